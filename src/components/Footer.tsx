@@ -1,0 +1,55 @@
+import React, { useEffect, useState } from "react";
+import { Link } from "gatsby";
+import { CONTACT, NAV_ITEMS, SITE } from "../config/site";
+import { Logo } from "./Logo";
+
+const BUILD_YEAR = new Date().getFullYear();
+
+export function Footer() {
+  // The pre-rendered year is the build's; the visitor's clock corrects it after hydration so the
+  // two renders always match and a page built in December still shows the right year in January.
+  const [year, setYear] = useState(BUILD_YEAR);
+  useEffect(() => setYear(new Date().getFullYear()), []);
+
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__inner container">
+        <section className="site-footer__about" aria-labelledby="footer-about-title">
+          <h2 id="footer-about-title" className="site-footer__title">
+            <Logo size={32} /> {SITE.slogan}
+          </h2>
+          <p>
+            Instituto dedicado ao estudo e à divulgação da doutrina espírita, promovendo o amor, a caridade e o
+            autoconhecimento como caminhos de evolução espiritual.
+          </p>
+        </section>
+        <nav className="site-footer__links" aria-labelledby="footer-links-title">
+          <h2 id="footer-links-title" className="site-footer__title">
+            Links Rápidos
+          </h2>
+          <ul>
+            {NAV_ITEMS.map((item) => (
+              <li key={item.href}>
+                <Link to={item.href}>{item.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section className="site-footer__contact" aria-labelledby="footer-contact-title">
+          <h2 id="footer-contact-title" className="site-footer__title">
+            Contato
+          </h2>
+          <p>Estamos aqui para acolher suas dúvidas e caminhar ao seu lado.</p>
+          <p>
+            <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a>
+            <br />
+            WhatsApp: {CONTACT.whatsappDisplay}
+          </p>
+        </section>
+      </div>
+      <p className="site-footer__copyright">
+        © {year} {SITE.name}. Todos os direitos reservados.
+      </p>
+    </footer>
+  );
+}

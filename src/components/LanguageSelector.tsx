@@ -1,0 +1,163 @@
+import React, { useEffect, useId, useRef, useState } from "react";
+import { LANGUAGES } from "../lib/languages";
+import { useLanguage } from "../hooks/useLanguage";
+
+interface LanguageSelectorProps {
+  /** Called after a language is chosen (the mobile menu closes itself with it). */
+  onSelect?: () => void;
+}
+
+/**
+ * 'Idioma: XX' button with a listbox of the languages (SPEC §2 Language selector, §4 Language
+ * dropdown). Keyboard: arrows, Home/End, first letter, Enter/Space to choose, Escape or Tab to
+ * close; focus returns to the button. Closes on an outside click. Marked translate="no" so that
+ * the translator never rewrites the language names or the code in the button.
+ */
+export function LanguageSelector({ onSelect }: LanguageSelectorProps) {
+  const { language, setLanguage } = useLanguage();
+  const [open, setOpen] = useState(false);
+  const [activeIndex, setActiveIndex] = useState(0);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const baseId = useId();
+  const listId = `${baseId}-list`;
+  const optionId = (index: number) => `${baseId}-option-${index}`;
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const onPointerDown = (event: MouseEvent | TouchEvent) => {
+      if (rootRef.current && event.target instanceof Node && !rootRef.current.contains(event.target)) {
+        setOpen(false);
+      }
+    };
+    document.addEventListener("mousedown", onPointerDown);
+    document.addEventListener("touchstart", onPointerDown);
+    return () => {
+      document.removeEventListener("mousedown", onPointerDown);
+      document.removeEventListener("touchstart", onPointerDown);
+    };
+  }, [open]);
+
+  useEffect(() => {
+    if (!open) return;
+    listRef.current?.focus();
+    document.getElementById(optionId(activeIndex))?.scrollIntoView({ block: "nearest" });
+    // optionId is derived from a stable useId value, so open and activeIndex are the real inputs.
+  }, [open, activeIndex]);
+
+  const openList = () => {
+    const current = LANGUAGES.findIndex((option) => option.code === language);
+    setActiveIndex(current >= 0 ? current : 0);
+    setOpen(true);
+  };
+
+  const close = (returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) buttonRef.current?.focus();
+  };
+
+  const choose = (index: number) => {
+    const option = LANGUAGES[index];
+    close(true);
+    if (option && option.code !== language) setLanguage(option.code);
+    onSelect?.();
+  };
+
+  const onButtonKeyDown = (event: React.KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      event.preventDefault();
+      openList();
+    }
+  };
+
+  const onListKeyDown = (event: React.KeyboardEvent<HTMLUListElement>) => {
+    const last = LANGUAGES.length - 1;
+    switch (event.key) {
+      case "ArrowDown":
+        event.preventDefault();
+        setActiveIndex((index) => Math.min(index + 1, last));
+        break;
+      case "ArrowUp":
+        event.preventDefault();
+        setActiveIndex((index) => Math.max(index - 1, 0));
+        break;
+      case "Home":
+        event.preventDefault();
+        setActiveIndex(0);
+        break;
+      case "End":
+        event.preventDefault();
+        setActiveIndex(last);
+        break;
+      case "Enter":
+      case " ":
+        event.preventDefault();
+        choose(activeIndex);
+        break;
+      case "Escape":
+        event.preventDefault();
+        close(true);
+        break;
+      case "Tab":
+        close(false);
+        break;
+      default:
+        if (event.key.length === 1 && /\S/.test(event.key)) {
+          const letter = event.key.toLocaleLowerCase("pt-BR");
+          const next = LANGUAGES.findIndex(
+            (option, index) => index > activeIndex && option.name.toLocaleLowerCase("pt-BR").startsWith(letter),
+          );
+          const first = LANGUAGES.findIndex((option) => option.name.toLocaleLowerCase("pt-BR").startsWith(letter));
+          const target = next >= 0 ? next : first;
+          if (target >= 0) setActiveIndex(target);
+        }
+    }
+  };
+
+  return (
+    <div className="language-selector" ref={rootRef} translate="no">
+      <button
+        ref={buttonRef}
+        type="button"
+        className="language-selector__button"
+        aria-haspopup="listbox"
+        aria-expanded={open}
+        aria-controls={open ? listId : undefined}
+        onClick={() => (open ? close(false) : openList())}
+        onKeyDown={onButtonKeyDown}
+      >
+        Idioma: {language.toUpperCase()}
+      </button>
+      {open ? (
+        <ul
+          ref={listRef}
+          id={listId}
+          className="language-selector__list"
+          role="listbox"
+          aria-label="Idiomas"
+          tabIndex={-1}
+          aria-activedescendant={optionId(activeIndex)}
+          onKeyDown={onListKeyDown}
+        >
+          {LANGUAGES.map((option, index) => (
+            <li
+              key={option.code}
+              id={optionId(index)}
+              role="option"
+              aria-selected={option.code === language}
+              className={
+                index === activeIndex ? "language-selector__option language-selector__option--active" : "language-selector__option"
+              }
+              onClick={() => choose(index)}
+              onMouseMove={() => setActiveIndex(index)}
+            >
+              {option.flag ? <span aria-hidden="true">{option.flag} </span> : null}
+              {option.name}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

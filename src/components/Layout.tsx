@@ -1,0 +1,29 @@
+import React from "react";
+import { Header } from "./Header";
+import { Footer } from "./Footer";
+import { LoadingGate } from "./LoadingGate";
+import { TranslationWidget } from "./TranslationWidget";
+import { useRouteChangeLoading } from "../hooks/useLoading";
+
+interface LayoutProps {
+  pathname: string;
+  children: React.ReactNode;
+}
+
+/** Header, footer and the route-change loading state, around every page (gatsby-browser/ssr). */
+export function Layout({ pathname, children }: LayoutProps) {
+  const routeLoading = useRouteChangeLoading(pathname);
+  return (
+    <div className="site">
+      <a className="skip-link" href="#conteudo">
+        Pular para o conteúdo
+      </a>
+      <Header currentPath={pathname} />
+      <main id="conteudo" className="site-main" tabIndex={-1}>
+        <LoadingGate loading={routeLoading}>{children}</LoadingGate>
+      </main>
+      <Footer />
+      <TranslationWidget />
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import React, { useId } from "react";
+import { Link } from "gatsby";
+import { InertButton } from "./LinkButton";
+import { ROUTES, TEACHING_CATEGORIES, TEACHING_YEARS } from "../config/site";
+import { formatLongDate } from "../lib/dates";
+import type { TeachingFilter } from "../lib/teachings";
+
+interface RecentTeaching {
+  id: string;
+  slug: string;
+  titulo: string;
+  data: string;
+}
+
+interface TeachingsSidebarProps {
+  filter: TeachingFilter;
+  onChange: (filter: TeachingFilter) => void;
+  recent: readonly RecentTeaching[];
+}
+
+interface ChoiceGroupProps<T> {
+  title: string;
+  allLabel: string;
+  options: readonly T[];
+  selected: T | null;
+  onSelect: (value: T | null) => void;
+}
+
+/** A row of toggle buttons where exactly one is pressed; `null` is the 'all' choice. */
+function ChoiceGroup<T extends string | number>({ title, allLabel, options, selected, onSelect }: ChoiceGroupProps<T>) {
+  const titleId = useId();
+  return (
+    <section className="sidebar-box">
+      <h2 id={titleId} className="sidebar-box__title">
+        {title}
+      </h2>
+      <div role="group" aria-labelledby={titleId} className="choice-group">
+        {[null, ...options].map((option) => (
+          <button
+            key={option ?? "all"}
+            type="button"
+            className="choice-group__button"
+            aria-pressed={selected === option}
+            onClick={() => onSelect(option)}
+          >
+            {option ?? allLabel}
+          </button>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+/** Search, category and year filters, recent teachings and the newsletter box (SPEC §2 Teachings list). */
+export function TeachingsSidebar({ filter, onChange, recent }: TeachingsSidebarProps) {
+  const searchId = useId();
+  const newsletterId = useId();
+  return (
+    <aside className="teachings-sidebar" aria-label="Filtros e destaques">
+      <section className="sidebar-box">
+        <h2 className="sidebar-box__title">
+          <label htmlFor={searchId}>Buscar</label>
+        </h2>
+        <input
+          id={searchId}
+          type="search"
+          className="search-input"
+          placeholder="Título ou resumo..."
+          value={filter.search}
+          onChange={(event) => onChange({ ...filter, search: event.target.value })}
+        />
+      </section>
+      <ChoiceGroup
+        title="Categorias"
+        allLabel="Todas as Categorias"
+        options={TEACHING_CATEGORIES}
+        selected={filter.category}
+        onSelect={(category) => onChange({ ...filter, category })}
+      />
+      <ChoiceGroup
+        title="Anos"
+        allLabel="Todos os Anos"
+        options={TEACHING_YEARS}
+        selected={filter.year}
+        onSelect={(year) => onChange({ ...filter, year })}
+      />
+      <section className="sidebar-box">
+        <h2 className="sidebar-box__title">Ensinamentos Recentes</h2>
+        <ul className="recent-list">
+          {recent.map((teaching) => (
+            <li key={teaching.id}>
+              <Link to={ROUTES.teaching(teaching.slug)}>{teaching.titulo}</Link>
+              <time dateTime={teaching.data}>{formatLongDate(teaching.data)}</time>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className="sidebar-box sidebar-box--newsletter">
+        <h2 className="sidebar-box__title">Newsletter</h2>
+        <p>Receba novos ensinamentos no seu e-mail.</p>
+        {/* SPEC §5: the newsletter has no validation and no action. */}
+        <label htmlFor={newsletterId} className="visually-hidden">
+          Seu e-mail
+        </label>
+        <input id={newsletterId} type="email" className="search-input" placeholder="Seu e-mail" autoComplete="email" />
+        <InertButton className="btn--block">Inscrever-se</InertButton>
+      </section>
+    </aside>
+  );
+}

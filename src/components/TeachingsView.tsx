@@ -1,0 +1,43 @@
+import React, { useDeferredValue, useMemo, useState } from "react";
+import { TeachingCard, type TeachingCardData } from "./TeachingCard";
+import { TeachingsSidebar } from "./TeachingsSidebar";
+import { filterTeachings, NO_FILTER, recentTeachings, type TeachingFilter } from "../lib/teachings";
+
+interface TeachingsViewProps {
+  teachings: readonly TeachingCardData[];
+}
+
+export const EMPTY_TEACHINGS_TEXT = "Nenhum ensinamento encontrado.";
+
+/** The teachings list with its sidebar; all filtering happens here, on data the page hands in. */
+export function TeachingsView({ teachings }: TeachingsViewProps) {
+  const [filter, setFilter] = useState<TeachingFilter>(NO_FILTER);
+  // The search box repaints at once; the list follows when React has time, so typing stays smooth
+  // even with a thousand cards.
+  const deferredFilter = useDeferredValue(filter);
+  const visible = useMemo(() => filterTeachings(teachings, deferredFilter), [teachings, deferredFilter]);
+  const recent = useMemo(() => recentTeachings(teachings), [teachings]);
+
+  return (
+    <div className="container teachings-layout">
+      <section className="teachings-results" aria-labelledby="teachings-results-title">
+        <h2 id="teachings-results-title" className="visually-hidden">
+          Lista de ensinamentos
+        </h2>
+        <p className="visually-hidden" role="status">
+          {visible.length === 1 ? "1 ensinamento encontrado." : `${visible.length} ensinamentos encontrados.`}
+        </p>
+        {visible.length === 0 ? (
+          <p className="empty-state">{EMPTY_TEACHINGS_TEXT}</p>
+        ) : (
+          <div className="teaching-grid">
+            {visible.map((teaching) => (
+              <TeachingCard key={teaching.id} teaching={teaching} />
+            ))}
+          </div>
+        )}
+      </section>
+      <TeachingsSidebar filter={filter} onChange={setFilter} recent={recent} />
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+import React from "react";
+import type { MDXComponents } from "mdx/types";
+
+/**
+ * Elements of article bodies. Headings shift one level down: the page's <h1> is the title from the
+ * frontmatter, so an editor's `#` must not create a second one.
+ */
+export const mdxComponents: MDXComponents = {
+  h1: (props) => <h2 {...props} />,
+  blockquote: (props) => <blockquote className="article-quote" {...props} />,
+};

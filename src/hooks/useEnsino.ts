@@ -1,0 +1,32 @@
+import { useEffect, useState } from "react";
+import { fetchEnsino, type EnsinoResult } from "../lib/ensinos";
+
+export type EnsinoState = { status: "loading" } | EnsinoResult;
+
+/**
+ * Loads a teaching, again whenever the id changes (SPEC §4). The previous request is aborted and
+ * its answer ignored, so a slow answer for an earlier id never replaces the current one.
+ */
+export function useEnsino(id: string | undefined): EnsinoState {
+  const [state, setState] = useState<{ id: string | undefined; result: EnsinoState }>({
+    id,
+    result: { status: "loading" },
+  });
+
+  useEffect(() => {
+    if (id === undefined) return undefined;
+    const controller = new AbortController();
+    let current = true;
+    setState({ id, result: { status: "loading" } });
+    void fetchEnsino(id, { signal: controller.signal }).then((result) => {
+      if (current) setState({ id, result });
+    });
+    return () => {
+      current = false;
+      controller.abort();
+    };
+  }, [id]);
+
+  // A render for a new id shows loading straight away, before the effect has run.
+  return state.id === id ? state.result : { status: "loading" };
+}

@@ -1,0 +1,53 @@
+import React, { createContext, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import { TIMINGS } from "../config/site";
+import {
+  DEFAULT_LANGUAGE,
+  driveTranslationWidget,
+  readStoredLanguage,
+  storeLanguage,
+  writeTranslationCookie,
+} from "../lib/languages";
+import { reloadPage } from "../lib/browser";
+
+interface LanguageContextValue {
+  /** Code of the current language, 'pt' unless the visitor chose another. */
+  language: string;
+  setLanguage: (code: string) => void;
+}
+
+const LanguageContext = createContext<LanguageContextValue>({
+  language: DEFAULT_LANGUAGE,
+  setLanguage: () => undefined,
+});
+
+/** The single owner of the current language (SPEC §4 "Current language"). */
+export function LanguageProvider({ children }: { children: React.ReactNode }) {
+  // The pre-rendered HTML is always in the source language; the stored choice is applied after mount.
+  const [language, setLanguageState] = useState<string>(DEFAULT_LANGUAGE);
+
+  useEffect(() => {
+    setLanguageState(readStoredLanguage(window.localStorage));
+  }, []);
+
+  const setLanguage = useCallback((code: string) => {
+    setLanguageState(code);
+    storeLanguage(window.localStorage, code);
+    writeTranslationCookie(document, code, window.location.hostname);
+    if (!driveTranslationWidget(document, code)) {
+      // Without the widget, a reload lets the widget pick the language up from the cookie.
+      window.setTimeout(reloadPage, TIMINGS.languageReloadDelayMs);
+    }
+  }, []);
+
+  const value = useMemo(() => ({ language, setLanguage }), [language, setLanguage]);
+  return <LanguageContext.Provider value={value}>{children}</LanguageContext.Provider>;
+}
+
+export function useLanguage(): LanguageContextValue {
+  return useContext(LanguageContext);
+}
+
+/** True when the page is shown in the source language. */
+export function useIsSourceLanguage(): boolean {
+  return useLanguage().language === DEFAULT_LANGUAGE;
+}

@@ -1,0 +1,16 @@
+import React from "react";
+import type { HeadFC, PageProps } from "gatsby";
+import { Seo } from "../../components/Seo";
+import { UnderDevelopment } from "../../components/UnderDevelopment";
+import { ROUTES } from "../../config/site";
+
+/** Client-only route /cursos/{id}: the same placeholder for any id (SPEC §2 route table). */
+export default function CourseDetailPage(_props: PageProps) {
+  return <UnderDevelopment title="Detalhes do curso" backTo={ROUTES.courses} backLabel="Voltar aos Cursos" />;
+}
+
+export const Head: HeadFC = ({ location }) => (
+  <Seo title="Detalhes do curso" pathname={location.pathname}>
+    <meta name="robots" content="noindex" />
+  </Seo>
+);

@@ -1,0 +1,47 @@
+import React from "react";
+import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { Seo } from "../../components/Seo";
+import { PageHero } from "../../components/PageHero";
+import { LoadingGate } from "../../components/LoadingGate";
+import { CourseCard } from "../../components/CourseCard";
+import { InertButton } from "../../components/LinkButton";
+import { useFakeLoad } from "../../hooks/useLoading";
+
+export default function CoursesPage({ data }: PageProps<Queries.CoursesListQuery>) {
+  const loading = useFakeLoad();
+  return (
+    <LoadingGate loading={loading}>
+      <PageHero title="Cursos" subtitle="Estudos guiados para aprofundar o conhecimento e transformar a vida." />
+      <section className="section" aria-label="Lista de cursos">
+        <div className="container">
+          <div className="card-grid">
+            {data.allCourse.nodes.map((course) => (
+              <CourseCard key={course.id} course={course} />
+            ))}
+          </div>
+          <div className="button-row button-row--center">
+            <InertButton variant="outline">Ver Todos os Cursos</InertButton>
+          </div>
+        </div>
+      </section>
+    </LoadingGate>
+  );
+}
+
+export const query = graphql`
+  query CoursesList {
+    allCourse(sort: { contentId: ASC }) {
+      nodes {
+        ...CourseCard
+      }
+    }
+  }
+`;
+
+export const Head: HeadFC = ({ location }) => (
+  <Seo
+    title="Cursos"
+    description="Cursos online de estudo espírita, do nível iniciante ao avançado: Despertar da Consciência, Equilíbrio Energético e Cura pela Natureza."
+    pathname={location.pathname}
+  />
+);
