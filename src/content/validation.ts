@@ -34,7 +34,9 @@ const positiveInt = () =>
 const isoDate = () =>
   z.union([z.string(), z.date()], { error: required("uma data no formato AAAA-MM-DD") }).transform((value, ctx) => {
     const iso = value instanceof Date ? value.toISOString().slice(0, 10) : value.trim();
-    if (!DATE_PATTERN.test(iso) || Number.isNaN(Date.parse(`${iso}T00:00:00Z`))) {
+    const parsed = new Date(`${iso}T00:00:00Z`);
+    // The round trip rejects days a month does not have (2025-02-30), which Date would roll over.
+    if (!DATE_PATTERN.test(iso) || Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== iso) {
       ctx.addIssue({ code: "custom", message: "deve ser uma data no formato AAAA-MM-DD" });
       return z.NEVER;
     }

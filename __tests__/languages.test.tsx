@@ -1,0 +1,217 @@
+import React from "react";
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import {
+  DEFAULT_LANGUAGE,
+  driveTranslationWidget,
+  LANGUAGES,
+  LANGUAGE_STORAGE_KEY,
+  orderLanguages,
+  readStoredLanguage,
+  writeTranslationCookie,
+} from "../src/lib/languages";
+import { RAW_LANGUAGES } from "../src/data/languages";
+import { LanguageProvider, useLanguage } from "../src/hooks/useLanguage";
+import { LanguageSelector } from "../src/components/LanguageSelector";
+import { reloadPage } from "../src/lib/browser";
+
+jest.mock("../src/lib/browser", () => ({ reloadPage: jest.fn(), redirectTo: jest.fn() }));
+
+const clearCookies = () => {
+  for (const cookie of document.cookie.split(";")) {
+    const name = cookie.split("=")[0].trim();
+    if (name) document.cookie = `${name}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+  }
+};
+
+describe("Language list (SPEC §2, §9)", () => {
+  it("has about 110 languages, unique by code", () => {
+    expect(LANGUAGES.length).toBeGreaterThanOrEqual(100);
+    expect(LANGUAGES.length).toBeLessThanOrEqual(120);
+    expect(new Set(LANGUAGES.map((option) => option.code)).size).toBe(LANGUAGES.length);
+  });
+
+  it("puts Portuguese (Brasil) first and sorts the others by name in pt-BR collation", () => {
+    expect(LANGUAGES[0]).toMatchObject({ code: "pt", name: "Português (Brasil)" });
+    const names = LANGUAGES.slice(1).map((option) => option.name);
+    const sorted = [...names].sort(new Intl.Collator("pt-BR", { sensitivity: "base" }).compare);
+    expect(names).toEqual(sorted);
+    // Accented names sort with their base letter, not after "Z".
+    expect(names.indexOf("Árabe")).toBeLessThan(names.indexOf("Bengali"));
+  });
+
+  it("keeps the first entry of a duplicated code", () => {
+    const ordered = orderLanguages([
+      { code: "en", name: "Inglês" },
+      { code: "pt", name: "Português (Brasil)" },
+      { code: "en", name: "English (duplicate)" },
+      { code: "de", name: "Alemão" },
+    ]);
+    expect(ordered.map((option) => option.name)).toEqual(["Português (Brasil)", "Alemão", "Inglês"]);
+  });
+
+  it("every raw entry has a code and a name", () => {
+    for (const option of RAW_LANGUAGES) {
+      expect(option.code).toMatch(/^[a-z]{2,3}(-[A-Z]{2})?$/);
+      expect(option.name.trim()).not.toBe("");
+    }
+  });
+});
+
+describe("Language storage and cookie (SPEC §4)", () => {
+  afterEach(() => {
+    window.localStorage.clear();
+    clearCookies();
+  });
+
+  it("restores a stored known language, else the default 'pt'", () => {
+    expect(readStoredLanguage(window.localStorage)).toBe(DEFAULT_LANGUAGE);
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, "es");
+    expect(readStoredLanguage(window.localStorage)).toBe("es");
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, "klingon");
+    expect(readStoredLanguage(window.localStorage)).toBe("pt");
+    const throwing = { getItem: () => { throw new Error("blocked"); } };
+    expect(readStoredLanguage(throwing)).toBe("pt");
+  });
+
+  it("writes googtrans=/pt/<code> literally and clears it for pt", () => {
+    writeTranslationCookie(document, "zh-CN", "localhost");
+    expect(document.cookie).toContain("googtrans=/pt/zh-CN");
+    writeTranslationCookie(document, "pt", "localhost");
+    expect(document.cookie).not.toContain("googtrans");
+  });
+});
+
+describe("Driving the widget's select", () => {
+  afterEach(() => {
+    document.body.innerHTML = "";
+  });
+
+  it("returns false when the widget is missing or not filled in yet", () => {
+    expect(driveTranslationWidget(document, "en")).toBe(false);
+    document.body.innerHTML = '<select class="goog-te-combo"><option value="">Selecione</option></select>';
+    expect(driveTranslationWidget(document, "en")).toBe(false);
+  });
+
+  it("sets the value and dispatches change", () => {
+    document.body.innerHTML =
+      '<select class="goog-te-combo"><option value="">Selecione</option><option value="en">inglês</option></select>';
+    const combo = document.querySelector("select") as HTMLSelectElement;
+    const onChange = jest.fn();
+    combo.addEventListener("change", onChange);
+    expect(driveTranslationWidget(document, "en")).toBe(true);
+    expect(combo.value).toBe("en");
+    expect(onChange).toHaveBeenCalledTimes(1);
+  });
+});
+
+function CurrentLanguage() {
+  return <output aria-label="idioma atual">{useLanguage().language}</output>;
+}
+
+const renderSelector = () =>
+  render(
+    <LanguageProvider>
+      <LanguageSelector />
+      <CurrentLanguage />
+      <button type="button">fora</button>
+    </LanguageProvider>,
+  );
+
+describe("Language selector", () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => {
+    jest.useRealTimers();
+    window.localStorage.clear();
+    clearCookies();
+    document.body.innerHTML = "";
+    jest.mocked(reloadPage).mockClear();
+  });
+
+  const button = () => screen.getByRole("button", { name: /^Idioma:/ });
+
+  it("reads 'Idioma: PT' by default and 'Idioma: ES' when Spanish was stored", () => {
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, "es");
+    renderSelector();
+    expect(button()).toHaveTextContent("Idioma: ES");
+  });
+
+  it("opens a listbox with every language, Portuguese first, the current one selected", () => {
+    renderSelector();
+    fireEvent.click(button());
+    expect(button()).toHaveAttribute("aria-expanded", "true");
+    const options = within(screen.getByRole("listbox", { name: "Idiomas" })).getAllByRole("option");
+    expect(options).toHaveLength(LANGUAGES.length);
+    expect(options[0]).toHaveTextContent("Português (Brasil)");
+    expect(options[0]).toHaveAttribute("aria-selected", "true");
+    expect(screen.getByRole("listbox")).toHaveFocus();
+  });
+
+  it("chooses with the keyboard, stores the choice, sets the cookie and reloads after 150 ms without the widget", () => {
+    renderSelector();
+    fireEvent.keyDown(button(), { key: "ArrowDown" });
+    const list = screen.getByRole("listbox");
+    fireEvent.keyDown(list, { key: "ArrowDown" });
+    fireEvent.keyDown(list, { key: "Enter" });
+    const chosen = LANGUAGES[1];
+    expect(screen.queryByRole("listbox")).not.toBeInTheDocument();
+    expect(button()).toHaveFocus();
+    expect(button()).toHaveTextContent(`Idioma: ${chosen.code.toUpperCase()}`);
+    expect(screen.getByLabelText("idioma atual")).toHaveTextContent(chosen.code);
+    expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe(chosen.code);
+    expect(document.cookie).toContain(`googtrans=/pt/${chosen.code}`);
+    act(() => jest.advanceTimersByTime(149));
+    expect(reloadPage).not.toHaveBeenCalled();
+    act(() => jest.advanceTimersByTime(1));
+    expect(reloadPage).toHaveBeenCalledTimes(1);
+  });
+
+  it("drives the widget instead of reloading when it is there", () => {
+    const combo = document.createElement("select");
+    combo.className = "goog-te-combo";
+    combo.innerHTML = '<option value="">Selecione</option><option value="en">inglês</option>';
+    document.body.appendChild(combo);
+    renderSelector();
+    fireEvent.click(button());
+    fireEvent.click(screen.getByRole("option", { name: /Inglês/ }));
+    expect(combo.value).toBe("en");
+    act(() => jest.advanceTimersByTime(1000));
+    expect(reloadPage).not.toHaveBeenCalled();
+  });
+
+  it("jumps by first letter, supports Home/End, and closes on Escape with focus back on the button", () => {
+    renderSelector();
+    fireEvent.click(button());
+    const list = screen.getByRole("listbox");
+    fireEvent.keyDown(list, { key: "j" });
+    expect(list.getAttribute("aria-activedescendant")).toBe(
+      screen.getByRole("option", { name: /^Japonês/ }).id,
+    );
+    fireEvent.keyDown(list, { key: "End" });
+    const options = screen.getAllByRole("option");
+    expect(list.getAttribute("aria-activedescendant")).toBe(options[options.length - 1].id);
+    fireEvent.keyDown(list, { key: "Home" });
+    expect(list.getAttribute("aria-activedescendant")).toBe(options[0].id);
+    fireEvent.keyDown(list, { key: "Escape" });
+    expect(screen.queryByRole("listbox")).not.toBeInTheDocument();
+    expect(button()).toHaveFocus();
+    expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBeNull();
+  });
+
+  it("closes on an outside click without changing the language", () => {
+    renderSelector();
+    fireEvent.click(button());
+    fireEvent.mouseDown(screen.getByRole("button", { name: "fora" }));
+    expect(screen.queryByRole("listbox")).not.toBeInTheDocument();
+    expect(button()).toHaveTextContent("Idioma: PT");
+  });
+
+  it("going back to Portuguese clears the cookie", () => {
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, "en");
+    document.cookie = "googtrans=/pt/en; path=/";
+    renderSelector();
+    fireEvent.click(button());
+    fireEvent.click(screen.getByRole("option", { name: /Português/ }));
+    expect(document.cookie).not.toContain("googtrans");
+    expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe("pt");
+  });
+});

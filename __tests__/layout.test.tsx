@@ -1,0 +1,155 @@
+import React from "react";
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { Header } from "../src/components/Header";
+import { Footer } from "../src/components/Footer";
+import { Layout } from "../src/components/Layout";
+import { LanguageProvider } from "../src/hooks/useLanguage";
+import { LANGUAGE_STORAGE_KEY } from "../src/lib/languages";
+
+const renderHeader = (path: string) =>
+  render(
+    <LanguageProvider>
+      <Header currentPath={path} />
+    </LanguageProvider>,
+  );
+
+const mainNav = () => screen.getByRole("navigation", { name: "Navegação principal" });
+
+describe("Header: navigation", () => {
+  afterEach(() => window.localStorage.clear());
+
+  it("lists the six sections of the spec, in order, with their routes", () => {
+    renderHeader("/");
+    const links = within(mainNav()).getAllByRole("link");
+    expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
+      ["Início", "/"],
+      ["Quem Somos", "/quem-somos/"],
+      ["Ensinamentos", "/ensinamentos/"],
+      ["Cursos", "/cursos/"],
+      ["Livros", "/livros/"],
+      ["Contato", "/contato/"],
+    ]);
+  });
+
+  it.each([
+    ["/", "Início"],
+    ["/quem-somos/", "Quem Somos"],
+    ["/ensinamentos/", "Ensinamentos"],
+    ["/ensinamento/lobo-bom-lobo-mau/", "Ensinamentos"],
+    ["/ensinos/7/", "Ensinamentos"],
+    ["/cursos", "Cursos"],
+    ["/cursos/3/", "Cursos"],
+    ["/livros/", "Livros"],
+    ["/contato/", "Contato"],
+  ])("on %s highlights only %s", (path, label) => {
+    renderHeader(path);
+    const current = within(mainNav())
+      .getAllByRole("link")
+      .filter((link) => link.getAttribute("aria-current") === "page");
+    expect(current.map((link) => link.textContent)).toEqual([label]);
+    expect(current[0]).toHaveClass("nav-link--active");
+  });
+
+  it("highlights nothing on an unknown path", () => {
+    renderHeader("/pagina-que-nao-existe/");
+    expect(within(mainNav()).queryByRole("link", { current: "page" })).not.toBeInTheDocument();
+  });
+
+  it("labels the home entry 'Home' when the language is not Portuguese", () => {
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, "en");
+    renderHeader("/");
+    expect(within(mainNav()).getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
+    expect(within(mainNav()).queryByRole("link", { name: "Início" })).not.toBeInTheDocument();
+  });
+
+  it("links the logo to the home page", () => {
+    renderHeader("/contato/");
+    expect(screen.getByRole("link", { name: /página inicial/ })).toHaveAttribute("href", "/");
+  });
+});
+
+describe("Header: mobile menu", () => {
+  const toggle = () => screen.getByRole("button", { name: /menu/ });
+  const mobileNav = () => screen.queryByRole("navigation", { name: "Navegação móvel" });
+
+  it("opens and closes with the toggle, reflecting aria-expanded", () => {
+    renderHeader("/");
+    expect(toggle()).toHaveAttribute("aria-expanded", "false");
+    expect(mobileNav()).not.toBeInTheDocument();
+    fireEvent.click(toggle());
+    expect(toggle()).toHaveAttribute("aria-expanded", "true");
+    expect(toggle()).toHaveAccessibleName("Fechar menu");
+    expect(mobileNav()).toBeInTheDocument();
+    fireEvent.click(toggle());
+    expect(toggle()).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("closes when a link is followed", () => {
+    renderHeader("/");
+    fireEvent.click(toggle());
+    fireEvent.click(within(mobileNav() as HTMLElement).getByRole("link", { name: "Cursos" }));
+    expect(toggle()).toHaveAttribute("aria-expanded", "false");
+    expect(mobileNav()).not.toBeInTheDocument();
+  });
+
+  it("closes on Escape and gives focus back to the toggle", () => {
+    renderHeader("/");
+    fireEvent.click(toggle());
+    fireEvent.keyDown(document, { key: "Escape" });
+    expect(toggle()).toHaveAttribute("aria-expanded", "false");
+    expect(toggle()).toHaveFocus();
+  });
+
+  it("offers the language selector inside the menu", () => {
+    renderHeader("/");
+    fireEvent.click(toggle());
+    expect(within(mobileNav() as HTMLElement).getByRole("button", { name: "Idioma: PT" })).toBeInTheDocument();
+  });
+});
+
+describe("Footer", () => {
+  afterEach(() => jest.useRealTimers());
+
+  it("prints the copyright line with the visitor's current year", () => {
+    jest.useFakeTimers({ now: new Date("2031-03-04T10:00:00Z") });
+    render(<Footer />);
+    expect(screen.getByText(/© 2031 .+ Todos os direitos reservados\./)).toBeInTheDocument();
+  });
+
+  it("has the institute description, quick links and the contact blurb", () => {
+    render(<Footer />);
+    expect(screen.getByText(/estudo e à divulgação da doutrina espírita/)).toBeInTheDocument();
+    const quickLinks = screen.getByRole("navigation", { name: "Links Rápidos" });
+    expect(within(quickLinks).getAllByRole("link")).toHaveLength(6);
+    expect(screen.getByRole("link", { name: "contato@example.org" })).toHaveAttribute("href", "mailto:contato@example.org");
+  });
+});
+
+describe("Layout: loading state on route change", () => {
+  afterEach(() => jest.useRealTimers());
+
+  const renderLayout = (path: string) => (
+    <LanguageProvider>
+      <Layout pathname={path}>
+        <p>Conteúdo de {path}</p>
+      </Layout>
+    </LanguageProvider>
+  );
+
+  it("shows no loading on the first page", () => {
+    render(renderLayout("/"));
+    expect(screen.queryByText("Carregando...")).not.toBeInTheDocument();
+  });
+
+  it("shows 'Carregando...' for 300 ms after each route change", () => {
+    jest.useFakeTimers();
+    const { rerender } = render(renderLayout("/"));
+    rerender(renderLayout("/cursos/"));
+    expect(screen.getByRole("status")).toHaveTextContent("Carregando...");
+    act(() => jest.advanceTimersByTime(299));
+    expect(screen.getByText("Carregando...")).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.queryByText("Carregando...")).not.toBeInTheDocument();
+    expect(screen.getByText("Conteúdo de /cursos/")).toBeVisible();
+  });
+});

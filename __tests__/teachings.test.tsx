@@ -1,0 +1,171 @@
+import React from "react";
+import { fireEvent, render, screen, within } from "@testing-library/react";
+import { filterTeachings, NO_FILTER, recentTeachings, type TeachingSummary } from "../src/lib/teachings";
+import { TeachingsView, EMPTY_TEACHINGS_TEXT } from "../src/components/TeachingsView";
+import type { TeachingCardData } from "../src/components/TeachingCard";
+
+/** The three fixed teachings of SPEC §3: no categoria, no ano. */
+const FIXED: TeachingSummary[] = [
+  { id: "1", titulo: "A Vida Não Tem Marcha Ré", resumo: "O passado não se desfaz.", data: "2025-01-20" },
+  { id: "2", titulo: "O Ângulo do Jardim e o Ângulo do Lixo", resumo: "A escolha do olhar.", data: "2025-01-15" },
+  { id: "3", titulo: "O Lobo Bom e o Lobo Mau", resumo: "Dois lobos lutam dentro de nós.", data: "2025-01-10" },
+];
+
+const EDITED: TeachingSummary = {
+  id: "4",
+  titulo: "Gratidão",
+  resumo: "Um olhar de reconhecimento.",
+  data: "2024-05-01",
+  categoria: "Reflexões",
+  ano: 2024,
+};
+
+const ids = (items: TeachingSummary[]) => items.map((item) => item.id);
+
+describe("filterTeachings (SPEC §2 Teachings list)", () => {
+  it("keeps everything with no filter", () => {
+    expect(ids(filterTeachings(FIXED, NO_FILTER))).toEqual(["1", "2", "3"]);
+  });
+
+  it("searches title or summary, case-insensitively", () => {
+    expect(ids(filterTeachings(FIXED, { ...NO_FILTER, search: "LOBO" }))).toEqual(["3"]);
+    expect(ids(filterTeachings(FIXED, { ...NO_FILTER, search: "olhar" }))).toEqual(["2"]);
+    expect(ids(filterTeachings(FIXED, { ...NO_FILTER, search: "  marcha ré " }))).toEqual(["1"]);
+    expect(ids(filterTeachings(FIXED, { ...NO_FILTER, search: "ângulo" }))).toEqual(["2"]);
+    expect(filterTeachings(FIXED, { ...NO_FILTER, search: "reencarnação" })).toEqual([]);
+  });
+
+  it.each(["Reflexões", "Sabedoria", "Transformação", "Espiritualidade", "Autoconhecimento"])(
+    "gives an empty list for the fixed teachings under category %s",
+    (category) => {
+      expect(filterTeachings(FIXED, { ...NO_FILTER, category })).toEqual([]);
+    },
+  );
+
+  it.each([2025, 2024, 2023, 2022, 2021])("gives an empty list for the fixed teachings under year %i", (year) => {
+    // Even 2025, the year of their dates: the filter reads `ano`, which they lack.
+    expect(filterTeachings(FIXED, { ...NO_FILTER, year })).toEqual([]);
+  });
+
+  it("shows a teaching whose file carries the chosen categoria and ano", () => {
+    const all = [...FIXED, EDITED];
+    expect(ids(filterTeachings(all, { ...NO_FILTER, category: "Reflexões" }))).toEqual(["4"]);
+    expect(ids(filterTeachings(all, { ...NO_FILTER, year: 2024 }))).toEqual(["4"]);
+    expect(filterTeachings(all, { ...NO_FILTER, category: "Sabedoria" })).toEqual([]);
+  });
+
+  it("combines search, category and year", () => {
+    const all = [...FIXED, EDITED];
+    expect(ids(filterTeachings(all, { search: "gratidão", category: "Reflexões", year: 2024 }))).toEqual(["4"]);
+    expect(filterTeachings(all, { search: "gratidão", category: "Reflexões", year: 2025 })).toEqual([]);
+    expect(filterTeachings(all, { search: "lobo", category: "Reflexões", year: null })).toEqual([]);
+  });
+});
+
+describe("recentTeachings", () => {
+  it("returns the 3 most recent, newest first, whatever the input order", () => {
+    const shuffled = [EDITED, FIXED[2], FIXED[0], FIXED[1]];
+    expect(ids(recentTeachings(shuffled))).toEqual(["1", "2", "3"]);
+  });
+
+  it("returns fewer when there are fewer", () => {
+    expect(ids(recentTeachings([EDITED]))).toEqual(["4"]);
+  });
+});
+
+const asCard = (teaching: TeachingSummary): TeachingCardData => ({
+  id: teaching.id,
+  slug: `slug-${teaching.id}`,
+  titulo: teaching.titulo,
+  resumo: teaching.resumo,
+  data: teaching.data,
+  autor: "Equipe Evolução para Todos",
+  tempo_leitura: 8,
+  categoria: teaching.categoria ?? null,
+  ano: teaching.ano ?? null,
+  imagem: { childImageSharp: null },
+});
+
+describe("TeachingsView", () => {
+  const renderView = (items = FIXED) => render(<TeachingsView teachings={items.map(asCard)} />);
+  const cards = () => screen.queryAllByRole("article");
+
+  it("shows a card per teaching with date, author, reading time, title, summary and 'Ler mais'", () => {
+    renderView();
+    expect(cards()).toHaveLength(3);
+    const first = within(cards()[0]);
+    expect(first.getByText("20 de janeiro de 2025")).toBeInTheDocument();
+    expect(first.getByText("Equipe Evolução para Todos")).toBeInTheDocument();
+    expect(first.getByText("8 min de leitura")).toBeInTheDocument();
+    expect(first.getByRole("heading", { name: "A Vida Não Tem Marcha Ré" })).toBeInTheDocument();
+    expect(first.getByText("O passado não se desfaz.")).toBeInTheDocument();
+    expect(first.getByRole("link", { name: "Ler mais: A Vida Não Tem Marcha Ré" })).toHaveAttribute(
+      "href",
+      "/ensinamento/slug-1/",
+    );
+  });
+
+  it("filters as the visitor types", () => {
+    renderView();
+    fireEvent.change(screen.getByRole("searchbox", { name: "Buscar" }), { target: { value: "lobo" } });
+    expect(cards()).toHaveLength(1);
+    expect(screen.getByRole("status")).toHaveTextContent("1 ensinamento encontrado.");
+  });
+
+  it("shows the empty text under a specific category, and everything again under 'Todas as Categorias'", () => {
+    renderView();
+    const reflexoes = screen.getByRole("button", { name: "Reflexões" });
+    fireEvent.click(reflexoes);
+    expect(reflexoes).toHaveAttribute("aria-pressed", "true");
+    expect(cards()).toHaveLength(0);
+    expect(screen.getByText(EMPTY_TEACHINGS_TEXT)).toBeInTheDocument();
+    expect(EMPTY_TEACHINGS_TEXT).toBe("Nenhum ensinamento encontrado.");
+    fireEvent.click(screen.getByRole("button", { name: "Todas as Categorias" }));
+    expect(cards()).toHaveLength(3);
+  });
+
+  it("shows the empty text under a specific year", () => {
+    renderView();
+    fireEvent.click(screen.getByRole("button", { name: "2025" }));
+    expect(screen.getByText(EMPTY_TEACHINGS_TEXT)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole("button", { name: "Todos os Anos" }));
+    expect(cards()).toHaveLength(3);
+  });
+
+  it("lists every category and year button of the spec", () => {
+    renderView();
+    const categories = screen.getByRole("group", { name: "Categorias" });
+    expect(within(categories).getAllByRole("button").map((b) => b.textContent)).toEqual([
+      "Todas as Categorias",
+      "Reflexões",
+      "Sabedoria",
+      "Transformação",
+      "Espiritualidade",
+      "Autoconhecimento",
+    ]);
+    const years = screen.getByRole("group", { name: "Anos" });
+    expect(within(years).getAllByRole("button").map((b) => b.textContent)).toEqual([
+      "Todos os Anos",
+      "2025",
+      "2024",
+      "2023",
+      "2022",
+      "2021",
+    ]);
+  });
+
+  it("lists the 3 most recent in the sidebar, plus a newsletter box that does nothing", () => {
+    renderView([EDITED, ...FIXED]);
+    const recentBox = screen.getByRole("heading", { name: "Ensinamentos Recentes" }).parentElement as HTMLElement;
+    expect(within(recentBox).getAllByRole("link").map((link) => link.textContent)).toEqual([
+      "A Vida Não Tem Marcha Ré",
+      "O Ângulo do Jardim e o Ângulo do Lixo",
+      "O Lobo Bom e o Lobo Mau",
+    ]);
+    const email = screen.getByLabelText("Seu e-mail");
+    fireEvent.change(email, { target: { value: "nao-e-email" } });
+    fireEvent.click(screen.getByRole("button", { name: "Inscrever-se" }));
+    expect(email).toHaveValue("nao-e-email");
+    expect(cards()).toHaveLength(4);
+  });
+});
