@@ -1,11 +1,19 @@
 import { useEffect, useState } from "react";
 import { TIMINGS } from "../config/site";
 
+export const FAKE_LOAD_START = "fake-load-start";
+export const FAKE_LOAD_END = "fake-load-end";
+
 /** True for `ms` after the component mounts: the spec's simulated load of a page (SPEC §4). */
 export function useFakeLoad(ms: number = TIMINGS.fakeLoadMs): boolean {
   const [loading, setLoading] = useState(true);
   useEffect(() => {
-    const timer = window.setTimeout(() => setLoading(false), ms);
+    // User Timing marks make the simulated delay visible in devtools traces and measurable in tests.
+    performance.mark(FAKE_LOAD_START);
+    const timer = window.setTimeout(() => {
+      setLoading(false);
+      performance.mark(FAKE_LOAD_END);
+    }, ms);
     return () => window.clearTimeout(timer);
   }, [ms]);
   return loading;

@@ -1,0 +1,76 @@
+import { test, expect, fakeLoadDuration } from "./fixtures";
+
+test.describe("Contact", () => {
+  test("loads for 1 s, then shows contact info, social links, hours and the WhatsApp chat", async ({ page }) => {
+    await page.goto("/contato/");
+    await expect(page.getByText("Carregando...")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Envie sua mensagem" })).toBeHidden();
+    const duration = await fakeLoadDuration(page);
+    expect(duration).toBeGreaterThanOrEqual(1000);
+    expect(duration).toBeLessThan(1500);
+
+    await expect(page.getByRole("main").getByText("+55 (00) 00000-0000")).toBeVisible();
+    await expect(page.getByRole("main").getByRole("link", { name: "contato@example.org" })).toHaveAttribute(
+      "href",
+      "mailto:contato@example.org",
+    );
+    for (const network of ["Instagram", "TikTok", "YouTube"]) {
+      const follow = page.getByRole("link", { name: `Seguir no ${network} (abre em nova aba)` });
+      await expect(follow).toHaveText("Seguir");
+      await expect(follow).toHaveAttribute("target", "_blank");
+    }
+    await expect(page.getByText("@evolucaoparatodos")).toHaveCount(3);
+    await expect(page.getByText("Segunda a Sexta: 8h às 18h")).toBeVisible();
+    await expect(page.getByText("Atendimento online")).toBeVisible();
+    const chat = page.getByRole("link", { name: /Chat no WhatsApp/ });
+    await expect(chat).toHaveAttribute("href", "https://wa.me/5500000000000");
+    await expect(chat).toHaveAttribute("rel", "noopener noreferrer");
+    // Stands in for the chat site, which tests never reach.
+    await page.context().route("https://wa.me/**", (route) =>
+      route.fulfill({ contentType: "text/html", body: "<title>WhatsApp</title>" }),
+    );
+    const [popup] = await Promise.all([page.waitForEvent("popup"), chat.click()]);
+    await popup.waitForLoadState();
+    expect(popup.url()).toBe("https://wa.me/5500000000000");
+    expect(await popup.evaluate(() => window.opener)).toBeNull();
+    await popup.close();
+  });
+
+  test("the form refuses to send without the required fields", async ({ page }) => {
+    await page.goto("/contato/");
+    const send = page.getByRole("button", { name: "Enviar Mensagem" });
+    await send.click();
+    await expect(send).toHaveText("Enviar Mensagem");
+    await expect(send).toBeEnabled();
+    expect(await page.locator("form").evaluate((form: HTMLFormElement) => form.checkValidity())).toBe(false);
+    const invalid = await page.locator("form :invalid").evaluateAll((els) => els.map((el) => el.getAttribute("name")));
+    expect(invalid).toEqual(["nome", "email", "assunto", "mensagem"]);
+    await page.getByLabel(/^E-mail/).fill("nao-e-um-email");
+    expect(await page.getByLabel(/^E-mail/).evaluate((el: HTMLInputElement) => el.validity.typeMismatch)).toBe(true);
+  });
+
+  test("sends for 2 s, then shows the success banner for 5 s with the form cleared", async ({ page }) => {
+    await page.goto("/contato/");
+    await page.getByLabel(/^Nome/).fill("Maria da Silva");
+    await page.getByLabel(/^E-mail/).fill("maria@example.org");
+    await page.getByLabel(/^Assunto/).fill("Cursos");
+    await page.getByLabel(/^Mensagem/).fill("Gostaria de saber quando começam os cursos.");
+    await expect(page.getByLabel(/^Mensagem/)).toHaveAttribute("rows", "4");
+
+    const sentAt = Date.now();
+    await page.getByRole("button", { name: "Enviar Mensagem" }).click();
+    const sending = page.getByRole("button", { name: "Enviando..." });
+    await expect(sending).toBeDisabled();
+    const success = page.getByText("Mensagem enviada com sucesso! Entraremos em contato em breve.");
+    await expect(success).toBeVisible({ timeout: 4_000 });
+    const sendingTook = Date.now() - sentAt;
+    expect(sendingTook).toBeGreaterThanOrEqual(1900);
+    await expect(page.getByLabel(/^Nome/)).toHaveValue("");
+    await expect(page.getByLabel(/^Mensagem/)).toHaveValue("");
+    await expect(page.getByRole("button", { name: "Enviar Mensagem" })).toBeEnabled();
+
+    await page.waitForTimeout(4_000);
+    await expect(success).toBeVisible();
+    await expect(success).toBeHidden({ timeout: 2_500 });
+  });
+});

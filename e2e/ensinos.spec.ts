@@ -1,0 +1,240 @@
+import { test, expect } from "./fixtures";
+import type { Page, Route } from "@playwright/test";
+
+const API = "**/api/ensinos/**";
+
+const ENSINO = {
+  titulo: "A Paciência que Constrói",
+  resumo: "Sobre esperar com fé e agir com serenidade.",
+  imagem: "/imagens/ensinos/2.jpg",
+  conteudo: "<h2>Primeiro passo</h2><p>Texto com <strong>destaque</strong>.</p>",
+  created_at: "2025-01-15T12:00:00Z",
+};
+
+const json = (route: Route, body: unknown, status = 200) =>
+  route.fulfill({ status, contentType: "application/json", body: typeof body === "string" ? body : JSON.stringify(body) });
+
+const errorHeading = (page: Page) => page.getByRole("heading", { level: 1, name: "Erro ao carregar ensino" });
+const backLink = (page: Page) => page.getByRole("link", { name: /Voltar aos Ensinamentos/ });
+
+test.describe("/ensinos/{id} with a stubbed API", () => {
+  test("success: date, share, title, summary, image, HTML content, 'Publicado em' and the links", async ({ page }) => {
+    let request: { url: string; headers: Record<string, string> } | undefined;
+    await page.route(API, (route) => {
+      request = { url: route.request().url(), headers: route.request().headers() };
+      return json(route, ENSINO);
+    });
+    await page.goto("/ensinos/42/");
+    await expect(page.getByRole("heading", { level: 1, name: ENSINO.titulo })).toBeVisible();
+    expect(request?.url).toMatch(/\/api\/ensinos\/42$/);
+    expect(request?.headers["accept"]).toBe("application/json");
+    expect(request?.headers["content-type"]).toBe("application/json");
+    expect(request?.headers["authorization"]).toBeUndefined();
+    await expect(page.getByText("15 de janeiro de 2025").first()).toBeVisible();
+    await expect(page.getByText(/^Publicado em 15 de janeiro de 2025$/)).toBeVisible();
+    await expect(page.getByText(ENSINO.resumo)).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "Primeiro passo" })).toBeVisible();
+    await expect(page.locator(".ensino__content strong")).toHaveText("destaque");
+    await expect(page.locator("img.ensino__image")).toHaveAttribute("src", ENSINO.imagem);
+    await expect(page.getByRole("button", { name: "Compartilhar este ensino" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Compartilhar", exact: true })).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(ENSINO.titulo));
+    await page.getByRole("link", { name: "Ver Mais Ensinamentos" }).click();
+    await expect(page).toHaveURL(/\/ensinamentos\/$/);
+  });
+
+  test("sends the stored auth_token as a bearer header and encodes the id", async ({ page }) => {
+    await page.addInitScript(() => window.localStorage.setItem("auth_token", "tok-123"));
+    let seen: { url: string; auth?: string } | undefined;
+    await page.route(API, (route) => {
+      seen = { url: route.request().url(), auth: route.request().headers()["authorization"] };
+      return json(route, ENSINO);
+    });
+    await page.goto("/ensinos/a%C3%A7%C3%A3o%201/");
+    await expect(page.getByRole("heading", { level: 1, name: ENSINO.titulo })).toBeVisible();
+    expect(seen?.auth).toBe("Bearer tok-123");
+    expect(seen?.url).toMatch(/\/api\/ensinos\/a%C3%A7%C3%A3o%201$/);
+  });
+
+  test("no summary: the summary is not shown; a broken image is hidden", async ({ page }) => {
+    await page.route(API, (route) => json(route, { ...ENSINO, resumo: null, imagem: "/imagens/nao-existe.jpg" }));
+    await page.goto("/ensinos/1/");
+    await expect(page.getByRole("heading", { level: 1, name: ENSINO.titulo })).toBeVisible();
+    await expect(page.getByText(ENSINO.resumo)).toHaveCount(0);
+    await expect(page.locator("img.ensino__image")).toHaveCount(0);
+  });
+
+  const failures: [string, (route: Route) => Promise<void>][] = [
+    ["a 500 answer", (route) => json(route, { erro: "x" }, 500)],
+    ["a network failure", (route) => route.abort("failed")],
+    ["malformed JSON", (route) => json(route, "{não é json")],
+  ];
+  for (const [name, answer] of failures) {
+    test(`${name} shows 'Erro ao carregar ensino' with a back link`, async ({ page }) => {
+      await page.route(API, answer);
+      await page.goto("/ensinos/1/");
+      await expect(errorHeading(page)).toBeVisible();
+      await expect(backLink(page)).toHaveAttribute("href", "/ensinamentos/");
+    });
+  }
+
+  for (const [name, answer] of [
+    ["a null body", (route: Route) => json(route, "null")],
+    ["a 404 answer", (route: Route) => json(route, { erro: "x" }, 404)],
+  ] as const) {
+    test(`${name} shows 'Ensino não encontrado'`, async ({ page }) => {
+      await page.route(API, answer);
+      await page.goto("/ensinos/1/");
+      await expect(page.getByRole("heading", { level: 1, name: "Ensino não encontrado" })).toBeVisible();
+      await expect(backLink(page)).toBeVisible();
+    });
+  }
+
+  test("a 401 removes auth_token and sends the browser to /login, which is the 404 page", async ({ page }) => {
+    await page.addInitScript(() => {
+      if (!sessionStorage.getItem("seeded")) {
+        sessionStorage.setItem("seeded", "1");
+        window.localStorage.setItem("auth_token", "expirado");
+      }
+    });
+    await page.route(API, (route) => json(route, { erro: "não autorizado" }, 401));
+    await page.goto("/ensinos/1/");
+    await expect(page).toHaveURL(/\/login\/?$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Página não encontrada" })).toBeVisible();
+    expect(await page.evaluate(() => window.localStorage.getItem("auth_token"))).toBeNull();
+  });
+
+  test("an XSS payload in the content is neutralised", async ({ page }) => {
+    const dialogs: string[] = [];
+    page.on("dialog", (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.route(API, (route) =>
+      json(route, {
+        ...ENSINO,
+        conteudo: [
+          "<p>Texto seguro</p>",
+          "<script>window.__xss = 'script'</script>",
+          '<img src="x" onerror="window.__xss = \'onerror\'">',
+          '<a href="javascript:window.__xss=\'href\'">clique</a>',
+          '<iframe src="https://example.org" srcdoc="<script>parent.__xss=1</script>"></iframe>',
+          '<svg><animate onbegin="window.__xss=\'svg\'" attributeName="x"/></svg>',
+          '<p style="position:fixed;inset:0">sobreposição</p>',
+        ].join(""),
+      }),
+    );
+    await page.goto("/ensinos/1/");
+    await expect(page.getByText("Texto seguro")).toBeVisible();
+    await page.getByText("clique").click();
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => (window as unknown as { __xss?: string }).__xss)).toBeUndefined();
+    expect(dialogs).toEqual([]);
+    const content = page.locator(".ensino__content");
+    await expect(content.locator("script, iframe, [onerror], [style], [onbegin]")).toHaveCount(0);
+    await expect(content.locator("a")).not.toHaveAttribute("href", /javascript:/);
+  });
+
+  test("a quick id change: a slow answer for the first id never replaces the second", async ({ page }) => {
+    await page.route(API, async (route) => {
+      if (route.request().url().endsWith("/1")) {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        return json(route, { ...ENSINO, titulo: "Primeiro (atrasado)" }).catch(() => undefined);
+      }
+      return json(route, { ...ENSINO, titulo: "Segundo" });
+    });
+    await page.goto("/ensinos/1/");
+    await page.waitForFunction(() => "___navigate" in window);
+    await page.evaluate(() => (window as unknown as { ___navigate: (to: string) => void }).___navigate("/ensinos/2/"));
+    await expect(page.getByRole("heading", { level: 1, name: "Segundo" })).toBeVisible();
+    await page.waitForTimeout(2000);
+    await expect(page.getByRole("heading", { level: 1, name: "Segundo" })).toBeVisible();
+    await expect(page.getByText("Primeiro (atrasado)")).toHaveCount(0);
+  });
+
+  test("share uses the device share function with title, summary and URL", async ({ page }) => {
+    await page.addInitScript(() => {
+      const calls: ShareData[] = [];
+      (window as unknown as { __shares: ShareData[] }).__shares = calls;
+      Object.defineProperty(navigator, "share", {
+        configurable: true,
+        value: (data: ShareData) => {
+          calls.push(data);
+          return Promise.resolve();
+        },
+      });
+    });
+    await page.route(API, (route) => json(route, ENSINO));
+    await page.goto("/ensinos/7/");
+    await page.getByRole("button", { name: "Compartilhar", exact: true }).click();
+    const shares = await page.evaluate(() => (window as unknown as { __shares: ShareData[] }).__shares);
+    expect(shares).toEqual([{ title: ENSINO.titulo, text: ENSINO.resumo, url: expect.stringMatching(/\/ensinos\/7\/$/) }]);
+  });
+
+  test("without a share function the link is copied and the visitor told so", async ({ page, context, baseURL }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, "share", { configurable: true, value: undefined });
+    });
+    const alerts: string[] = [];
+    page.on("dialog", (dialog) => {
+      alerts.push(dialog.message());
+      void dialog.accept();
+    });
+    await page.route(API, (route) => json(route, ENSINO));
+    await page.goto("/ensinos/7/");
+    await page.getByRole("button", { name: "Compartilhar este ensino" }).click();
+    await expect.poll(() => alerts).toEqual(["Link copiado para a área de transferência!"]);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/ensinos\/7\/$/);
+  });
+
+  test("a cancelled share is only logged", async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, "share", {
+        configurable: true,
+        value: () => Promise.reject(new DOMException("Share canceled", "AbortError")),
+      });
+    });
+    const warnings: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "warning") warnings.push(message.text());
+    });
+    page.on("dialog", () => {
+      throw new Error("no dialog expected");
+    });
+    await page.route(API, (route) => json(route, ENSINO));
+    await page.goto("/ensinos/7/");
+    await page.getByRole("button", { name: "Compartilhar", exact: true }).click();
+    await expect.poll(() => warnings.some((text) => text.includes("Não foi possível compartilhar"))).toBe(true);
+    await expect(page.getByRole("heading", { level: 1, name: ENSINO.titulo })).toBeVisible();
+  });
+});
+
+test.describe("/ensinos/{id} against the embedded API (no interception)", () => {
+  test("a teaching from content/ensinos is shown", async ({ page }) => {
+    await page.goto("/ensinos/1/");
+    await expect(page.getByRole("heading", { level: 1, name: "A Prece como Alimento da Alma" })).toBeVisible();
+    await expect(page.getByText(/^Publicado em 15 de janeiro de 2025$/)).toBeVisible();
+    await expect(page.locator(".ensino__content p").first()).toBeVisible();
+    const image = page.locator("img.ensino__image");
+    await expect(image).toBeVisible();
+    expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  });
+
+  test("an unknown id is 'Ensino não encontrado'", async ({ page }) => {
+    await page.goto("/ensinos/999/");
+    await expect(page.getByRole("heading", { level: 1, name: "Ensino não encontrado" })).toBeVisible();
+  });
+
+  test("the function answers JSON with 200, 404 and 400", async ({ request }) => {
+    const ok = await request.get("/api/ensinos/2");
+    expect(ok.status()).toBe(200);
+    expect(await ok.json()).toMatchObject({ titulo: "Caridade: o Amor em Ação", created_at: expect.any(String) });
+    const missing = await request.get("/api/ensinos/999");
+    expect(missing.status()).toBe(404);
+    expect(await missing.json()).toEqual({ erro: "Ensino não encontrado" });
+    const bad = await request.get("/api/ensinos/N%C3%A3o_V%C3%A1lido");
+    expect(bad.status()).toBe(400);
+    expect(await bad.json()).toEqual({ erro: "Identificador inválido" });
+  });
+});

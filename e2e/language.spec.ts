@@ -1,0 +1,178 @@
+import { test, expect, mainNav, TRANSLATE_SCRIPT } from "./fixtures";
+import type { Page } from "@playwright/test";
+
+/**
+ * A local stand-in for the translation widget, served in place of the real script: it builds the
+ * `.goog-te-combo` select the site drives, records what it was asked, and adds a top banner that
+ * pushes <body> down, as the real widget does.
+ */
+const STAND_IN_WIDGET = `
+(function () {
+  window.google = { translate: { TranslateElement: function (options, containerId) {
+    window.__widget = { options: options, containerId: containerId, changes: [] };
+    var select = document.createElement("select");
+    select.className = "goog-te-combo";
+    document.getElementById(containerId).appendChild(select);
+    setTimeout(function () {
+      ["", "en", "es", "fr"].forEach(function (code) {
+        var option = document.createElement("option");
+        option.value = code;
+        option.textContent = code || "Selecionar idioma";
+        select.appendChild(option);
+      });
+    }, 100);
+    select.addEventListener("change", function () { window.__widget.changes.push(select.value); });
+    setTimeout(function () {
+      var wrapper = document.createElement("div");
+      wrapper.className = "skiptranslate";
+      var banner = document.createElement("iframe");
+      banner.className = "skiptranslate";
+      banner.id = "stand-in-banner";
+      wrapper.appendChild(banner);
+      document.body.insertBefore(wrapper, document.body.firstChild);
+      document.body.style.top = "40px";
+    }, 300);
+  } } };
+  var callback = new URL(document.currentScript.src).searchParams.get("cb");
+  window[callback]();
+})();`;
+
+const ROUTES = [
+  ["/", "Evolução para Todos"],
+  ["/quem-somos/", "Quem Somos"],
+  ["/ensinamentos/", "Ensinamentos"],
+  ["/ensinamento/vida-nao-tem-marcha-re/", "A Vida Não Tem Marcha Ré"],
+  ["/ensinamento/angulo-jardim-lixo/", "O Ângulo do Jardim e o Ângulo do Lixo"],
+  ["/ensinamento/lobo-bom-lobo-mau/", "O Lobo Bom e o Lobo Mau"],
+  ["/ensinos/1/", "A Prece como Alimento da Alma"],
+  ["/cursos/", "Cursos"],
+  ["/cursos/1/", "Detalhes do curso"],
+  ["/livros/", "Livros"],
+  ["/livros/1/", "Detalhes do livro"],
+  ["/contato/", "Contato"],
+  ["/nao-existe/", "Página não encontrada"],
+] as const;
+
+const selectorButton = (page: Page) => page.getByRole("banner").getByRole("button", { name: /^Idioma:/ }).first();
+
+test.describe("With the translation script blocked", () => {
+  for (const [path, h1] of ROUTES) {
+    test(`${path} works, and asked for the script with its callback and hl=pt`, async ({ page }) => {
+      const scriptRequest = page.waitForRequest(TRANSLATE_SCRIPT);
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1, name: h1 })).toBeVisible();
+      const url = new URL((await scriptRequest).url());
+      expect(url.searchParams.get("cb")).toBe("googleTranslateElementInit");
+      expect(url.searchParams.get("hl")).toBe("pt");
+      await expect(selectorButton(page)).toHaveText("Idioma: PT");
+    });
+  }
+
+  test("choosing a language stores it, sets the cookie and reloads the page after about 150 ms", async ({ page, context }) => {
+    await page.goto("/");
+    await expect(selectorButton(page)).toHaveText("Idioma: PT");
+    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+    await selectorButton(page).click();
+    const list = page.getByRole("listbox", { name: "Idiomas" });
+    await expect(list).toBeVisible();
+    await expect(list.getByRole("option").first()).toHaveText(/Português \(Brasil\)/);
+    expect(await list.getByRole("option").count()).toBeGreaterThanOrEqual(100);
+    const reload = page.waitForEvent("load");
+    await list.getByRole("option", { name: /Espanhol/ }).click();
+    await reload;
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBeUndefined();
+    await expect(selectorButton(page)).toHaveText("Idioma: ES");
+    await expect(mainNav(page).getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
+    expect(await page.evaluate(() => localStorage.getItem("selectedLanguage"))).toBe("es");
+    const cookies = await context.cookies();
+    expect(cookies.find((cookie) => cookie.name === "googtrans")?.value).toBe("/pt/es");
+  });
+
+  test("the list works from the keyboard and closes on an outside click", async ({ page }) => {
+    await page.goto("/");
+    await selectorButton(page).focus();
+    await page.keyboard.press("ArrowDown");
+    const list = page.getByRole("listbox", { name: "Idiomas" });
+    await expect(list).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(list).toBeHidden();
+    await expect(selectorButton(page)).toBeFocused();
+    await selectorButton(page).click();
+    await expect(list).toBeVisible();
+    await page.getByRole("heading", { level: 1 }).click();
+    await expect(list).toBeHidden();
+  });
+});
+
+test.describe("With a stand-in for the translation widget", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.route(TRANSLATE_SCRIPT, (route) =>
+      route.fulfill({ contentType: "application/javascript", body: STAND_IN_WIDGET }),
+    );
+  });
+
+  test("the widget is created with pt, its banner is hidden and the page is not pushed down", async ({ page }) => {
+    await page.goto("/");
+    await page.waitForFunction(() => "__widget" in window);
+    expect(await page.evaluate(() => (window as unknown as { __widget: { options: { pageLanguage: string } } }).__widget.options.pageLanguage)).toBe("pt");
+    await page.waitForSelector("#stand-in-banner", { state: "attached" });
+    await expect(page.locator("#stand-in-banner")).toBeHidden();
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).top)).toBe("0px");
+    const headerTop = await page.getByRole("banner").evaluate((el) => el.getBoundingClientRect().top);
+    expect(headerTop).toBe(0);
+  });
+
+  test("choosing a language drives the widget's select instead of reloading", async ({ page }) => {
+    await page.goto("/");
+    await page.waitForFunction(() => document.querySelectorAll("select.goog-te-combo option").length > 1);
+    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+    await selectorButton(page).click();
+    await page.getByRole("option", { name: /Inglês/ }).click();
+    await page.waitForTimeout(600);
+    expect(await page.evaluate(() => (window as unknown as { __widget: { changes: string[] } }).__widget.changes)).toEqual(["en"]);
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    await expect(selectorButton(page)).toHaveText("Idioma: EN");
+    await expect(mainNav(page).getByRole("link", { name: "Home" })).toBeVisible();
+  });
+});
+
+test.describe("React survives a page translator", () => {
+  test("after the text nodes are rewritten, the filters and the navigation still work", async ({ page }) => {
+    await page.goto("/ensinamentos/");
+    await expect(page.getByRole("region", { name: "Lista de ensinamentos" }).getByRole("article")).toHaveCount(3);
+    // What a translator does: every text node becomes <font><font>text</font></font>.
+    const rewritten = await page.evaluate(() => {
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      const nodes: Text[] = [];
+      while (walker.nextNode()) nodes.push(walker.currentNode as Text);
+      let count = 0;
+      for (const node of nodes) {
+        if (!node.nodeValue?.trim() || !node.parentNode || node.parentElement?.closest("script,style")) continue;
+        const outer = document.createElement("font");
+        const inner = document.createElement("font");
+        inner.textContent = node.nodeValue;
+        outer.appendChild(inner);
+        node.parentNode.replaceChild(outer, node);
+        count += 1;
+      }
+      return count;
+    });
+    expect(rewritten).toBeGreaterThan(50);
+
+    await page.getByRole("searchbox", { name: "Buscar" }).fill("lobo");
+    await expect(page.getByRole("region", { name: "Lista de ensinamentos" }).getByRole("article")).toHaveCount(1);
+    await page.getByRole("button", { name: "Sabedoria" }).click();
+    await expect(page.getByText("Nenhum ensinamento encontrado.")).toBeVisible();
+    await page.getByRole("button", { name: "Todas as Categorias" }).click();
+    await page.getByRole("searchbox", { name: "Buscar" }).fill("");
+    await expect(page.getByRole("region", { name: "Lista de ensinamentos" }).getByRole("article")).toHaveCount(3);
+
+    await mainNav(page).getByRole("link", { name: "Cursos" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Cursos" })).toBeVisible();
+    await mainNav(page).getByRole("link", { name: "Contato" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Contato" })).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole("heading", { level: 1, name: "Cursos" })).toBeVisible();
+    await expect(page.locator("#conteudo")).not.toBeEmpty();
+  });
+});

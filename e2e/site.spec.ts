@@ -1,0 +1,190 @@
+import { test, expect, mainNav, watchLoadingOverlay, overlayDuration } from "./fixtures";
+
+const SECTIONS = [
+  { path: "/", label: "Início", h1: "Evolução para Todos" },
+  { path: "/quem-somos/", label: "Quem Somos", h1: "Quem Somos" },
+  { path: "/ensinamentos/", label: "Ensinamentos", h1: "Ensinamentos" },
+  { path: "/cursos/", label: "Cursos", h1: "Cursos" },
+  { path: "/livros/", label: "Livros", h1: "Livros" },
+  { path: "/contato/", label: "Contato", h1: "Contato" },
+];
+
+test.describe("Shared layout", () => {
+  for (const section of SECTIONS) {
+    test(`${section.path} renders its page inside the layout with "${section.label}" highlighted`, async ({ page }) => {
+      await page.goto(section.path);
+      await expect(page.getByRole("heading", { level: 1, name: section.h1 })).toBeVisible();
+      await expect(mainNav(page).getByRole("link", { name: section.label })).toHaveAttribute("aria-current", "page");
+      await expect(mainNav(page).locator("[aria-current=page]")).toHaveCount(1);
+      await expect(page.getByRole("link", { name: /página inicial/ })).toHaveAttribute("href", "/");
+      await expect(page.getByRole("button", { name: "Idioma: PT" })).toBeVisible();
+      const year = new Date().getFullYear();
+      await expect(page.getByText(new RegExp(`© ${year} .*Todos os direitos reservados`))).toBeVisible();
+      await expect(page.locator("html")).toHaveAttribute("lang", "pt-BR");
+      await expect(page).toHaveTitle(/Instituto Evolução para Todos/);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{50,}/);
+      await expect(page.locator('link[rel="icon"]').first()).toHaveAttribute("href", "/favicon.svg");
+    });
+  }
+
+  test("a route change shows 'Carregando...' with the logo for about 300 ms", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    await watchLoadingOverlay(page);
+    await mainNav(page).getByRole("link", { name: "Quem Somos" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Carregando..." })).toBeVisible();
+    await expect(page.locator(".loading-overlay svg")).toBeVisible();
+    const duration = await overlayDuration(page);
+    expect(duration).toBeGreaterThanOrEqual(250);
+    expect(duration).toBeLessThan(800);
+    await expect(page.getByRole("heading", { level: 1, name: "Quem Somos" })).toBeVisible();
+    await expect(page).toHaveURL(/\/quem-somos\/$/);
+  });
+
+  test("the first page opened shows no route-change loading", async ({ page }) => {
+    await page.goto("/quem-somos/");
+    await expect(page.getByRole("heading", { level: 1, name: "Quem Somos" })).toBeVisible();
+    await expect(page.getByText("Carregando...")).toHaveCount(0);
+  });
+
+  test.describe("mobile", () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test("the menu toggle opens the navigation and closes on a link and on Escape", async ({ page }) => {
+      await page.goto("/");
+      const toggle = page.getByRole("button", { name: "Abrir menu" });
+      await expect(mainNav(page)).toBeHidden();
+      await expect(toggle).toHaveAttribute("aria-expanded", "false");
+      await toggle.click();
+      const menu = page.getByRole("navigation", { name: "Navegação móvel" });
+      await expect(menu).toBeVisible();
+      await expect(page.getByRole("button", { name: "Fechar menu" })).toHaveAttribute("aria-expanded", "true");
+      await expect(menu.getByRole("link", { name: "Início" })).toHaveAttribute("aria-current", "page");
+      await menu.getByRole("link", { name: "Livros" }).click();
+      await expect(menu).toBeHidden();
+      await expect(page).toHaveURL(/\/livros\/$/);
+
+      await page.getByRole("button", { name: "Abrir menu" }).click();
+      await expect(menu).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(menu).toBeHidden();
+      await expect(page.getByRole("button", { name: "Abrir menu" })).toBeFocused();
+    });
+  });
+});
+
+test.describe("Home", () => {
+  test("hero, three section cards, mission and closing call to action link where the spec says", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1, name: "Evolução para Todos" })).toBeVisible();
+    const main = page.getByRole("main");
+    await expect(main.getByRole("link", { name: "Explorar Ensinamentos" })).toHaveAttribute("href", "/ensinamentos/");
+    await expect(main.getByRole("link", { name: "Entre em Contato" })).toHaveAttribute("href", "/contato/");
+    await expect(main.getByRole("link", { name: "Ver ensinamentos" })).toHaveAttribute("href", "/ensinamentos/");
+    await expect(main.getByRole("link", { name: "Ver cursos" })).toHaveAttribute("href", "/cursos/");
+    await expect(main.getByRole("link", { name: "Ver livros" })).toHaveAttribute("href", "/livros/");
+    await expect(main.getByRole("heading", { name: /Nossa missão: amor e caridade/ })).toBeVisible();
+    await expect(main.getByRole("link", { name: "Fale com a Gente" })).toHaveAttribute("href", "/contato/");
+    await expect(main.getByRole("link", { name: "Conheça os Ensinamentos" })).toHaveAttribute("href", "/ensinamentos/");
+    await expect(main.getByRole("link", { name: "Comece Agora" })).toHaveAttribute("href", "/ensinos/");
+    await expect(main.getByRole("link", { name: "Fale Conosco" })).toHaveAttribute("href", "/contato/");
+  });
+
+  test("'Comece Agora' is not a dead link: /ensinos leads to the teachings list", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("link", { name: "Comece Agora" }).click();
+    await expect(page).toHaveURL(/\/ensinamentos\/$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Ensinamentos" })).toBeVisible();
+  });
+
+  test("/ensinos opened directly redirects to /ensinamentos/", async ({ page }) => {
+    await page.goto("/ensinos");
+    await expect(page).toHaveURL(/\/ensinamentos\/$/);
+  });
+});
+
+test.describe("Quem Somos", () => {
+  test("has every section, the claims, and two buttons that do nothing", async ({ page }) => {
+    await page.goto("/quem-somos/");
+    for (const title of [
+      "Nossa História",
+      "Nossa Missão",
+      "Nossa Visão",
+      "Nossos Valores",
+      "Nossa Comunidade",
+      "Conexão com a Natureza",
+      "Junte-se à Nossa Jornada",
+    ]) {
+      await expect(page.getByRole("heading", { level: 2, name: title })).toBeVisible();
+    }
+    for (const value of ["Amor e caridade", "Respeito à diversidade", "Busca do conhecimento", "Transparência e ética", "Harmonia com a natureza"]) {
+      await expect(page.getByRole("heading", { level: 3, name: value })).toBeVisible();
+    }
+    await expect(page.getByText(/mais de 1000 estudantes em mais de 50 países/)).toBeVisible();
+    await expect(page.getByText("1000+")).toBeVisible();
+    await expect(page.getByText("50+")).toBeVisible();
+    for (const name of ["Quero Participar", "Saiba Mais"]) {
+      await page.getByRole("button", { name }).click();
+      await expect(page).toHaveURL(/\/quem-somos\/$/);
+    }
+  });
+});
+
+test.describe("Placeholders and 404", () => {
+  for (const [path, title] of [
+    ["/cursos/1/", "Detalhes do curso"],
+    ["/cursos/qualquer-coisa/", "Detalhes do curso"],
+    ["/livros/2/", "Detalhes do livro"],
+    ["/livros/xyz/", "Detalhes do livro"],
+  ]) {
+    test(`${path} shows the under-development placeholder`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+      await expect(page.getByText("Esta página está em desenvolvimento.")).toBeVisible();
+    });
+  }
+
+  for (const path of ["/pagina-que-nao-existe", "/ensinamento/nao-existe/", "/ensinos/1/extra/"]) {
+    test(`${path} shows the 404 page with a way back home`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1, name: "Página não encontrada" })).toBeVisible();
+      await page.getByRole("link", { name: "Voltar ao início" }).click();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByRole("heading", { level: 1, name: "Evolução para Todos" })).toBeVisible();
+    });
+  }
+});
+
+test.describe("Content behind a loading state", () => {
+  for (const [path, text] of [
+    ["/ensinamentos/", "O Lobo Bom e o Lobo Mau"],
+    ["/cursos/", "Despertar da Consciência"],
+    ["/livros/", "Transforme sua Vida"],
+    ["/contato/", "Envie sua mensagem"],
+  ]) {
+    test(`${path} carries its content in the pre-rendered HTML`, async ({ request }) => {
+      const html = await (await request.get(path)).text();
+      expect(html).toContain(text);
+      expect(html).toContain("Carregando...");
+    });
+  }
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    for (const [path, text] of [
+      ["/ensinamentos/", "O Lobo Bom e o Lobo Mau"],
+      ["/cursos/", "Despertar da Consciência"],
+      ["/livros/", "Transforme sua Vida"],
+      ["/contato/", "Envie sua mensagem"],
+    ]) {
+      test(`${path} shows its content and no endless 'Carregando...'`, async ({ page }) => {
+        await page.goto(path);
+        await expect(page.getByText(text).first()).toBeVisible();
+        await expect(page.getByText("Carregando...")).toBeHidden();
+      });
+    }
+  });
+});
