@@ -1,0 +1,339 @@
+#!/usr/bin/env node
+// Benchmarks of the site, with a bare Gatsby build from the same dependencies as the floor.
+//
+//   npm run bench                        every part
+//   npm run bench -- --only=build,scale  some parts (build, scale, keystroke, lighthouse)
+//   npm run bench -- --sizes=3,100       other N for the scale part
+//
+// Every build happens in a copy under .bench/ (inside the project, so node_modules resolves), never in
+// the project's own public/. Results: a table on stdout and bench-results/bench.json.
+import { spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import zlib from "node:zlib";
+import { setTimeout as sleep } from "node:timers/promises";
+
+const root = path.resolve(import.meta.dirname, "..");
+const work = path.join(root, ".bench");
+const resultsDir = path.join(root, "bench-results");
+const args = Object.fromEntries(
+  process.argv.slice(2).map((arg) => {
+    const [key, value = "true"] = arg.replace(/^--/, "").split("=");
+    return [key, value];
+  }),
+);
+const parts = (args.only ?? "build,scale,keystroke,lighthouse").split(",");
+const sizes = (args.sizes ?? "3,100,1000").split(",").map(Number);
+const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true" };
+const results = { date: new Date().toISOString(), node: process.version, machine: machineInfo() };
+
+function machineInfo() {
+  const cpus = spawnSync("nproc", { encoding: "utf8" }).stdout.trim();
+  return { cpus: Number(cpus) || null };
+}
+
+function log(message) {
+  process.stdout.write(`${message}\n`);
+}
+
+function run(command, commandArgs, cwd, extraEnv = {}) {
+  const started = process.hrtime.bigint();
+  const result = spawnSync(command, commandArgs, { cwd, env: { ...env, ...extraEnv }, encoding: "utf8", maxBuffer: 1 << 28 });
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  if (result.status !== 0) {
+    process.stderr.write(result.stdout.slice(-4000));
+    process.stderr.write(result.stderr.slice(-4000));
+    throw new Error(`${command} ${commandArgs.join(" ")} failed in ${cwd}`);
+  }
+  return seconds;
+}
+
+const gatsbyBin = path.join(root, "node_modules", ".bin", "gatsby");
+
+/** Cold build: no .cache, no public. */
+function coldBuild(dir, extraEnv) {
+  fs.rmSync(path.join(dir, ".cache"), { recursive: true, force: true });
+  fs.rmSync(path.join(dir, "public"), { recursive: true, force: true });
+  return run(gatsbyBin, ["build"], dir, extraEnv);
+}
+
+/** A copy of the project's sources (not node_modules, caches or builds) to build in isolation. */
+function copyProject(name) {
+  const target = path.join(work, name);
+  fs.rmSync(target, { recursive: true, force: true });
+  fs.mkdirSync(target, { recursive: true });
+  for (const entry of ["content", "src", "static", "gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx", "tsconfig.json", "package.json"]) {
+    fs.cpSync(path.join(root, entry), path.join(target, entry), { recursive: true });
+  }
+  fs.rmSync(path.join(target, "src", "gatsby-types.d.ts"), { force: true });
+  return target;
+}
+
+/** The floor: a bare Gatsby site with the same plugins, optionally with the teachings as plain MDX pages. */
+function bareSite(name, teachingsDir) {
+  const target = path.join(work, name);
+  fs.rmSync(target, { recursive: true, force: true });
+  fs.mkdirSync(path.join(target, "src", "pages"), { recursive: true });
+  fs.mkdirSync(path.join(target, "src", "templates"), { recursive: true });
+  fs.writeFileSync(path.join(target, "package.json"), JSON.stringify({ name, private: true }));
+  const sources = teachingsDir
+    ? `{ resolve: "gatsby-source-filesystem", options: { name: "ensinamentos", path: ${JSON.stringify(teachingsDir)} } },`
+    : "";
+  fs.writeFileSync(
+    path.join(target, "gatsby-config.js"),
+    `module.exports = { plugins: ["gatsby-plugin-image", "gatsby-plugin-sharp", "gatsby-transformer-sharp", "gatsby-plugin-mdx", ${sources}] };\n`,
+  );
+  if (teachingsDir) {
+    fs.writeFileSync(
+      path.join(target, "gatsby-node.js"),
+      `const path = require("path");
+exports.createPages = async ({ graphql, actions }) => {
+  const { data } = await graphql("{ allMdx { nodes { id frontmatter { slug } internal { contentFilePath } } } }");
+  const template = path.resolve("src/templates/post.js");
+  for (const node of data.allMdx.nodes) {
+    actions.createPage({ path: "/ensinamento/" + node.frontmatter.slug + "/", component: template + "?__contentFilePath=" + node.internal.contentFilePath, context: { id: node.id } });
+  }
+};\n`,
+    );
+    fs.writeFileSync(
+      path.join(target, "src", "templates", "post.js"),
+      `import * as React from "react";
+import { graphql } from "gatsby";
+export default function Post({ data, children }) { return <article><h1>{data.mdx.frontmatter.titulo}</h1>{children}</article>; }
+export const query = graphql\`query ($id: String!) { mdx(id: { eq: $id }) { frontmatter { titulo } } }\`;
+export const Head = ({ data }) => <title>{data.mdx.frontmatter.titulo}</title>;\n`,
+    );
+    fs.writeFileSync(
+      path.join(target, "src", "pages", "ensinamentos.js"),
+      `import * as React from "react";
+import { graphql, Link } from "gatsby";
+export default function List({ data }) {
+  return <main><h1>Ensinamentos</h1>{data.allMdx.nodes.map((n) => <article key={n.id}><h2><Link to={"/ensinamento/" + n.frontmatter.slug + "/"}>{n.frontmatter.titulo}</Link></h2><p>{n.frontmatter.resumo}</p></article>)}</main>;
+}
+export const query = graphql\`{ allMdx(sort: { frontmatter: { data: DESC } }) { nodes { id frontmatter { titulo resumo slug autor tempo_leitura data } } } }\`;
+export const Head = () => <title>Ensinamentos</title>;\n`,
+    );
+  }
+  fs.writeFileSync(
+    path.join(target, "src", "pages", "index.js"),
+    `import * as React from "react";
+export default function Index() { return <main><h1>Página</h1><p>Uma página Gatsby sem nada além do necessário.</p></main>; }
+export const Head = () => (<><html lang="pt-BR" /><title>Página</title><meta name="description" content="Página mínima." /></>);\n`,
+  );
+  return target;
+}
+
+/** JavaScript a first visit to a page downloads: every script the HTML references. */
+function firstLoadJs(publicDir, page) {
+  const htmlFile = path.join(publicDir, page.replace(/^\//, ""), page.endsWith(".html") ? "" : "index.html");
+  const html = fs.readFileSync(htmlFile, "utf8");
+  const scripts = new Set([...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((match) => match[1]));
+  let raw = 0;
+  let gzip = 0;
+  for (const src of scripts) {
+    const content = fs.readFileSync(path.join(publicDir, src.replace(/^\//, "")));
+    raw += content.length;
+    gzip += zlib.gzipSync(content, { level: 9 }).length;
+  }
+  return { scripts: scripts.size, rawKB: +(raw / 1024).toFixed(1), gzipKB: +(gzip / 1024).toFixed(1) };
+}
+
+const PAGES = [
+  "/",
+  "/quem-somos/",
+  "/ensinamentos/",
+  "/ensinamento/vida-nao-tem-marcha-re/",
+  "/ensinos/[id]/",
+  "/cursos/",
+  "/cursos/[id]/",
+  "/livros/",
+  "/livros/[id]/",
+  "/contato/",
+  "/404.html",
+];
+
+function benchBuild() {
+  log("\n== Cold build and first-load JavaScript ==");
+  const site = copyProject("site");
+  const siteSeconds = coldBuild(site);
+  const bare = bareSite("bare");
+  const bareSeconds = coldBuild(bare);
+  const floor = firstLoadJs(path.join(bare, "public"), "/");
+  const pages = PAGES.map((page) => ({ page, ...firstLoadJs(path.join(site, "public"), page) }));
+  results.build = { siteSeconds: +siteSeconds.toFixed(1), bareSeconds: +bareSeconds.toFixed(1), floor, pages };
+  log(`cold build: site ${siteSeconds.toFixed(1)} s, bare Gatsby page ${bareSeconds.toFixed(1)} s`);
+  log(`first-load JS (gzip -9), bare Gatsby page: ${floor.gzipKB} KB (${floor.rawKB} KB raw)`);
+  log("page".padEnd(40) + "scripts  raw KB  gzip KB  x floor");
+  for (const row of pages) {
+    log(`${row.page.padEnd(40)}${String(row.scripts).padStart(7)}${String(row.rawKB).padStart(8)}${String(row.gzipKB).padStart(9)}${(row.gzipKB / floor.gzipKB).toFixed(2).padStart(9)}`);
+  }
+}
+
+/** N teachings built from the three real ones, with new ids, slugs, titles and dates, sharing one image. */
+function generateTeachings(n) {
+  const dir = path.join(work, `teachings-${n}`);
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(path.join(dir, "imagens"), { recursive: true });
+  fs.copyFileSync(path.join(root, "content/ensinamentos/imagens/vida-nao-tem-marcha-re.jpg"), path.join(dir, "imagens/capa.jpg"));
+  const sourcesDir = path.join(root, "content/ensinamentos");
+  const bodies = fs
+    .readdirSync(sourcesDir)
+    .filter((name) => name.endsWith(".mdx"))
+    .sort()
+    .map((name) => fs.readFileSync(path.join(sourcesDir, name), "utf8").split(/^---$/m).slice(2).join("---"));
+  for (let i = 1; i <= n; i += 1) {
+    const day = new Date(Date.UTC(2021, 0, 1) + i * 86400000).toISOString().slice(0, 10);
+    fs.writeFileSync(
+      path.join(dir, `ensinamento-${i}.mdx`),
+      `---\nid: ${i}\ntitulo: "Ensinamento de teste número ${i}"\nresumo: "Resumo ${i}: amor, caridade e evolução ${i % 7 === 0 ? "da alma" : "do espírito"}."\ndata: ${day}\nautor: "Equipe Evolução para Todos"\ntempo_leitura: 8\nimagem: ./imagens/capa.jpg\nslug: ensinamento-${i}\n---\n${bodies[i % bodies.length]}`,
+    );
+  }
+  return dir;
+}
+
+function benchScale() {
+  log("\n== Scale: N teachings ==");
+  results.scale = [];
+  for (const n of sizes) {
+    const teachings = generateTeachings(n);
+    const site = copyProject(`site-${n}`);
+    const siteSeconds = coldBuild(site, { TEACHINGS_DIR: teachings });
+    const pageData = fs.statSync(path.join(site, "public/page-data/ensinamentos/page-data.json")).size;
+    const pageDataGzip = zlib.gzipSync(fs.readFileSync(path.join(site, "public/page-data/ensinamentos/page-data.json"))).length;
+    const bare = bareSite(`bare-${n}`, teachings);
+    const bareSeconds = coldBuild(bare);
+    const row = {
+      n,
+      siteSeconds: +siteSeconds.toFixed(1),
+      bareSeconds: +bareSeconds.toFixed(1),
+      ratio: +(siteSeconds / bareSeconds).toFixed(2),
+      pageDataKB: +(pageData / 1024).toFixed(1),
+      pageDataGzipKB: +(pageDataGzip / 1024).toFixed(1),
+    };
+    results.scale.push(row);
+    log(`N=${String(n).padEnd(5)} site ${row.siteSeconds} s, bare Gatsby+MDX ${row.bareSeconds} s (x${row.ratio}); /ensinamentos/ page-data ${row.pageDataKB} KB (${row.pageDataGzipKB} KB gzip)`);
+  }
+}
+
+async function serve(dir, port) {
+  const child = spawn(gatsbyBin, ["serve", "--port", String(port)], { cwd: dir, env, stdio: "ignore", detached: true });
+  for (let i = 0; i < 100; i += 1) {
+    try {
+      const response = await fetch(`http://localhost:${port}/`);
+      if (response.ok) return child;
+    } catch {
+      // not up yet
+    }
+    await sleep(200);
+  }
+  throw new Error("gatsby serve did not start");
+}
+
+function stop(child) {
+  try {
+    process.kill(-child.pid);
+  } catch {
+    // already gone
+  }
+}
+
+async function launchBrowser() {
+  const { chromium } = await import("@playwright/test");
+  return chromium.launch({
+    executablePath: chromePath,
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  });
+}
+
+const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+};
+
+async function benchKeystroke() {
+  log("\n== Search keystroke over 1000 teachings ==");
+  const n = 1000;
+  const site = path.join(work, `site-${n}`);
+  if (!fs.existsSync(path.join(site, "public/ensinamentos/index.html"))) {
+    const teachings = generateTeachings(n);
+    copyProject(`site-${n}`);
+    coldBuild(site, { TEACHINGS_DIR: teachings });
+  }
+  const port = 9100;
+  const server = await serve(site, port);
+  const browser = await launchBrowser();
+  try {
+    const page = await browser.newPage();
+    await page.route(/^(?!http:\/\/localhost)/, (route) => route.abort());
+    await page.goto(`http://localhost:${port}/ensinamentos/`);
+    await page.waitForSelector(".loading-overlay", { state: "detached" });
+    const cards = await page.locator(".teaching-card").count();
+    // For each key: from the keydown event to the end of the frame that shows it (next paint), and
+    // to the moment the list of results has been updated as well.
+    await page.evaluate(() => {
+      const w = window;
+      w.__keys = [];
+      const input = document.querySelector('input[type="search"]');
+      input.addEventListener(
+        "keydown",
+        (event) => {
+          const entry = { start: event.timeStamp, paint: null, settled: null };
+          w.__keys.push(entry);
+          requestAnimationFrame(() => {
+            const channel = new MessageChannel();
+            channel.port1.onmessage = () => (entry.paint = performance.now() - entry.start);
+            channel.port2.postMessage(null);
+          });
+        },
+        { capture: true },
+      );
+      const status = document.querySelector('.teachings-results [role="status"]');
+      new MutationObserver(() => {
+        const last = w.__keys[w.__keys.length - 1];
+        if (last && last.settled === null) last.settled = performance.now() - last.start;
+      }).observe(status, { childList: true, characterData: true, subtree: true });
+    });
+    const search = page.getByRole("searchbox", { name: "Buscar" });
+    const text = "ensinamento de teste número 1";
+    for (const character of text) {
+      await search.press(character === " " ? "Space" : character);
+      await sleep(120);
+    }
+    await search.fill("");
+    const keys = await page.evaluate(() => window.__keys);
+    const paints = keys.map((key) => key.paint).filter((value) => value !== null);
+    const settles = keys.map((key) => key.settled).filter((value) => value !== null);
+    results.keystroke = {
+      teachings: n,
+      cardsRendered: cards,
+      keys: paints.length,
+      nextPaintMs: { median: +percentile(paints, 50).toFixed(1), p95: +percentile(paints, 95).toFixed(1), max: +Math.max(...paints).toFixed(1) },
+      listUpdatedMs: settles.length
+        ? { median: +percentile(settles, 50).toFixed(1), p95: +percentile(settles, 95).toFixed(1), max: +Math.max(...settles).toFixed(1) }
+        : null,
+    };
+    log(`${cards} cards; ${paints.length} keys`);
+    log(`keydown → next paint: median ${results.keystroke.nextPaintMs.median} ms, p95 ${results.keystroke.nextPaintMs.p95} ms, max ${results.keystroke.nextPaintMs.max} ms`);
+    if (results.keystroke.listUpdatedMs) {
+      log(`keydown → list updated: median ${results.keystroke.listUpdatedMs.median} ms, p95 ${results.keystroke.listUpdatedMs.p95} ms`);
+    }
+  } finally {
+    await browser.close();
+    stop(server);
+  }
+}
+
+async function benchLighthouse() {
+  const { runLighthouse } = await import("./lighthouse.mjs");
+  await runLighthouse({ root, work, results, log, copyProject, bareSite, coldBuild, serve, stop, chromePath });
+}
+
+fs.mkdirSync(work, { recursive: true });
+fs.mkdirSync(resultsDir, { recursive: true });
+if (parts.includes("build")) benchBuild();
+if (parts.includes("scale")) benchScale();
+if (parts.includes("keystroke")) await benchKeystroke();
+if (parts.includes("lighthouse")) await benchLighthouse();
+fs.writeFileSync(path.join(resultsDir, "bench.json"), `${JSON.stringify(results, null, 2)}\n`);
+log(`\nwritten ${path.relative(root, path.join(resultsDir, "bench.json"))}`);
