@@ -9,6 +9,9 @@ import {
   type ContentKind,
 } from "./src/content/validation";
 import { ROUTES } from "./src/config/site";
+import { buildRobots, buildRss, buildSitemap } from "./src/lib/feeds";
+import { headersFile, inlineScriptSources, securityHeaders } from "./src/config/security";
+import { createHash } from "node:crypto";
 
 /** The node type each content folder becomes. */
 const NODE_TYPES: Record<ContentKind, string> = {
@@ -183,3 +186,65 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     });
   }
 };
+
+interface PostBuildResult {
+  allSitePage: { nodes: { path: string }[] };
+  allTeaching: { nodes: { titulo: string; resumo: string; data: string; autor: string; slug: string }[] };
+}
+
+/** sitemap.xml, robots.txt and the teachings' RSS feed, written next to the pages. */
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter, store }) => {
+  const { data, errors } = await graphql<PostBuildResult>(`
+    query Feeds {
+      allSitePage {
+        nodes {
+          path
+        }
+      }
+      allTeaching(sort: [{ data: DESC }, { titulo: ASC }]) {
+        nodes {
+          titulo
+          resumo
+          autor
+          slug
+          data(formatString: "YYYY-MM-DD")
+        }
+      }
+    }
+  `);
+  if (errors || !data) {
+    reporter.panicOnBuild("Não foi possível gerar sitemap e RSS.", errors);
+    return;
+  }
+  const publicDir = path.join(store.getState().program.directory, "public");
+  fs.writeFileSync(path.join(publicDir, "sitemap.xml"), buildSitemap(data.allSitePage.nodes.map((page) => page.path)));
+  fs.writeFileSync(path.join(publicDir, "robots.txt"), buildRobots());
+  const items = data.allTeaching.nodes.map((teaching) => ({ ...teaching, path: ROUTES.teaching(teaching.slug) }));
+  fs.writeFileSync(path.join(publicDir, "rss.xml"), buildRss(items));
+
+  // React 18's streaming renderer, which writes Gatsby's HTML, can emit a NUL byte where a
+  // multi-byte character meets a 2 KB chunk boundary (react#31134). Browsers drop it, but crawlers
+  // and validators read it as part of the text, so it is removed from every page.
+  const pages = htmlFiles(publicDir);
+  for (const file of pages) {
+    const html = fs.readFileSync(file, "utf8");
+    if (html.includes("\u0000")) fs.writeFileSync(file, html.replaceAll("\u0000", ""));
+  }
+
+  // The CSP allows exactly the inline scripts Gatsby wrote into the pages, by hash.
+  const hashes = new Set<string>();
+  for (const file of pages) {
+    for (const source of inlineScriptSources(fs.readFileSync(file, "utf8"))) {
+      hashes.add(`sha256-${createHash("sha256").update(source).digest("base64")}`);
+    }
+  }
+  fs.writeFileSync(path.join(publicDir, "_headers"), headersFile(securityHeaders([...hashes].sort())));
+};
+
+function htmlFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === "page-data" || entry.name === "static" ? [] : htmlFiles(full);
+    return entry.name.endsWith(".html") ? [full] : [];
+  });
+}

@@ -5,6 +5,8 @@ const isLocal = (url: string) => /^(http:\/\/localhost[:/]|data:|blob:|about:)/.
 export const TRANSLATE_SCRIPT = /translate\.google\.com\/translate_a\/element\.js/;
 
 interface Fixtures {
+  /** Errors a test provokes on purpose; anything else thrown or logged fails the test. */
+  expectedErrors: RegExp[];
   /** Errors thrown in the page or logged with console.error during the test. */
   pageErrors: string[];
 }
@@ -16,8 +18,9 @@ interface Fixtures {
  * status a test asked for), not errors of the site, so they are left out.
  */
 export const test = base.extend<Fixtures>({
+  expectedErrors: [[], { option: true }],
   pageErrors: [
-    async ({ page }, use) => {
+    async ({ page, expectedErrors }, use) => {
       const errors: string[] = [];
       await page.context().route((url) => !isLocal(url.toString()), (route) => route.abort());
       page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
@@ -27,7 +30,8 @@ export const test = base.extend<Fixtures>({
         }
       });
       await use(errors);
-      expect(errors, "the page threw or logged errors").toEqual([]);
+      const unexpected = errors.filter((error) => !expectedErrors.some((pattern) => pattern.test(error)));
+      expect(unexpected, "the page threw or logged errors").toEqual([]);
     },
     { auto: true },
   ],
@@ -87,4 +91,11 @@ export async function fakeLoadDuration(page: Page): Promise<number> {
     const end = performance.getEntriesByName("fake-load-end").at(-1);
     return start && end ? end.startTime - start.startTime : Number.NaN;
   });
+}
+
+/** Opens a page and waits until React has hydrated it, so a click reaches its handlers. */
+export async function openPage(page: Page, path: string) {
+  const response = await page.goto(path);
+  await page.waitForSelector("html[data-hydrated]");
+  return response;
 }

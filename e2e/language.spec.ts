@@ -1,4 +1,4 @@
-import { test, expect, mainNav, TRANSLATE_SCRIPT } from "./fixtures";
+import { test, expect, mainNav, TRANSLATE_SCRIPT, openPage } from "./fixtures";
 import type { Page } from "@playwright/test";
 
 /**
@@ -59,7 +59,7 @@ test.describe("With the translation script blocked", () => {
   for (const [path, h1] of ROUTES) {
     test(`${path} works, and asked for the script with its callback and hl=pt`, async ({ page }) => {
       const scriptRequest = page.waitForRequest(TRANSLATE_SCRIPT);
-      await page.goto(path);
+      await openPage(page, path);
       await expect(page.getByRole("heading", { level: 1, name: h1 })).toBeVisible();
       const url = new URL((await scriptRequest).url());
       expect(url.searchParams.get("cb")).toBe("googleTranslateElementInit");
@@ -69,7 +69,7 @@ test.describe("With the translation script blocked", () => {
   }
 
   test("choosing a language stores it, sets the cookie and reloads the page after about 150 ms", async ({ page, context }) => {
-    await page.goto("/");
+    await openPage(page, "/");
     await expect(selectorButton(page)).toHaveText("Idioma: PT");
     await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
     await selectorButton(page).click();
@@ -89,7 +89,7 @@ test.describe("With the translation script blocked", () => {
   });
 
   test("the list works from the keyboard and closes on an outside click", async ({ page }) => {
-    await page.goto("/");
+    await openPage(page, "/");
     await selectorButton(page).focus();
     await page.keyboard.press("ArrowDown");
     const list = page.getByRole("listbox", { name: "Idiomas" });
@@ -112,7 +112,7 @@ test.describe("With a stand-in for the translation widget", () => {
   });
 
   test("the widget is created with pt, its banner is hidden and the page is not pushed down", async ({ page }) => {
-    await page.goto("/");
+    await openPage(page, "/");
     await page.waitForFunction(() => "__widget" in window);
     expect(await page.evaluate(() => (window as unknown as { __widget: { options: { pageLanguage: string } } }).__widget.options.pageLanguage)).toBe("pt");
     await page.waitForSelector("#stand-in-banner", { state: "attached" });
@@ -123,7 +123,7 @@ test.describe("With a stand-in for the translation widget", () => {
   });
 
   test("choosing a language drives the widget's select instead of reloading", async ({ page }) => {
-    await page.goto("/");
+    await openPage(page, "/");
     await page.waitForFunction(() => document.querySelectorAll("select.goog-te-combo option").length > 1);
     await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
     await selectorButton(page).click();
@@ -138,7 +138,7 @@ test.describe("With a stand-in for the translation widget", () => {
 
 test.describe("React survives a page translator", () => {
   test("after the text nodes are rewritten, the filters and the navigation still work", async ({ page }) => {
-    await page.goto("/ensinamentos/");
+    await openPage(page, "/ensinamentos/");
     await expect(page.getByRole("region", { name: "Lista de ensinamentos" }).getByRole("article")).toHaveCount(3);
     // What a translator does: every text node becomes <font><font>text</font></font>.
     const rewritten = await page.evaluate(() => {

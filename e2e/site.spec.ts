@@ -1,4 +1,4 @@
-import { test, expect, mainNav, watchLoadingOverlay, overlayDuration } from "./fixtures";
+import { test, expect, mainNav, watchLoadingOverlay, overlayDuration, openPage } from "./fixtures";
 
 const SECTIONS = [
   { path: "/", label: "Início", h1: "Evolução para Todos" },
@@ -28,9 +28,7 @@ test.describe("Shared layout", () => {
   }
 
   test("a route change shows 'Carregando...' with the logo for about 300 ms", async ({ page }) => {
-    await page.goto("/");
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await page.waitForLoadState("networkidle");
+    await openPage(page, "/");
     await watchLoadingOverlay(page);
     await mainNav(page).getByRole("link", { name: "Quem Somos" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Carregando..." })).toBeVisible();
@@ -52,7 +50,7 @@ test.describe("Shared layout", () => {
     test.use({ viewport: { width: 390, height: 844 } });
 
     test("the menu toggle opens the navigation and closes on a link and on Escape", async ({ page }) => {
-      await page.goto("/");
+      await openPage(page, "/");
       const toggle = page.getByRole("button", { name: "Abrir menu" });
       await expect(mainNav(page)).toBeHidden();
       await expect(toggle).toHaveAttribute("aria-expanded", "false");
@@ -106,7 +104,7 @@ test.describe("Home", () => {
 
 test.describe("Quem Somos", () => {
   test("has every section, the claims, and two buttons that do nothing", async ({ page }) => {
-    await page.goto("/quem-somos/");
+    await openPage(page, "/quem-somos/");
     for (const title of [
       "Nossa História",
       "Nossa Missão",

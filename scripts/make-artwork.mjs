@@ -78,6 +78,16 @@ const logo = (size) => `
     <path d="M32 58c-4-6-14-9-22-8 2 7 11 11 22 8zm0 0c4-6 14-9 22-8-2 7-11 11-22 8zm0 0c-7-7-8-16-4-22 5 4 6 14 4 22zm0 0c7-7 8-16 4-22-5 4-6 14-4 22z" fill="url(#g)"/>
   </svg>`;
 
+// The picture shared links show (Open Graph), 1200 × 630.
+const ogSvg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
+  <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">
+    <stop offset="0" stop-color="#3b2a08"/><stop offset="0.45" stop-color="#5c3c00"/><stop offset="1" stop-color="#8a5a00"/>
+  </linearGradient></defs>
+  <rect width="1200" height="630" fill="url(#bg)"/>
+  <g transform="translate(440 95) scale(5)">${logo(64).replace(/<\/?svg[^>]*>/g, "").replace('<rect width="64" height="64" rx="14" fill="#fffaf0"/>', "")}</g>
+</svg>`;
+await sharp(Buffer.from(ogSvg)).jpeg({ quality: 85, mozjpeg: true }).toFile(path.join(root, "static/og-image.jpg"));
+
 for (const [file, body] of Object.entries(drawings)) {
   const out = path.join(root, file);
   mkdirSync(path.dirname(out), { recursive: true });

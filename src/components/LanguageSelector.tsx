@@ -136,7 +136,7 @@ export function LanguageSelector({ onSelect }: LanguageSelectorProps) {
           className="language-selector__list"
           role="listbox"
           aria-label="Idiomas"
-          tabIndex={-1}
+          tabIndex={0}
           aria-activedescendant={optionId(activeIndex)}
           onKeyDown={onListKeyDown}
         >

@@ -9,32 +9,55 @@ interface SeoProps {
   pathname: string;
   /** Open Graph type: 'article' on teachings. */
   type?: "website" | "article";
+  /** Path or URL of the picture shared links show; the site's default otherwise. */
+  image?: string;
+  /** Pages search engines should not list (client-only shells, redirects, 404): no canonical link. */
+  noindex?: boolean;
+  /** Structured data (schema.org) for search engines. */
+  jsonLd?: Record<string, unknown>;
   children?: React.ReactNode;
 }
 
+const toAbsolute = (pathOrUrl: string) => (/^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${SITE.url}${pathOrUrl}`);
+
 /** Everything a page puts in <head>, through Gatsby's Head API. */
-export function Seo({ title, description = SITE.description, pathname, type = "website", children }: SeoProps) {
+export function Seo({
+  title,
+  description = SITE.description,
+  pathname,
+  type = "website",
+  image = "/og-image.jpg",
+  noindex = false,
+  jsonLd,
+  children,
+}: SeoProps) {
   const fullTitle = title ? `${title} | ${SITE.name}` : `${SITE.name}: ${SITE.slogan}`;
   const url = `${SITE.url}${pathname}`;
+  const imageUrl = toAbsolute(image);
   return (
     <>
       <html lang={SITE.lang} />
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
-      <link rel="canonical" href={url} />
+      {noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url} />}
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="icon" href="/favicon-32.png" sizes="32x32" type="image/png" />
       <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+      <link rel="manifest" href="/manifest.webmanifest" />
+      <link rel="alternate" type="application/rss+xml" title={`Ensinamentos | ${SITE.name}`} href="/rss.xml" />
       <meta name="theme-color" content="#8a5a00" />
       <meta property="og:site_name" content={SITE.name} />
       <meta property="og:locale" content="pt_BR" />
       <meta property="og:type" content={type} />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
-      <meta property="og:url" content={url} />
-      <meta name="twitter:card" content="summary" />
+      {noindex ? null : <meta property="og:url" content={url} />}
+      <meta property="og:image" content={imageUrl} />
+      <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={description} />
+      <meta name="twitter:image" content={imageUrl} />
+      {jsonLd ? <script type="application/ld+json">{JSON.stringify(jsonLd)}</script> : null}
       {children}
     </>
   );

@@ -1,6 +1,7 @@
 import React, { memo } from "react";
 import { graphql, Link } from "gatsby";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { getImage } from "gatsby-plugin-image";
+import { ContentImage } from "./ContentImage";
 import { TeachingMeta } from "./TeachingMeta";
 import { ROUTES } from "../config/site";
 
@@ -16,7 +17,7 @@ export const TeachingCard = memo(function TeachingCard({ teaching }: TeachingCar
   const href = ROUTES.teaching(teaching.slug);
   return (
     <article className="card teaching-card">
-      {image ? <GatsbyImage image={image} alt="" className="teaching-card__image" /> : null}
+      {image ? <ContentImage image={image} alt="" className="teaching-card__image" /> : null}
       <div className="teaching-card__body">
         <TeachingMeta data={teaching.data} autor={teaching.autor} tempoLeitura={teaching.tempo_leitura} />
         <h2 className="card__title">
@@ -44,7 +45,14 @@ export const query = graphql`
     data(formatString: "YYYY-MM-DD")
     imagem {
       childImageSharp {
-        gatsbyImageData(width: 640, aspectRatio: 1.6, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP])
+        gatsbyImageData(
+          layout: FULL_WIDTH
+          aspectRatio: 1.6
+          breakpoints: [320, 480, 640]
+          sizes: "(min-width: 1200px) 400px, (min-width: 700px) 45vw, 100vw"
+          placeholder: NONE
+          formats: [AUTO, WEBP]
+        )
       }
     }
   }

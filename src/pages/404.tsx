@@ -20,7 +20,5 @@ export default function NotFoundPage(_props: PageProps) {
 }
 
 export const Head: HeadFC = ({ location }) => (
-  <Seo title="Página não encontrada" pathname={location.pathname}>
-    <meta name="robots" content="noindex" />
-  </Seo>
+  <Seo title="Página não encontrada" pathname={location.pathname} noindex />
 );

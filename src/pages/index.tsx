@@ -4,7 +4,7 @@ import { Seo } from "../components/Seo";
 import { LinkButton } from "../components/LinkButton";
 import { FeatureCard } from "../components/FeatureCard";
 import { Logo } from "../components/Logo";
-import { ROUTES, SITE } from "../config/site";
+import { CONTACT, ROUTES, SITE, SOCIAL_LINKS } from "../config/site";
 
 const SECTIONS = [
   {
@@ -107,4 +107,16 @@ export default function HomePage(_props: PageProps) {
   );
 }
 
-export const Head: HeadFC = ({ location }) => <Seo pathname={location.pathname} />;
+const ORGANIZATION = {
+  "@context": "https://schema.org",
+  "@type": "Organization",
+  name: SITE.name,
+  slogan: SITE.slogan,
+  description: SITE.description,
+  url: `${SITE.url}/`,
+  logo: `${SITE.url}/icon-512.png`,
+  email: CONTACT.email,
+  sameAs: SOCIAL_LINKS.map((social) => social.url),
+};
+
+export const Head: HeadFC = ({ location }) => <Seo pathname={location.pathname} jsonLd={ORGANIZATION} />;

@@ -1,7 +1,9 @@
 import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { getImage } from "gatsby-plugin-image";
+import { ContentImage } from "../components/ContentImage";
 import { Seo } from "../components/Seo";
+import { SITE } from "../config/site";
 import { ArticleView } from "../components/ArticleView";
 
 type TeachingPageProps = PageProps<Queries.TeachingPageQuery>;
@@ -17,7 +19,7 @@ export default function TeachingPage({ data, children }: TeachingPageProps) {
       data={teaching.data}
       autor={teaching.autor}
       tempoLeitura={teaching.tempo_leitura}
-      image={image ? <GatsbyImage image={image} alt="" className="article__image" loading="eager" /> : null}
+      image={image ? <ContentImage image={image} alt="" className="article__image" loading="eager" /> : null}
     >
       {children}
     </ArticleView>
@@ -34,13 +36,47 @@ export const query = graphql`
       data(formatString: "YYYY-MM-DD")
       imagem {
         childImageSharp {
-          gatsbyImageData(width: 960, aspectRatio: 2, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP])
+          gatsbyImageData(
+            layout: FULL_WIDTH
+            aspectRatio: 2
+            breakpoints: [480, 750, 960, 1280]
+            sizes: "(min-width: 820px) 780px, 100vw"
+            placeholder: NONE
+            formats: [AUTO, WEBP]
+          )
+          share: resize(width: 1200, height: 630, cropFocus: CENTER) {
+            src
+          }
         }
       }
     }
   }
 `;
 
-export const Head = ({ data, location }: HeadProps<Queries.TeachingPageQuery>) => (
-  <Seo title={data.teaching?.titulo} description={data.teaching?.resumo} pathname={location.pathname} type="article" />
-);
+export const Head = ({ data, location }: HeadProps<Queries.TeachingPageQuery>) => {
+  const teaching = data.teaching;
+  if (!teaching) return null;
+  const image = teaching.imagem.childImageSharp?.share?.src ?? undefined;
+  const article = {
+    "@context": "https://schema.org",
+    "@type": "Article",
+    headline: teaching.titulo,
+    description: teaching.resumo,
+    datePublished: teaching.data,
+    inLanguage: "pt-BR",
+    author: { "@type": "Organization", name: teaching.autor },
+    publisher: { "@type": "Organization", name: SITE.name, logo: { "@type": "ImageObject", url: `${SITE.url}/icon-512.png` } },
+    mainEntityOfPage: `${SITE.url}${location.pathname}`,
+    ...(image ? { image: `${SITE.url}${image}` } : {}),
+  };
+  return (
+    <Seo
+      title={teaching.titulo}
+      description={teaching.resumo}
+      pathname={location.pathname}
+      type="article"
+      image={image}
+      jsonLd={article}
+    />
+  );
+};

@@ -10,7 +10,5 @@ export default function CourseDetailPage(_props: PageProps) {
 }
 
 export const Head: HeadFC = ({ location }) => (
-  <Seo title="Detalhes do curso" pathname={location.pathname}>
-    <meta name="robots" content="noindex" />
-  </Seo>
+  <Seo title="Detalhes do curso" pathname={location.pathname} noindex />
 );

@@ -57,7 +57,5 @@ export default function EnsinoPage({ params }: PageProps) {
 }
 
 export const Head: HeadFC = ({ location }) => (
-  <Seo title="Ensino" pathname={location.pathname} type="article">
-    <meta name="robots" content="noindex" />
-  </Seo>
+  <Seo title="Ensino" pathname={location.pathname} type="article" noindex />
 );

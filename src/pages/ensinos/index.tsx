@@ -25,8 +25,7 @@ export default function TeachingsRedirectPage(_props: PageProps) {
 }
 
 export const Head: HeadFC = ({ location }) => (
-  <Seo title="Ensinamentos" pathname={location.pathname}>
+  <Seo title="Ensinamentos" pathname={location.pathname} noindex>
     <meta httpEquiv="refresh" content={`0; url=${ROUTES.teachings}`} />
-    <meta name="robots" content="noindex" />
   </Seo>
 );

@@ -10,7 +10,5 @@ export default function BookDetailPage(_props: PageProps) {
 }
 
 export const Head: HeadFC = ({ location }) => (
-  <Seo title="Detalhes do livro" pathname={location.pathname}>
-    <meta name="robots" content="noindex" />
-  </Seo>
+  <Seo title="Detalhes do livro" pathname={location.pathname} noindex />
 );

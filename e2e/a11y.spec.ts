@@ -1,0 +1,94 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test, expect } from "./fixtures";
+import type { Page } from "@playwright/test";
+
+/** WCAG 2.1 A and AA rules of axe-core. */
+async function expectNoViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const summary = results.violations.map((violation) => ({
+    id: violation.id,
+    impact: violation.impact,
+    nodes: violation.nodes.map((node) => node.target.join(" ")),
+  }));
+  expect(summary).toEqual([]);
+}
+
+async function settled(page: Page) {
+  await page.waitForSelector("html[data-hydrated]");
+  await expect(page.locator(".loading-overlay")).toHaveCount(0, { timeout: 5_000 });
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+}
+
+const ROUTES = [
+  "/",
+  "/quem-somos/",
+  "/ensinamentos/",
+  "/ensinamento/vida-nao-tem-marcha-re/",
+  "/ensinamento/angulo-jardim-lixo/",
+  "/ensinamento/lobo-bom-lobo-mau/",
+  "/ensinos/1/",
+  "/ensinos/999/",
+  "/cursos/",
+  "/cursos/1/",
+  "/livros/",
+  "/livros/1/",
+  "/contato/",
+  "/pagina-que-nao-existe/",
+];
+
+test.describe("Accessibility (axe-core, WCAG 2.1 AA)", () => {
+  for (const route of ROUTES) {
+    test(`${route} has no violations`, async ({ page }) => {
+      await page.goto(route);
+      await settled(page);
+      await expectNoViolations(page);
+    });
+  }
+
+  test("the teachings list with the empty result has no violations", async ({ page }) => {
+    await page.goto("/ensinamentos/");
+    await settled(page);
+    await page.getByRole("button", { name: "Sabedoria" }).click();
+    await expect(page.getByText("Nenhum ensinamento encontrado.")).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test("the open language list has no violations", async ({ page }) => {
+    await page.goto("/");
+    await settled(page);
+    await page.getByRole("banner").getByRole("button", { name: /^Idioma:/ }).first().click();
+    await expect(page.getByRole("listbox", { name: "Idiomas" })).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test("the contact form with errors and with the success banner has no violations", async ({ page }) => {
+    await page.goto("/contato/");
+    await settled(page);
+    await page.getByRole("button", { name: "Enviar Mensagem" }).click();
+    await expect(page.locator("form :invalid")).toHaveCount(4);
+    await expectNoViolations(page);
+    await page.getByLabel(/^Nome/).fill("Maria");
+    await page.getByLabel(/^E-mail/).fill("maria@example.org");
+    await page.getByLabel(/^Assunto/).fill("Dúvida");
+    await page.getByLabel(/^Mensagem/).fill("Olá!");
+    await page.getByRole("button", { name: "Enviar Mensagem" }).click();
+    await expect(page.getByText(/Mensagem enviada com sucesso/)).toBeVisible({ timeout: 4_000 });
+    await expectNoViolations(page);
+  });
+
+  test.describe("mobile", () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test("the open mobile menu and its language list have no violations", async ({ page }) => {
+      await page.goto("/");
+      await settled(page);
+      await page.getByRole("button", { name: "Abrir menu" }).click();
+      const menu = page.getByRole("navigation", { name: "Navegação móvel" });
+      await expect(menu).toBeVisible();
+      await expectNoViolations(page);
+      await menu.getByRole("button", { name: /^Idioma:/ }).click();
+      await expect(menu.getByRole("listbox", { name: "Idiomas" })).toBeVisible();
+      await expectNoViolations(page);
+    });
+  });
+});
