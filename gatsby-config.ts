@@ -4,7 +4,7 @@ import { SITE } from "./src/config/site";
 
 const contentSource = (name: string, dir: string) => ({
   resolve: "gatsby-source-filesystem",
-  options: { name, path: path.join(__dirname, dir) },
+  options: { name, path: path.resolve(__dirname, dir) },
 });
 
 const config: GatsbyConfig = {

@@ -1,14 +1,13 @@
 import React from "react";
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { LANGUAGES, orderLanguages } from "../src/lib/languages";
 import {
   DEFAULT_LANGUAGE,
   driveTranslationWidget,
-  LANGUAGES,
   LANGUAGE_STORAGE_KEY,
-  orderLanguages,
   readStoredLanguage,
   writeTranslationCookie,
-} from "../src/lib/languages";
+} from "../src/lib/language-state";
 import { RAW_LANGUAGES } from "../src/data/languages";
 import { LanguageProvider, useLanguage } from "../src/hooks/useLanguage";
 import { LanguageSelector } from "../src/components/LanguageSelector";
@@ -63,12 +62,16 @@ describe("Language storage and cookie (SPEC §4)", () => {
     clearCookies();
   });
 
-  it("restores a stored known language, else the default 'pt'", () => {
+  it("restores a stored language code, else the default 'pt'", () => {
     expect(readStoredLanguage(window.localStorage)).toBe(DEFAULT_LANGUAGE);
     window.localStorage.setItem(LANGUAGE_STORAGE_KEY, "es");
     expect(readStoredLanguage(window.localStorage)).toBe("es");
-    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, "klingon");
-    expect(readStoredLanguage(window.localStorage)).toBe("pt");
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, "zh-CN");
+    expect(readStoredLanguage(window.localStorage)).toBe("zh-CN");
+    for (const junk of ["klingon", "<script>", "EN", ""]) {
+      window.localStorage.setItem(LANGUAGE_STORAGE_KEY, junk);
+      expect(readStoredLanguage(window.localStorage)).toBe("pt");
+    }
     const throwing = { getItem: () => { throw new Error("blocked"); } };
     expect(readStoredLanguage(throwing)).toBe("pt");
   });
@@ -135,21 +138,21 @@ describe("Language selector", () => {
     expect(button()).toHaveTextContent("Idioma: ES");
   });
 
-  it("opens a listbox with every language, Portuguese first, the current one selected", () => {
+  it("opens a listbox with every language, Portuguese first, the current one selected", async () => {
     renderSelector();
     fireEvent.click(button());
     expect(button()).toHaveAttribute("aria-expanded", "true");
-    const options = within(screen.getByRole("listbox", { name: "Idiomas" })).getAllByRole("option");
+    const options = within(await screen.findByRole("listbox", { name: "Idiomas" })).getAllByRole("option");
     expect(options).toHaveLength(LANGUAGES.length);
     expect(options[0]).toHaveTextContent("Português (Brasil)");
     expect(options[0]).toHaveAttribute("aria-selected", "true");
     expect(screen.getByRole("listbox")).toHaveFocus();
   });
 
-  it("chooses with the keyboard, stores the choice, sets the cookie and reloads after 150 ms without the widget", () => {
+  it("chooses with the keyboard, stores the choice, sets the cookie and reloads after 150 ms without the widget", async () => {
     renderSelector();
     fireEvent.keyDown(button(), { key: "ArrowDown" });
-    const list = screen.getByRole("listbox");
+    const list = await screen.findByRole("listbox");
     fireEvent.keyDown(list, { key: "ArrowDown" });
     fireEvent.keyDown(list, { key: "Enter" });
     const chosen = LANGUAGES[1];
@@ -165,23 +168,23 @@ describe("Language selector", () => {
     expect(reloadPage).toHaveBeenCalledTimes(1);
   });
 
-  it("drives the widget instead of reloading when it is there", () => {
+  it("drives the widget instead of reloading when it is there", async () => {
     const combo = document.createElement("select");
     combo.className = "goog-te-combo";
     combo.innerHTML = '<option value="">Selecione</option><option value="en">inglês</option>';
     document.body.appendChild(combo);
     renderSelector();
     fireEvent.click(button());
-    fireEvent.click(screen.getByRole("option", { name: /Inglês/ }));
+    fireEvent.click(await screen.findByRole("option", { name: /Inglês/ }));
     expect(combo.value).toBe("en");
     act(() => jest.advanceTimersByTime(1000));
     expect(reloadPage).not.toHaveBeenCalled();
   });
 
-  it("jumps by first letter, supports Home/End, and closes on Escape with focus back on the button", () => {
+  it("jumps by first letter, supports Home/End, and closes on Escape with focus back on the button", async () => {
     renderSelector();
     fireEvent.click(button());
-    const list = screen.getByRole("listbox");
+    const list = await screen.findByRole("listbox");
     fireEvent.keyDown(list, { key: "j" });
     expect(list.getAttribute("aria-activedescendant")).toBe(
       screen.getByRole("option", { name: /^Japonês/ }).id,
@@ -197,20 +200,21 @@ describe("Language selector", () => {
     expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBeNull();
   });
 
-  it("closes on an outside click without changing the language", () => {
+  it("closes on an outside click without changing the language", async () => {
     renderSelector();
     fireEvent.click(button());
+    await screen.findByRole("listbox");
     fireEvent.mouseDown(screen.getByRole("button", { name: "fora" }));
     expect(screen.queryByRole("listbox")).not.toBeInTheDocument();
     expect(button()).toHaveTextContent("Idioma: PT");
   });
 
-  it("going back to Portuguese clears the cookie", () => {
+  it("going back to Portuguese clears the cookie", async () => {
     window.localStorage.setItem(LANGUAGE_STORAGE_KEY, "en");
     document.cookie = "googtrans=/pt/en; path=/";
     renderSelector();
     fireEvent.click(button());
-    fireEvent.click(screen.getByRole("option", { name: /Português/ }));
+    fireEvent.click(await screen.findByRole("option", { name: /Português/ }));
     expect(document.cookie).not.toContain("googtrans");
     expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe("pt");
   });

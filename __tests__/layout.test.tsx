@@ -4,7 +4,7 @@ import { Header } from "../src/components/Header";
 import { Footer } from "../src/components/Footer";
 import { Layout } from "../src/components/Layout";
 import { LanguageProvider } from "../src/hooks/useLanguage";
-import { LANGUAGE_STORAGE_KEY } from "../src/lib/languages";
+import { LANGUAGE_STORAGE_KEY } from "../src/lib/language-state";
 
 const renderHeader = (path: string) =>
   render(

@@ -76,7 +76,13 @@ function bareSite(name, teachingsDir) {
   fs.rmSync(target, { recursive: true, force: true });
   fs.mkdirSync(path.join(target, "src", "pages"), { recursive: true });
   fs.mkdirSync(path.join(target, "src", "templates"), { recursive: true });
-  fs.writeFileSync(path.join(target, "package.json"), JSON.stringify({ name, private: true }));
+  // Same versions as the site: the floor differs only in what the site adds on top.
+  const { dependencies } = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8"));
+  const pick = ["gatsby", "react", "react-dom", "gatsby-plugin-image", "gatsby-plugin-sharp", "gatsby-transformer-sharp", "gatsby-plugin-mdx", "gatsby-source-filesystem", "@mdx-js/react"];
+  fs.writeFileSync(
+    path.join(target, "package.json"),
+    JSON.stringify({ name, private: true, dependencies: Object.fromEntries(pick.map((dep) => [dep, dependencies[dep]])) }),
+  );
   const sources = teachingsDir
     ? `{ resolve: "gatsby-source-filesystem", options: { name: "ensinamentos", path: ${JSON.stringify(teachingsDir)} } },`
     : "";
@@ -124,11 +130,22 @@ export const Head = () => (<><html lang="pt-BR" /><title>Página</title><meta na
   return target;
 }
 
-/** JavaScript a first visit to a page downloads: every script the HTML references. */
+/**
+ * JavaScript a first visit to a page downloads: the scripts its HTML references (runtime, framework,
+ * app) plus the chunks of its page component, which the app fetches at once (Gatsby's chunk mapping,
+ * keyed by the componentChunkName of the page data).
+ */
 function firstLoadJs(publicDir, page) {
   const htmlFile = path.join(publicDir, page.replace(/^\//, ""), page.endsWith(".html") ? "" : "index.html");
   const html = fs.readFileSync(htmlFile, "utf8");
   const scripts = new Set([...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((match) => match[1]));
+  const mapping = /window\.___chunkMapping=(".*?");/s.exec(html);
+  const pageData = path.join(publicDir, "page-data", page === "/" ? "index" : page.replace(/^\/|\/$/g, ""), "page-data.json");
+  if (mapping && fs.existsSync(pageData)) {
+    const chunks = JSON.parse(JSON.parse(mapping[1]));
+    const { componentChunkName } = JSON.parse(fs.readFileSync(pageData, "utf8"));
+    for (const file of chunks[componentChunkName] ?? []) scripts.add(file);
+  }
   let raw = 0;
   let gzip = 0;
   for (const src of scripts) {

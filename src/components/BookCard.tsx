@@ -1,6 +1,7 @@
 import React from "react";
 import { graphql } from "gatsby";
 import { InertButton } from "./LinkButton";
+import { Facts } from "./Facts";
 import { StarRating } from "./StarRating";
 import { useIsSourceLanguage } from "../hooks/useLanguage";
 
@@ -18,20 +19,13 @@ export function BookCard({ book }: { book: BookCardData }) {
       <p className="book-card__subtitle">{book.subtitulo}</p>
       <StarRating value={book.rating} />
       <p className="card__text">{book.descricao}</p>
-      <dl className="facts">
-        <div>
-          <dt>Páginas</dt>
-          <dd>{book.paginas}</dd>
-        </div>
-        <div>
-          <dt>Formato</dt>
-          <dd>{book.formato}</dd>
-        </div>
-        <div>
-          <dt>Status</dt>
-          <dd>{book.status}</dd>
-        </div>
-      </dl>
+      <Facts
+        items={[
+          ["Páginas", book.paginas],
+          ["Formato", book.formato],
+          ["Status", book.status],
+        ]}
+      />
       <InertButton className="btn--block">
         <span translate="no">{downloadLabel}</span>
       </InertButton>

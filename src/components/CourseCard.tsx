@@ -1,6 +1,7 @@
 import React from "react";
 import { graphql } from "gatsby";
 import { InertButton } from "./LinkButton";
+import { Facts } from "./Facts";
 import type { CourseLevel } from "../config/site";
 
 export type CourseCardData = Queries.CourseCardFragment;
@@ -22,20 +23,13 @@ export function CourseCard({ course }: { course: CourseCardData }) {
       <span className={badgeClass(course.nivel)}>{course.nivel}</span>
       <h2 className="card__title">{course.titulo}</h2>
       <p className="card__text">{course.descricao}</p>
-      <dl className="facts">
-        <div>
-          <dt>Duração</dt>
-          <dd>{course.duracao}</dd>
-        </div>
-        <div>
-          <dt>Estudantes</dt>
-          <dd>{course.estudantes}</dd>
-        </div>
-        <div>
-          <dt>Status</dt>
-          <dd>{course.status}</dd>
-        </div>
-      </dl>
+      <Facts
+        items={[
+          ["Duração", course.duracao],
+          ["Estudantes", course.estudantes],
+          ["Status", course.status],
+        ]}
+      />
       <InertButton className="btn--block">Iniciar Curso</InertButton>
     </article>
   );

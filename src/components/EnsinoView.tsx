@@ -1,11 +1,11 @@
-import React, { useMemo, useState } from "react";
+import React, { useState } from "react";
 import { Link } from "gatsby";
 import { formatLongDate } from "../lib/dates";
-import { sanitizeHtml } from "../lib/sanitize";
 import { ROUTES } from "../config/site";
 import type { Ensino } from "../lib/ensinos";
 
 interface EnsinoViewProps {
+  /** With `conteudo` already sanitized (useEnsino does it). */
   ensino: Ensino;
   onShare: () => void;
 }
@@ -13,7 +13,6 @@ interface EnsinoViewProps {
 /** A teaching loaded from the API (SPEC §2 Teaching detail). */
 export function EnsinoView({ ensino, onShare }: EnsinoViewProps) {
   const [imageFailed, setImageFailed] = useState(false);
-  const html = useMemo(() => sanitizeHtml(ensino.conteudo), [ensino.conteudo]);
   const date = formatLongDate(ensino.created_at);
 
   return (
@@ -36,8 +35,8 @@ export function EnsinoView({ ensino, onShare }: EnsinoViewProps) {
           onError={() => setImageFailed(true)}
         />
       ) : null}
-      {/* Sanitized above: this HTML never reaches the page as the server sent it. */}
-      <div className="ensino__content" dangerouslySetInnerHTML={{ __html: html }} />
+      {/* Sanitized by useEnsino: this HTML never reaches the page as the server sent it. */}
+      <div className="ensino__content" dangerouslySetInnerHTML={{ __html: ensino.conteudo }} />
       <footer className="ensino__footer">
         {date ? (
           <p className="ensino__published">

@@ -1,6 +1,14 @@
 import React, { useEffect, useId, useRef, useState } from "react";
-import { LANGUAGES } from "../lib/languages";
+import type { LanguageOption } from "../lib/languages";
 import { useLanguage } from "../hooks/useLanguage";
+
+let languageList: Promise<readonly LanguageOption[]> | undefined;
+
+/** The list of ~110 languages is fetched the first time a selector opens (or is hovered/focused). */
+function loadLanguages(): Promise<readonly LanguageOption[]> {
+  languageList ??= import("../lib/languages").then((module) => module.LANGUAGES);
+  return languageList;
+}
 
 interface LanguageSelectorProps {
   /** Called after a language is chosen (the mobile menu closes itself with it). */
@@ -16,6 +24,7 @@ interface LanguageSelectorProps {
 export function LanguageSelector({ onSelect }: LanguageSelectorProps) {
   const { language, setLanguage } = useLanguage();
   const [open, setOpen] = useState(false);
+  const [languages, setLanguages] = useState<readonly LanguageOption[] | null>(null);
   const [activeIndex, setActiveIndex] = useState(0);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -40,25 +49,32 @@ export function LanguageSelector({ onSelect }: LanguageSelectorProps) {
   }, [open]);
 
   useEffect(() => {
-    if (!open) return;
+    if (!open || !languages) return;
     listRef.current?.focus();
     document.getElementById(optionId(activeIndex))?.scrollIntoView({ block: "nearest" });
     // optionId is derived from a stable useId value, so open and activeIndex are the real inputs.
-  }, [open, activeIndex]);
+  }, [open, languages, activeIndex]);
 
   const openList = () => {
-    const current = LANGUAGES.findIndex((option) => option.code === language);
-    setActiveIndex(current >= 0 ? current : 0);
     setOpen(true);
+    void loadLanguages().then((list) => {
+      const current = list.findIndex((option) => option.code === language);
+      setActiveIndex(current >= 0 ? current : 0);
+      setLanguages(list);
+    });
   };
+
+  const prefetch = () => void loadLanguages();
 
   const close = (returnFocus: boolean) => {
     setOpen(false);
     if (returnFocus) buttonRef.current?.focus();
   };
 
+  const options = languages ?? [];
+
   const choose = (index: number) => {
-    const option = LANGUAGES[index];
+    const option = options[index];
     close(true);
     if (option && option.code !== language) setLanguage(option.code);
     onSelect?.();
@@ -72,7 +88,7 @@ export function LanguageSelector({ onSelect }: LanguageSelectorProps) {
   };
 
   const onListKeyDown = (event: React.KeyboardEvent<HTMLUListElement>) => {
-    const last = LANGUAGES.length - 1;
+    const last = options.length - 1;
     switch (event.key) {
       case "ArrowDown":
         event.preventDefault();
@@ -105,10 +121,10 @@ export function LanguageSelector({ onSelect }: LanguageSelectorProps) {
       default:
         if (event.key.length === 1 && /\S/.test(event.key)) {
           const letter = event.key.toLocaleLowerCase("pt-BR");
-          const next = LANGUAGES.findIndex(
+          const next = options.findIndex(
             (option, index) => index > activeIndex && option.name.toLocaleLowerCase("pt-BR").startsWith(letter),
           );
-          const first = LANGUAGES.findIndex((option) => option.name.toLocaleLowerCase("pt-BR").startsWith(letter));
+          const first = options.findIndex((option) => option.name.toLocaleLowerCase("pt-BR").startsWith(letter));
           const target = next >= 0 ? next : first;
           if (target >= 0) setActiveIndex(target);
         }
@@ -126,10 +142,12 @@ export function LanguageSelector({ onSelect }: LanguageSelectorProps) {
         aria-controls={open ? listId : undefined}
         onClick={() => (open ? close(false) : openList())}
         onKeyDown={onButtonKeyDown}
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
       >
         Idioma: {language.toUpperCase()}
       </button>
-      {open ? (
+      {open && languages ? (
         <ul
           ref={listRef}
           id={listId}
@@ -140,7 +158,7 @@ export function LanguageSelector({ onSelect }: LanguageSelectorProps) {
           aria-activedescendant={optionId(activeIndex)}
           onKeyDown={onListKeyDown}
         >
-          {LANGUAGES.map((option, index) => (
+          {languages.map((option, index) => (
             <li
               key={option.code}
               id={optionId(index)}

@@ -11,7 +11,12 @@ interface SeoProps {
   type?: "website" | "article";
   /** Path or URL of the picture shared links show; the site's default otherwise. */
   image?: string;
-  /** Pages search engines should not list (client-only shells, redirects, 404): no canonical link. */
+  /**
+   * False on pages whose address is not known when the HTML is written (client-only routes, the 404
+   * page): a canonical link there would name the shell ("/cursos/[id]/"), not the page.
+   */
+  canonical?: boolean;
+  /** Pages search engines must not list (the /ensinos/ redirect). Implies no canonical link. */
   noindex?: boolean;
   /** Structured data (schema.org) for search engines. */
   jsonLd?: Record<string, unknown>;
@@ -27,6 +32,7 @@ export function Seo({
   pathname,
   type = "website",
   image = "/og-image.jpg",
+  canonical = true,
   noindex = false,
   jsonLd,
   children,
@@ -39,7 +45,8 @@ export function Seo({
       <html lang={SITE.lang} />
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
-      {noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url} />}
+      {noindex ? <meta name="robots" content="noindex" /> : null}
+      {canonical && !noindex ? <link rel="canonical" href={url} /> : null}
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="icon" href="/favicon-32.png" sizes="32x32" type="image/png" />
       <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
@@ -51,7 +58,7 @@ export function Seo({
       <meta property="og:type" content={type} />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
-      {noindex ? null : <meta property="og:url" content={url} />}
+      {canonical && !noindex ? <meta property="og:url" content={url} /> : null}
       <meta property="og:image" content={imageUrl} />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={fullTitle} />

@@ -1,11 +1,13 @@
 import { useEffect, useState } from "react";
 import { fetchEnsino, type EnsinoResult } from "../lib/ensinos";
+import { loadSanitizer } from "../lib/sanitize";
 
 export type EnsinoState = { status: "loading" } | EnsinoResult;
 
 /**
- * Loads a teaching, again whenever the id changes (SPEC §4). The previous request is aborted and
- * its answer ignored, so a slow answer for an earlier id never replaces the current one.
+ * Loads a teaching, again whenever the id changes (SPEC §4), and returns it with its HTML already
+ * sanitized. The previous request is aborted and its answer ignored, so a slow answer for an
+ * earlier id never replaces the current one.
  */
 export function useEnsino(id: string | undefined): EnsinoState {
   const [state, setState] = useState<{ id: string | undefined; result: EnsinoState }>({
@@ -18,8 +20,12 @@ export function useEnsino(id: string | undefined): EnsinoState {
     const controller = new AbortController();
     let current = true;
     setState({ id, result: { status: "loading" } });
-    void fetchEnsino(id, { signal: controller.signal }).then((result) => {
-      if (current) setState({ id, result });
+    void Promise.all([fetchEnsino(id, { signal: controller.signal }), loadSanitizer()]).then(([result, sanitize]) => {
+      if (!current) return;
+      setState({
+        id,
+        result: result.status === "loaded" ? { ...result, ensino: { ...result.ensino, conteudo: sanitize(result.ensino.conteudo) } } : result,
+      });
     });
     return () => {
       current = false;

@@ -6,7 +6,7 @@ import {
   readStoredLanguage,
   storeLanguage,
   writeTranslationCookie,
-} from "../lib/languages";
+} from "../lib/language-state";
 import { reloadPage } from "../lib/browser";
 
 interface LanguageContextValue {

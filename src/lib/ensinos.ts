@@ -5,7 +5,7 @@ export interface Ensino {
   titulo: string;
   resumo: string | null;
   imagem: string | null;
-  /** HTML; sanitized before it is shown. */
+  /** HTML as the server sent it; useEnsino sanitizes it before it is shown. */
   conteudo: string;
   created_at: string;
 }

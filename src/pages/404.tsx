@@ -20,5 +20,5 @@ export default function NotFoundPage(_props: PageProps) {
 }
 
 export const Head: HeadFC = ({ location }) => (
-  <Seo title="Página não encontrada" pathname={location.pathname} noindex />
+  <Seo title="Página não encontrada" pathname={location.pathname} canonical={false} />
 );

@@ -4,7 +4,9 @@ import { getImage } from "gatsby-plugin-image";
 import { ContentImage } from "../components/ContentImage";
 import { Seo } from "../components/Seo";
 import { SITE } from "../config/site";
+import { MDXProvider } from "@mdx-js/react";
 import { ArticleView } from "../components/ArticleView";
+import { mdxComponents } from "../components/mdx-components";
 
 type TeachingPageProps = PageProps<Queries.TeachingPageQuery>;
 
@@ -21,7 +23,8 @@ export default function TeachingPage({ data, children }: TeachingPageProps) {
       tempoLeitura={teaching.tempo_leitura}
       image={image ? <ContentImage image={image} alt="" className="article__image" loading="eager" /> : null}
     >
-      {children}
+      {/* The only place MDX renders, so the components map is provided here rather than site-wide. */}
+      <MDXProvider components={mdxComponents}>{children}</MDXProvider>
     </ArticleView>
   );
 }

@@ -10,5 +10,5 @@ export default function CourseDetailPage(_props: PageProps) {
 }
 
 export const Head: HeadFC = ({ location }) => (
-  <Seo title="Detalhes do curso" pathname={location.pathname} noindex />
+  <Seo title="Detalhes do curso" pathname={location.pathname} canonical={false} />
 );

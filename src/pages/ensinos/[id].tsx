@@ -57,5 +57,5 @@ export default function EnsinoPage({ params }: PageProps) {
 }
 
 export const Head: HeadFC = ({ location }) => (
-  <Seo title="Ensino" pathname={location.pathname} type="article" noindex />
+  <Seo title="Ensino" pathname={location.pathname} type="article" canonical={false} />
 );

@@ -10,5 +10,5 @@ export default function BookDetailPage(_props: PageProps) {
 }
 
 export const Head: HeadFC = ({ location }) => (
-  <Seo title="Detalhes do livro" pathname={location.pathname} noindex />
+  <Seo title="Detalhes do livro" pathname={location.pathname} canonical={false} />
 );
