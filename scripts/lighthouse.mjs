@@ -4,6 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.mjs";
 
 const ROUTES = [
   "/",
@@ -59,7 +60,7 @@ async function audit(url, port, attempt = 1) {
   };
 }
 
-export async function runLighthouse({ work, results, log, copyProject, bareSite, coldBuild, serve, stop, chromePath }) {
+export async function runLighthouse({ work, results, log, copyProject, bareSite, coldBuild, serve, stop }) {
   log("\n== Lighthouse (mobile defaults) ==");
   const site = path.join(work, "site");
   if (!fs.existsSync(path.join(site, "public", "index.html"))) {
@@ -73,18 +74,7 @@ export async function runLighthouse({ work, results, log, copyProject, bareSite,
   }
   const siteServer = await serve(site, 9200);
   const bareServer = await serve(bare, 9201);
-  const chrome = await chromeLauncher.launch({
-    chromePath,
-    chromeFlags: [
-      "--headless=new",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
-  });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ["--headless=new", ...CHROMIUM_ARGS] });
   try {
     const floor = await audit("http://localhost:9201/", chrome.port);
     const rows = [];

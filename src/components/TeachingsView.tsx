@@ -17,6 +17,18 @@ export function TeachingsView({ teachings }: TeachingsViewProps) {
   const deferredFilter = useDeferredValue(filter);
   const visible = useMemo(() => filterTeachings(teachings, deferredFilter), [teachings, deferredFilter]);
   const recent = useMemo(() => recentTeachings(teachings), [teachings]);
+  // The same element while the deferred filter is unchanged: a keystroke's urgent render skips the
+  // whole list instead of walking a thousand cards.
+  const cards = useMemo(
+    () => (
+      <div className="teaching-grid">
+        {visible.map((teaching) => (
+          <TeachingCard key={teaching.id} teaching={teaching} />
+        ))}
+      </div>
+    ),
+    [visible],
+  );
 
   return (
     <div className="container teachings-layout">
@@ -27,15 +39,7 @@ export function TeachingsView({ teachings }: TeachingsViewProps) {
         <p className="visually-hidden" role="status">
           {visible.length === 1 ? "1 ensinamento encontrado." : `${visible.length} ensinamentos encontrados.`}
         </p>
-        {visible.length === 0 ? (
-          <p className="empty-state">{EMPTY_TEACHINGS_TEXT}</p>
-        ) : (
-          <div className="teaching-grid">
-            {visible.map((teaching) => (
-              <TeachingCard key={teaching.id} teaching={teaching} />
-            ))}
-          </div>
-        )}
+        {visible.length === 0 ? <p className="empty-state">{EMPTY_TEACHINGS_TEXT}</p> : cards}
       </section>
       <TeachingsSidebar filter={filter} onChange={setFilter} recent={recent} />
     </div>

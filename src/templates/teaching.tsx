@@ -1,32 +1,10 @@
 import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { getImage } from "gatsby-plugin-image";
-import { ContentImage } from "../components/ContentImage";
-import { Seo } from "../components/Seo";
-import { SITE } from "../config/site";
-import { MDXProvider } from "@mdx-js/react";
-import { ArticleView } from "../components/ArticleView";
-import { mdxComponents } from "../components/mdx-components";
+import { TeachingArticle, TeachingHead } from "../components/TeachingArticle";
 
-type TeachingPageProps = PageProps<Queries.TeachingPageQuery>;
-
-/** One page per file of content/ensinamentos (created in gatsby-node); `children` is the MDX body. */
-export default function TeachingPage({ data, children }: TeachingPageProps) {
-  const teaching = data.teaching;
-  if (!teaching) return null;
-  const image = getImage(teaching.imagem.childImageSharp?.gatsbyImageData ?? null);
-  return (
-    <ArticleView
-      titulo={teaching.titulo}
-      data={teaching.data}
-      autor={teaching.autor}
-      tempoLeitura={teaching.tempo_leitura}
-      image={image ? <ContentImage image={image} alt="" className="article__image" loading="eager" /> : null}
-    >
-      {/* The only place MDX renders, so the components map is provided here rather than site-wide. */}
-      <MDXProvider components={mdxComponents}>{children}</MDXProvider>
-    </ArticleView>
-  );
+// One page per file of content/ensinamentos (gatsby-node); `children` is the MDX body.
+export default function TeachingPage({ data, children }: PageProps<Queries.TeachingPageQuery>) {
+  return data.teaching ? <TeachingArticle teaching={data.teaching}>{children}</TeachingArticle> : null;
 }
 
 export const query = graphql`
@@ -47,39 +25,11 @@ export const query = graphql`
             placeholder: NONE
             formats: [AUTO, WEBP]
           )
-          share: resize(width: 1200, height: 630, cropFocus: CENTER) {
-            src
-          }
         }
       }
     }
   }
 `;
 
-export const Head = ({ data, location }: HeadProps<Queries.TeachingPageQuery>) => {
-  const teaching = data.teaching;
-  if (!teaching) return null;
-  const image = teaching.imagem.childImageSharp?.share?.src ?? undefined;
-  const article = {
-    "@context": "https://schema.org",
-    "@type": "Article",
-    headline: teaching.titulo,
-    description: teaching.resumo,
-    datePublished: teaching.data,
-    inLanguage: "pt-BR",
-    author: { "@type": "Organization", name: teaching.autor },
-    publisher: { "@type": "Organization", name: SITE.name, logo: { "@type": "ImageObject", url: `${SITE.url}/icon-512.png` } },
-    mainEntityOfPage: `${SITE.url}${location.pathname}`,
-    ...(image ? { image: `${SITE.url}${image}` } : {}),
-  };
-  return (
-    <Seo
-      title={teaching.titulo}
-      description={teaching.resumo}
-      pathname={location.pathname}
-      type="article"
-      image={image}
-      jsonLd={article}
-    />
-  );
-};
+export const Head = ({ data, location }: HeadProps<Queries.TeachingPageQuery>) =>
+  data.teaching ? <TeachingHead teaching={data.teaching} pathname={location.pathname} /> : null;

@@ -1,0 +1,51 @@
+import React from "react";
+import { MDXProvider } from "@mdx-js/react";
+import { getImage, getSrc } from "gatsby-plugin-image";
+import { ArticleView } from "./ArticleView";
+import { ContentImage } from "./ContentImage";
+import { mdxComponents } from "./mdx-components";
+import { Seo } from "./Seo";
+import { SITE } from "../config/site";
+
+type Teaching = NonNullable<Queries.TeachingPageQuery["teaching"]>;
+
+/**
+ * The page of one teaching file. The template (src/templates/teaching.tsx) is compiled once per
+ * MDX file, so it stays a thin shell around this component, which is compiled once for all.
+ */
+export function TeachingArticle({ teaching, children }: { teaching: Teaching; children: React.ReactNode }) {
+  const image = getImage(teaching.imagem.childImageSharp?.gatsbyImageData ?? null);
+  return (
+    <ArticleView
+      titulo={teaching.titulo}
+      data={teaching.data}
+      autor={teaching.autor}
+      tempoLeitura={teaching.tempo_leitura}
+      image={image ? <ContentImage image={image} alt="" className="article__image" loading="eager" /> : null}
+    >
+      {/* The only place MDX renders, so the components map is provided here rather than site-wide. */}
+      <MDXProvider components={mdxComponents}>{children}</MDXProvider>
+    </ArticleView>
+  );
+}
+
+export function TeachingHead({ teaching, pathname }: { teaching: Teaching; pathname: string }) {
+  const imageData = teaching.imagem.childImageSharp?.gatsbyImageData;
+  // The article's own picture (its widest rendition, 1280 × 640) is the one shared links show.
+  const image = imageData ? getSrc(imageData) : undefined;
+  const article = {
+    "@context": "https://schema.org",
+    "@type": "Article",
+    headline: teaching.titulo,
+    description: teaching.resumo,
+    datePublished: teaching.data,
+    inLanguage: "pt-BR",
+    author: { "@type": "Organization", name: teaching.autor },
+    publisher: { "@type": "Organization", name: SITE.name, logo: { "@type": "ImageObject", url: `${SITE.url}/icon-512.png` } },
+    mainEntityOfPage: `${SITE.url}${pathname}`,
+    ...(image ? { image: `${SITE.url}${image}` } : {}),
+  };
+  return (
+    <Seo title={teaching.titulo} description={teaching.resumo} pathname={pathname} type="article" image={image} jsonLd={article} />
+  );
+}
