@@ -6,7 +6,13 @@ let languageList: Promise<readonly LanguageOption[]> | undefined;
 
 /** The list of ~110 languages is fetched the first time a selector opens (or is hovered/focused). */
 function loadLanguages(): Promise<readonly LanguageOption[]> {
-  languageList ??= import("../lib/languages").then((module) => module.LANGUAGES);
+  languageList ??= import("../lib/languages")
+    .then((module) => module.LANGUAGES)
+    .catch((error: unknown) => {
+      // A failed download (offline, a deploy in between) is tried again on the next opening.
+      languageList = undefined;
+      throw error;
+    });
   return languageList;
 }
 
@@ -57,14 +63,22 @@ export function LanguageSelector({ onSelect }: LanguageSelectorProps) {
 
   const openList = () => {
     setOpen(true);
-    void loadLanguages().then((list) => {
-      const current = list.findIndex((option) => option.code === language);
-      setActiveIndex(current >= 0 ? current : 0);
-      setLanguages(list);
-    });
+    loadLanguages().then(
+      (list) => {
+        const current = list.findIndex((option) => option.code === language);
+        setActiveIndex(current >= 0 ? current : 0);
+        setLanguages(list);
+      },
+      (error: unknown) => {
+        console.warn("Não foi possível carregar a lista de idiomas:", error);
+        setOpen(false);
+      },
+    );
   };
 
-  const prefetch = () => void loadLanguages();
+  const prefetch = () => {
+    loadLanguages().catch(() => undefined);
+  };
 
   const close = (returnFocus: boolean) => {
     setOpen(false);
