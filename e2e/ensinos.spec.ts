@@ -1,4 +1,4 @@
-import { test, expect } from "./fixtures";
+import { test, expect, openPage } from "./fixtures";
 import type { Page, Route } from "@playwright/test";
 
 const API = "**/api/ensinos/**";
@@ -143,9 +143,12 @@ test.describe("/ensinos/{id} with a stubbed API", () => {
       }
       return json(route, { ...ENSINO, titulo: "Segundo" });
     });
-    await page.goto("/ensinos/1/");
-    await page.waitForFunction(() => "___navigate" in window);
+    // Hydrated, and the request for the first id under way, before the visitor moves on.
+    const firstRequest = page.waitForRequest(/\/api\/ensinos\/1$/);
+    await openPage(page, "/ensinos/1/");
+    await firstRequest;
     await page.evaluate(() => (window as unknown as { ___navigate: (to: string) => void }).___navigate("/ensinos/2/"));
+    await expect(page).toHaveURL(/\/ensinos\/2\/$/);
     await expect(page.getByRole("heading", { level: 1, name: "Segundo" })).toBeVisible();
     await page.waitForTimeout(2000);
     await expect(page.getByRole("heading", { level: 1, name: "Segundo" })).toBeVisible();
