@@ -221,7 +221,8 @@ test.describe("/ensinos/{id} against the embedded API (no interception)", () => 
     await expect(page.locator(".ensino__content p").first()).toBeVisible();
     const image = page.locator("img.ensino__image");
     await expect(image).toBeVisible();
-    expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    // Laid out at once (width and height are reserved); decoded a moment later.
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   });
 
   test("an unknown id is 'Ensino não encontrado'", async ({ page }) => {

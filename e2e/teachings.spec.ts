@@ -44,8 +44,7 @@ test.describe("Teachings list", () => {
       );
     }
     const image = cards(page).first().locator("img").last();
-    const natural = await image.evaluate((img: HTMLImageElement) => img.naturalWidth);
-    expect(natural).toBeGreaterThan(0);
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   });
 
   test("search filters title or summary, case-insensitively, and can empty the list", async ({ page }) => {
