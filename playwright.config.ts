@@ -1,7 +1,6 @@
 import { defineConfig } from "@playwright/test";
-
-/** Debian's Chromium (or CHROME_PATH); never a browser downloaded by Playwright. */
-const executablePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+// Debian's Chromium (or CHROME_PATH), never a browser downloaded by Playwright; flags shared with the benchmark.
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/chromium.mjs";
 const port = Number(process.env.E2E_PORT ?? 9000);
 
 export default defineConfig({
@@ -18,17 +17,7 @@ export default defineConfig({
     locale: "pt-BR",
     timezoneId: "America/Sao_Paulo",
     trace: "retain-on-failure",
-    launchOptions: {
-      executablePath,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] },
   },
   projects: [{ name: "chromium", use: { browserName: "chromium", viewport: { width: 1280, height: 900 } } }],
   // The production build, served the way `npm start` serves it (client-only routes and the API included).

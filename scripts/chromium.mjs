@@ -1,5 +1,5 @@
 // Debian's Chromium (or CHROME_PATH) and the flags that let it run on this offline, sandboxless
-// machine; shared by the benchmark scripts. (playwright.config.ts lists the same flags.)
+// machine; shared by playwright.config.ts and the benchmark scripts.
 export const CHROMIUM_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 
 export const CHROMIUM_ARGS = [

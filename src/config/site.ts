@@ -75,7 +75,6 @@ export const TEACHING_CATEGORIES = [
   "Espiritualidade",
   "Autoconhecimento",
 ] as const;
-export type TeachingCategory = (typeof TEACHING_CATEGORIES)[number];
 
 export const TEACHING_YEARS = [2025, 2024, 2023, 2022, 2021] as const;
 export const RECENT_TEACHINGS_COUNT = 3;
@@ -93,7 +92,6 @@ export const ROUTES = {
   books: "/livros/",
   contact: "/contato/",
   teaching: (slug: string) => `/ensinamento/${slug}/`,
-  serverTeaching: (id: string) => `/ensinos/${encodeURIComponent(id)}/`,
   /** SPEC §2: 'Comece Agora' points here; the page redirects to the teachings list. */
   startNow: "/ensinos/",
   login: "/login",

@@ -7,8 +7,8 @@ import { useEnsino } from "../../hooks/useEnsino";
 import { browserShareEnvironment, shareContent } from "../../lib/share";
 import { ROUTES, SITE } from "../../config/site";
 
-export const ENSINO_ERROR_TEXT = "Erro ao carregar ensino";
-export const ENSINO_NOT_FOUND_TEXT = "Ensino não encontrado";
+const ENSINO_ERROR_TEXT = "Erro ao carregar ensino";
+const ENSINO_NOT_FOUND_TEXT = "Ensino não encontrado";
 
 function StateMessage({ title }: { title: string }) {
   return (
