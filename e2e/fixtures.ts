@@ -43,41 +43,70 @@ export { expect };
  * Records, inside the page, when the loading overlay appears and disappears, so a test can check
  * the spec's durations without racing the clock from outside.
  */
+type OverlayRecord = {
+  shownAt: number | null;
+  hiddenAt: number | null;
+  contentHidden: boolean | null;
+  /** What the overlay showed when it appeared: its role, its text and whether the logo had a size. */
+  role: string | null;
+  text: string | null;
+  logoVisible: boolean | null;
+};
+
+/**
+ * Starts watching for the loading overlay. What it shows is recorded the moment it appears, because a
+ * 300 ms overlay can be gone before a later assertion on a busy runner gets to look at it.
+ */
 export async function watchLoadingOverlay(page: Page): Promise<void> {
   await page.evaluate(() => {
-    const w = window as unknown as {
-      __overlay: { shownAt: number | null; hiddenAt: number | null; contentHidden: boolean | null };
-    };
-    w.__overlay = { shownAt: null, hiddenAt: null, contentHidden: null };
-    const present = () => document.querySelector(".loading-overlay") !== null;
+    const w = window as unknown as { __overlay: OverlayRecord };
+    w.__overlay = { shownAt: null, hiddenAt: null, contentHidden: null, role: null, text: null, logoVisible: null };
+    const overlay = () => document.querySelector(".loading-overlay");
     // Whether what the overlay covers is really invisible (and so out of the accessibility tree).
     const contentHidden = () =>
       Array.from(document.querySelectorAll(".loading-gate__content[data-loading]")).every(
         (element) => getComputedStyle(element).visibility === "hidden",
       );
-    const onShown = () => {
+    const onShown = (element: Element) => {
+      const logo = element.querySelector("svg")?.getBoundingClientRect();
       w.__overlay.shownAt = performance.now();
       w.__overlay.contentHidden = contentHidden();
+      w.__overlay.role = element.getAttribute("role");
+      w.__overlay.text = element.textContent;
+      w.__overlay.logoVisible = logo !== undefined && logo.width > 0 && logo.height > 0;
     };
-    if (present()) onShown();
+    const current = overlay();
+    if (current) onShown(current);
     new MutationObserver(() => {
-      if (present() && w.__overlay.shownAt === null) onShown();
-      if (!present() && w.__overlay.shownAt !== null && w.__overlay.hiddenAt === null) {
+      const element = overlay();
+      if (element && w.__overlay.shownAt === null) onShown(element);
+      if (!element && w.__overlay.shownAt !== null && w.__overlay.hiddenAt === null) {
         w.__overlay.hiddenAt = performance.now();
       }
     }).observe(document.body, { childList: true, subtree: true });
   });
 }
 
-/** How long the overlay stayed, once it is gone; fails if the content showed through meanwhile. */
-export async function overlayDuration(page: Page): Promise<number> {
-  await expect(page.locator(".loading-overlay")).toHaveCount(0, { timeout: 5_000 });
-  const record = await page.evaluate(
-    () =>
-      (window as unknown as { __overlay: { shownAt: number; hiddenAt: number; contentHidden: boolean } }).__overlay,
-  );
+/** What the overlay showed and how long it stayed, once it is gone; fails if the content showed through. */
+export async function overlayRecord(page: Page): Promise<{
+  duration: number;
+  role: string | null;
+  text: string | null;
+  logoVisible: boolean | null;
+}> {
+  const read = () => page.evaluate(() => (window as unknown as { __overlay: OverlayRecord }).__overlay);
+  await expect.poll(async () => (await read()).shownAt, { message: "the overlay never appeared" }).not.toBeNull();
+  await expect
+    .poll(async () => (await read()).hiddenAt, { message: "the overlay never went away", timeout: 5_000 })
+    .not.toBeNull();
+  const record = await read();
   expect(record.contentHidden, "content under the overlay must be invisible").toBe(true);
-  return record.hiddenAt - record.shownAt;
+  return {
+    duration: (record.hiddenAt ?? Number.NaN) - (record.shownAt ?? Number.NaN),
+    role: record.role,
+    text: record.text,
+    logoVisible: record.logoVisible,
+  };
 }
 
 /** The main navigation of the header (desktop). */

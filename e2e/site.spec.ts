@@ -1,4 +1,4 @@
-import { test, expect, mainNav, watchLoadingOverlay, overlayDuration, openPage } from "./fixtures";
+import { test, expect, mainNav, watchLoadingOverlay, overlayRecord, openPage } from "./fixtures";
 
 const SECTIONS = [
   { path: "/", label: "Início", h1: "Evolução para Todos" },
@@ -31,11 +31,12 @@ test.describe("Shared layout", () => {
     await openPage(page, "/");
     await watchLoadingOverlay(page);
     await mainNav(page).getByRole("link", { name: "Quem Somos" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Carregando..." })).toBeVisible();
-    await expect(page.locator(".loading-overlay svg")).toBeVisible();
-    const duration = await overlayDuration(page);
-    expect(duration).toBeGreaterThanOrEqual(250);
-    expect(duration).toBeLessThan(800);
+    const overlay = await overlayRecord(page);
+    expect(overlay.role).toBe("status");
+    expect(overlay.text).toContain("Carregando...");
+    expect(overlay.logoVisible, "the logo is shown on the overlay").toBe(true);
+    expect(overlay.duration).toBeGreaterThanOrEqual(250);
+    expect(overlay.duration).toBeLessThan(800);
     await expect(page.getByRole("heading", { level: 1, name: "Quem Somos" })).toBeVisible();
     await expect(page).toHaveURL(/\/quem-somos\/$/);
   });
