@@ -9,6 +9,7 @@ import {
   type ContentKind,
 } from "./src/content/validation";
 import { ROUTES } from "./src/config/site";
+import { bodyFirstLine, renderMdxBody } from "./src/content/render-mdx";
 import { buildRobots, buildRss, buildSitemap } from "./src/lib/feeds";
 import { headersFile, inlineScriptSources, securityHeaders } from "./src/config/security";
 import { createHash } from "node:crypto";
@@ -38,8 +39,8 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       slug: String!
       categoria: String
       ano: Int
-      """Path of the MDX file, for the page template's body."""
-      contentFilePath: String!
+      """The MDX body rendered to HTML at build time (src/content/render-mdx.tsx)."""
+      bodyHtml: String!
       """Path shown in build messages, relative to the project."""
       sourceFile: String!
     }
@@ -71,7 +72,8 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 
 interface MdxNode extends Node {
   frontmatter?: Record<string, unknown>;
-  internal: Node["internal"] & { contentFilePath?: string };
+  /** The file's text without its frontmatter. */
+  body?: string;
 }
 
 interface FileNode extends Node {
@@ -80,7 +82,7 @@ interface FileNode extends Node {
 }
 
 /** Validates each content file as it is loaded and turns it into a typed node of its kind. */
-export const onCreateNode: GatsbyNode["onCreateNode"] = ({
+export const onCreateNode: GatsbyNode["onCreateNode"] = async ({
   node,
   getNode,
   actions,
@@ -114,7 +116,13 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({
       return;
     }
     fields.imagem = imagePath;
-    fields.contentFilePath = mdx.internal.contentFilePath;
+    const body = mdx.body ?? "";
+    const rendered = await renderMdxBody(body, shownPath, bodyFirstLine(fs.readFileSync(file.absolutePath, "utf8"), body));
+    if (!rendered.ok) {
+      reporter.panicOnBuild(`Conteúdo inválido:\n${rendered.error}`);
+      return;
+    }
+    fields.bodyHtml = rendered.html;
   }
 
   const typed = {
@@ -129,7 +137,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({
 };
 
 interface ContentIndexResult {
-  allTeaching: { nodes: { id: string; contentId: number; slug: string; contentFilePath: string; sourceFile: string }[] };
+  allTeaching: { nodes: { id: string; contentId: number; slug: string; sourceFile: string }[] };
   allCourse: { nodes: { contentId: number; sourceFile: string }[] };
   allBook: { nodes: { contentId: number; sourceFile: string }[] };
 }
@@ -142,7 +150,6 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
           id
           contentId
           slug
-          contentFilePath
           sourceFile
         }
       }
@@ -181,7 +188,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   for (const teaching of teachings) {
     actions.createPage({
       path: ROUTES.teaching(teaching.slug),
-      component: `${template}?__contentFilePath=${teaching.contentFilePath}`,
+      component: template,
       context: { id: teaching.id },
     });
   }

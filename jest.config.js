@@ -1,3 +1,35 @@
+const fs = require("node:fs");
+const path = require("node:path");
+
+/**
+ * Names of the ESM-only packages installed (package.json "type": "module"), which jest, running
+ * CommonJS, must compile: the MDX compiler and its unified dependencies, loaded by the build-time
+ * renderer (src/content/render-mdx.tsx). Read from node_modules so the list follows the lock file.
+ */
+function esmPackages(dir = path.join(__dirname, "node_modules"), names = new Set()) {
+  if (!fs.existsSync(dir)) return names;
+  for (const entry of fs.readdirSync(dir)) {
+    if (entry.startsWith(".")) continue;
+    if (entry.startsWith("@")) {
+      for (const scoped of fs.readdirSync(path.join(dir, entry))) visit(path.join(dir, entry, scoped), `${entry}/${scoped}`);
+    } else {
+      visit(path.join(dir, entry), entry);
+    }
+  }
+  function visit(packageDir, name) {
+    try {
+      if (JSON.parse(fs.readFileSync(path.join(packageDir, "package.json"), "utf8")).type === "module") names.add(name);
+    } catch {
+      // Not a package (a loose file or a folder without package.json).
+    }
+    esmPackages(path.join(packageDir, "node_modules"), names);
+  }
+  return names;
+}
+
+const escape = (name) => name.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+const compiled = ["gatsby", "gatsby-script", "gatsby-link", ...esmPackages()].map(escape).join("|");
+
 // Set up as Gatsby's unit-testing guide describes: Babel with Gatsby's preset, TypeScript, a mock of
 // the gatsby module (__mocks__/gatsby.tsx) and the loader shim.
 module.exports = {
@@ -10,7 +42,8 @@ module.exports = {
   },
   testMatch: ["<rootDir>/__tests__/**/*.test.[jt]s?(x)"],
   testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>.*/public"],
-  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
+  transformIgnorePatterns: [`node_modules/(?!(${compiled})/)`],
+  resolver: "<rootDir>/jest-resolver.js",
   globals: { __PATH_PREFIX__: "", __BASE_PATH__: "" },
   setupFiles: ["<rootDir>/loadershim.js"],
   setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],

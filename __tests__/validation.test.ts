@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import fs from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
@@ -105,13 +108,14 @@ describe("findDuplicates", () => {
 });
 
 describe("gatsby-node onCreateNode", () => {
-  function run(file: string) {
+  async function run(file: string) {
     const absolutePath = fixture(file);
     const fileNode = { id: "file-1", sourceInstanceName: "ensinamentos", absolutePath };
     const mdxNode = {
       id: "mdx-1",
       parent: "file-1",
       frontmatter: frontmatterOf(absolutePath),
+      body: matter(fs.readFileSync(absolutePath, "utf8")).content,
       internal: { type: "Mdx", contentFilePath: absolutePath },
     };
     const actions = { createNode: jest.fn(), createParentChildLink: jest.fn() };
@@ -125,12 +129,12 @@ describe("gatsby-node onCreateNode", () => {
       createContentDigest: () => "digest",
       store: { getState: () => ({ program: { directory: root } }) },
     };
-    (onCreateNode as unknown as (a: typeof args) => void)(args);
+    await (onCreateNode as unknown as (a: typeof args) => Promise<void>)(args);
     return { actions, reporter };
   }
 
-  it("stops the build with a message naming the file and the field", () => {
-    const { actions, reporter } = run("ensinamentos-invalidos/sem-titulo.mdx");
+  it("stops the build with a message naming the file and the field", async () => {
+    const { actions, reporter } = await run("ensinamentos-invalidos/sem-titulo.mdx");
     expect(reporter.panicOnBuild).toHaveBeenCalledTimes(1);
     expect(reporter.panicOnBuild.mock.calls[0][0]).toContain(
       '__tests__/fixtures/ensinamentos-invalidos/sem-titulo.mdx: "titulo" é obrigatório',
@@ -138,8 +142,17 @@ describe("gatsby-node onCreateNode", () => {
     expect(actions.createNode).not.toHaveBeenCalled();
   });
 
-  it("creates a typed Teaching node linked to its image and MDX file", () => {
-    const { actions, reporter } = run("ensinamentos-validos/com-categoria.mdx");
+  it("stops the build with the file and line of a body that is not valid MDX", async () => {
+    const { actions, reporter } = await run("ensinamentos-invalidos/texto-invalido.mdx");
+    expect(reporter.panicOnBuild).toHaveBeenCalledTimes(1);
+    expect(reporter.panicOnBuild.mock.calls[0][0]).toMatch(
+      /__tests__\/fixtures\/ensinamentos-invalidos\/texto-invalido\.mdx:14:\d+: texto MDX inválido: /,
+    );
+    expect(actions.createNode).not.toHaveBeenCalled();
+  });
+
+  it("creates a typed Teaching node linked to its image, with its body rendered to HTML", async () => {
+    const { actions, reporter } = await run("ensinamentos-validos/com-categoria.mdx");
     expect(reporter.panicOnBuild).not.toHaveBeenCalled();
     const created = actions.createNode.mock.calls[0][0] as Node & Record<string, unknown>;
     expect(created.internal.type).toBe("Teaching");
@@ -151,6 +164,7 @@ describe("gatsby-node onCreateNode", () => {
       imagem: fixture("ensinamentos-validos/imagens/gratidao.jpg"),
       sourceFile: "__tests__/fixtures/ensinamentos-validos/com-categoria.mdx",
       parent: "mdx-1",
+      bodyHtml: "<p>Texto.</p>",
     });
     expect(created).not.toHaveProperty("id", 10);
   });

@@ -131,6 +131,7 @@ test.describe("Fixed article pages", () => {
       const words = await page.locator(".article__body").evaluate((el) => el.textContent?.split(/\s+/).length ?? 0);
       expect(words).toBeGreaterThan(1200);
       await expect(page.locator(".article__body h2").first()).toBeVisible();
+      await expect(page.locator(".article__body blockquote.article-quote")).toBeVisible();
       for (const name of ["Curtir", "Compartilhar"]) {
         await page.getByRole("button", { name }).click();
         await expect(page).toHaveURL(new RegExp(`/ensinamento/${slug}/$`));

@@ -9,11 +9,12 @@ interface ArticleViewProps {
   autor: string;
   tempoLeitura: number;
   image: React.ReactNode;
-  children: React.ReactNode;
+  /** The body, rendered from the teaching's MDX at build time (src/content/render-mdx.tsx). */
+  bodyHtml: string;
 }
 
 /** A fixed teaching's page (SPEC §2 Fixed article pages). Like and share are inert, as specified. */
-export function ArticleView({ titulo, data, autor, tempoLeitura, image, children }: ArticleViewProps) {
+export function ArticleView({ titulo, data, autor, tempoLeitura, image, bodyHtml }: ArticleViewProps) {
   return (
     <article className="article container narrow">
       <Link to={ROUTES.teachings} className="back-link">
@@ -32,7 +33,8 @@ export function ArticleView({ titulo, data, autor, tempoLeitura, image, children
         </div>
       </header>
       {image}
-      <div className="article__body">{children}</div>
+      {/* Written by the site's editors and rendered by the build, so it is trusted HTML. */}
+      <div className="article__body" dangerouslySetInnerHTML={{ __html: bodyHtml }} />
     </article>
   );
 }

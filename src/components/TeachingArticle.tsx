@@ -1,19 +1,14 @@
 import React from "react";
-import { MDXProvider } from "@mdx-js/react";
 import { getImage, getSrc } from "gatsby-plugin-image";
 import { ArticleView } from "./ArticleView";
 import { ContentImage } from "./ContentImage";
-import { mdxComponents } from "./mdx-components";
 import { Seo } from "./Seo";
 import { SITE } from "../config/site";
 
 type Teaching = NonNullable<Queries.TeachingPageQuery["teaching"]>;
 
-/**
- * The page of one teaching file. The template (src/templates/teaching.tsx) is compiled once per
- * MDX file, so it stays a thin shell around this component, which is compiled once for all.
- */
-export function TeachingArticle({ teaching, children }: { teaching: Teaching; children: React.ReactNode }) {
+/** The page of one teaching file (src/templates/teaching.tsx). */
+export function TeachingArticle({ teaching }: { teaching: Teaching }) {
   const image = getImage(teaching.imagem.childImageSharp?.gatsbyImageData ?? null);
   return (
     <ArticleView
@@ -22,10 +17,8 @@ export function TeachingArticle({ teaching, children }: { teaching: Teaching; ch
       autor={teaching.autor}
       tempoLeitura={teaching.tempo_leitura}
       image={image ? <ContentImage image={image} alt="" className="article__image" loading="eager" /> : null}
-    >
-      {/* The only place MDX renders, so the components map is provided here rather than site-wide. */}
-      <MDXProvider components={mdxComponents}>{children}</MDXProvider>
-    </ArticleView>
+      bodyHtml={teaching.bodyHtml}
+    />
   );
 }
 

@@ -2,9 +2,10 @@ import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { TeachingArticle, TeachingHead } from "../components/TeachingArticle";
 
-// One page per file of content/ensinamentos (gatsby-node); `children` is the MDX body.
-export default function TeachingPage({ data, children }: PageProps<Queries.TeachingPageQuery>) {
-  return data.teaching ? <TeachingArticle teaching={data.teaching}>{children}</TeachingArticle> : null;
+// One page per file of content/ensinamentos (gatsby-node), all sharing this one component: the
+// body comes as HTML rendered at build time, not as a component compiled per file.
+export default function TeachingPage({ data }: PageProps<Queries.TeachingPageQuery>) {
+  return data.teaching ? <TeachingArticle teaching={data.teaching} /> : null;
 }
 
 export const query = graphql`
@@ -15,6 +16,7 @@ export const query = graphql`
       autor
       tempo_leitura
       data(formatString: "YYYY-MM-DD")
+      bodyHtml
       imagem {
         childImageSharp {
           gatsbyImageData(
