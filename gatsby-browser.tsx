@@ -8,8 +8,3 @@ export { wrapRootElement, wrapPageElement } from "./src/wrappers";
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   installTranslatorGuard(Node.prototype);
 };
-
-// A marker that the page is interactive: browser tests wait for it before clicking.
-export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
-  document.documentElement.dataset.hydrated = "true";
-};

@@ -1,4 +1,4 @@
-import React from "react";
+import React, { Suspense } from "react";
 import type { GatsbyBrowser, GatsbySSR } from "gatsby";
 import { Layout } from "./components/Layout";
 import { LanguageProvider } from "./hooks/useLanguage";
@@ -9,7 +9,13 @@ type WrapPage = GatsbyBrowser["wrapPageElement"] & GatsbySSR["wrapPageElement"];
 /** State that must survive navigation: the language. */
 export const wrapRootElement: WrapRoot = ({ element }) => <LanguageProvider>{element}</LanguageProvider>;
 
-/** The shared layout, applied to every page once. */
+/**
+ * The shared layout, applied to every page once. The boundary lets React 18 hydrate the page in
+ * slices that yield to the browser (a dehydrated boundary hydrates at idle priority) instead of in
+ * one long task; a click or key press on the page before then hydrates it at once and is replayed.
+ */
 export const wrapPageElement: WrapPage = ({ element, props }) => (
-  <Layout pathname={props.location.pathname}>{element}</Layout>
+  <Suspense fallback={null}>
+    <Layout pathname={props.location.pathname}>{element}</Layout>
+  </Suspense>
 );

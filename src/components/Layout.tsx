@@ -1,4 +1,4 @@
-import React from "react";
+import React, { useEffect } from "react";
 import { Header } from "./Header";
 import { Footer } from "./Footer";
 import { LoadingGate } from "./LoadingGate";
@@ -13,6 +13,11 @@ interface LayoutProps {
 /** Header, footer and the route-change loading state, around every page (gatsby-browser/ssr). */
 export function Layout({ pathname, children }: LayoutProps) {
   const routeLoading = useRouteChangeLoading(pathname);
+  // A marker that the layout and the page are hydrated, so interactive: browser tests wait for it.
+  // Set here rather than in onInitialClientRender, which runs before the page's boundary hydrates.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <div className="site">
       <a className="skip-link" href="#conteudo">
