@@ -4,6 +4,7 @@
 //   npm run bench                        every part
 //   npm run bench -- --only=build,scale  some parts (build, scale, keystroke, lighthouse)
 //   npm run bench -- --sizes=3,100       other N for the scale part
+//   npm run bench -- --lighthouse-runs=5 Lighthouse runs per route (median reported; default 3)
 //
 // Every build happens in a copy under .bench/ (inside the project, so node_modules resolves), never in
 // the project's own public/. Results: a table on stdout and bench-results/bench.json.
@@ -327,7 +328,8 @@ async function benchKeystroke() {
 
 async function benchLighthouse() {
   const { runLighthouse } = await import("./lighthouse.mjs");
-  await runLighthouse({ work, results, log, copyProject, bareSite, coldBuild, serve, stop });
+  const runs = Number(args["lighthouse-runs"] ?? 3);
+  await runLighthouse({ work, results, log, copyProject, bareSite, coldBuild, serve, stop, runs });
 }
 
 fs.mkdirSync(work, { recursive: true });
