@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test, expect } from "./fixtures";
 import type { Page } from "@playwright/test";
+import { SAMPLE_ROUTES } from "../scripts/routes.mjs";
 
 /** WCAG 2.1 A and AA rules of axe-core. */
 async function expectNoViolations(page: Page) {
@@ -19,22 +20,8 @@ async function settled(page: Page) {
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 }
 
-const ROUTES = [
-  "/",
-  "/quem-somos/",
-  "/ensinamentos/",
-  "/ensinamento/vida-nao-tem-marcha-re/",
-  "/ensinamento/angulo-jardim-lixo/",
-  "/ensinamento/lobo-bom-lobo-mau/",
-  "/ensinos/1/",
-  "/ensinos/999/",
-  "/cursos/",
-  "/cursos/1/",
-  "/livros/",
-  "/livros/1/",
-  "/contato/",
-  "/pagina-que-nao-existe/",
-];
+// Every route of the spec, plus the error states of /ensinos/{id} and of an unknown address.
+const ROUTES = [...SAMPLE_ROUTES, "/ensinos/999/", "/pagina-que-nao-existe/"];
 
 test.describe("Accessibility (axe-core, WCAG 2.1 AA)", () => {
   for (const route of ROUTES) {
