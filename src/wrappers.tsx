@@ -3,8 +3,8 @@ import type { GatsbyBrowser, GatsbySSR } from "gatsby";
 import { Layout } from "./components/Layout";
 import { LanguageProvider } from "./hooks/useLanguage";
 
-type WrapRoot = GatsbyBrowser["wrapRootElement"] & GatsbySSR["wrapRootElement"];
-type WrapPage = GatsbyBrowser["wrapPageElement"] & GatsbySSR["wrapPageElement"];
+type WrapRoot = NonNullable<GatsbyBrowser["wrapRootElement"] & GatsbySSR["wrapRootElement"]>;
+type WrapPage = NonNullable<GatsbyBrowser["wrapPageElement"] & GatsbySSR["wrapPageElement"]>;
 
 /** State that must survive navigation: the language. */
 export const wrapRootElement: WrapRoot = ({ element }) => <LanguageProvider>{element}</LanguageProvider>;

@@ -1,4 +1,4 @@
-import React, { createContext, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import React, { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import { TIMINGS } from "../config/site";
 import {
   DEFAULT_LANGUAGE,
@@ -26,7 +26,11 @@ export function LanguageProvider({ children }: { children: React.ReactNode }) {
   const [language, setLanguageState] = useState<string>(DEFAULT_LANGUAGE);
 
   useEffect(() => {
-    setLanguageState(readStoredLanguage(window.localStorage));
+    const stored = readStoredLanguage(window.localStorage);
+    // The page under the layout's Suspense boundary may still be hydrating in slices. An urgent
+    // update reaching it then makes React drop the pre-rendered HTML and render it again (error
+    // #421); as a transition, it waits until the boundary has hydrated.
+    if (stored !== DEFAULT_LANGUAGE) startTransition(() => setLanguageState(stored));
   }, []);
 
   const setLanguage = useCallback((code: string) => {

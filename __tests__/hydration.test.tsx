@@ -1,0 +1,50 @@
+import React from "react";
+import { act } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
+import { hydrateRoot } from "react-dom/client";
+import type { PageProps } from "gatsby";
+import { wrapPageElement, wrapRootElement } from "../src/wrappers";
+import { LANGUAGE_STORAGE_KEY } from "../src/lib/language-state";
+import { useIsSourceLanguage } from "../src/hooks/useLanguage";
+
+function BooksLikePage() {
+  return <button type="button">{useIsSourceLanguage() ? "Baixar Livro" : "Download Book"}</button>;
+}
+
+/** The tree Gatsby renders for a page: the root wrapper around the page wrapper around the page. */
+function site(pathname: string) {
+  const props = { location: { pathname } } as PageProps<Record<string, unknown>, Record<string, unknown>>;
+  const options = { plugins: [] };
+  const page = wrapPageElement({ element: <BooksLikePage />, props }, options);
+  return wrapRootElement({ element: page, pathname }, options);
+}
+
+describe("Hydration of the pre-rendered page", () => {
+  afterEach(() => {
+    window.localStorage.clear();
+    document.body.innerHTML = "";
+  });
+
+  it.each([
+    ["no stored language", null, "Início", "Baixar Livro"],
+    ["a stored language", "en", "Home", "Download Book"],
+  ])("with %s, hydrates the layout without falling back to client rendering", async (_, stored, home, button) => {
+    const container = document.createElement("div");
+    // Server markup is always in the source language.
+    container.innerHTML = renderToString(site("/livros/"));
+    document.body.append(container);
+    const serverButton = container.querySelector("main button");
+    if (stored) window.localStorage.setItem(LANGUAGE_STORAGE_KEY, stored);
+
+    const recoverable: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(container, site("/livros/"), { onRecoverableError: (error) => recoverable.push(error) });
+    });
+
+    expect(recoverable).toEqual([]);
+    // The pre-rendered nodes were adopted, not thrown away and rebuilt.
+    expect(container.querySelector("main button")).toBe(serverButton);
+    expect(serverButton).toHaveTextContent(button);
+    expect(container.querySelector('nav a[href="/"]')).toHaveTextContent(home);
+  });
+});
