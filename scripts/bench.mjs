@@ -4,7 +4,7 @@
 //   npm run bench                        every part
 //   npm run bench -- --only=build,scale  some parts (build, scale, keystroke, lighthouse)
 //   npm run bench -- --sizes=3,100       other N for the scale part
-//   npm run bench -- --lighthouse-runs=5 Lighthouse runs per route (median reported; default 3)
+//   npm run bench -- --lighthouse-runs=3 Lighthouse runs per route (median reported; default 5)
 //
 // Every build happens in a copy under .bench/ (inside the project, so node_modules resolves), never in
 // the project's own public/. Results: a table on stdout and bench-results/bench.json.
@@ -328,7 +328,7 @@ async function benchKeystroke() {
 
 async function benchLighthouse() {
   const { runLighthouse } = await import("./lighthouse.mjs");
-  const runs = Number(args["lighthouse-runs"] ?? 3);
+  const runs = Number(args["lighthouse-runs"] ?? 5);
   await runLighthouse({ work, results, log, copyProject, bareSite, coldBuild, serve, stop, runs });
 }
 
