@@ -5,17 +5,29 @@ import { hydrateRoot } from "react-dom/client";
 import type { PageProps } from "gatsby";
 import { wrapPageElement, wrapRootElement } from "../src/wrappers";
 import { LANGUAGE_STORAGE_KEY } from "../src/lib/language-state";
-import { useIsSourceLanguage } from "../src/hooks/useLanguage";
+import { BookCard, type BookCardData } from "../src/components/BookCard";
 
-function BooksLikePage() {
-  return <button type="button">{useIsSourceLanguage() ? "Baixar Livro" : "Download Book"}</button>;
+const BOOK: BookCardData = {
+  id: "livro-1",
+  titulo: "Amor que Serve",
+  subtitulo: "A caridade vivida no cotidiano",
+  descricao: "Histórias e meditações sobre a caridade discreta do dia a dia.",
+  paginas: 150,
+  formato: "PDF",
+  status: "Em breve",
+  rating: 5,
+};
+
+/** A page whose text follows the language, as /livros/ does. */
+function BooksPage() {
+  return <BookCard book={BOOK} />;
 }
 
 /** The tree Gatsby renders for a page: the root wrapper around the page wrapper around the page. */
 function site(pathname: string) {
   const props = { location: { pathname } } as PageProps<Record<string, unknown>, Record<string, unknown>>;
   const options = { plugins: [] };
-  const page = wrapPageElement({ element: <BooksLikePage />, props }, options);
+  const page = wrapPageElement({ element: <BooksPage />, props }, options);
   return wrapRootElement({ element: page, pathname }, options);
 }
 

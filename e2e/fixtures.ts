@@ -39,10 +39,7 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
-/**
- * Records, inside the page, when the loading overlay appears and disappears, so a test can check
- * the spec's durations without racing the clock from outside.
- */
+/** What watchLoadingOverlay records inside the page, so a test checks durations without racing the clock. */
 type OverlayRecord = {
   shownAt: number | null;
   hiddenAt: number | null;
