@@ -1,5 +1,4 @@
 import React from "react";
-import { getImage, getSrc } from "gatsby-plugin-image";
 import { ArticleView } from "./ArticleView";
 import { ContentImage } from "./ContentImage";
 import { Seo } from "./Seo";
@@ -9,7 +8,7 @@ type Teaching = NonNullable<Queries.TeachingPageQuery["teaching"]>;
 
 /** The page of one teaching file (src/templates/teaching.tsx). */
 export function TeachingArticle({ teaching }: { teaching: Teaching }) {
-  const image = getImage(teaching.imagem.childImageSharp?.gatsbyImageData ?? null);
+  const image = teaching.imagem.childImageSharp?.gatsbyImageData;
   return (
     <ArticleView
       titulo={teaching.titulo}
@@ -23,9 +22,8 @@ export function TeachingArticle({ teaching }: { teaching: Teaching }) {
 }
 
 export function TeachingHead({ teaching, pathname }: { teaching: Teaching; pathname: string }) {
-  const imageData = teaching.imagem.childImageSharp?.gatsbyImageData;
   // The article's own picture (its widest rendition, 1280 × 640) is the one shared links show.
-  const image = imageData ? getSrc(imageData) : undefined;
+  const image = teaching.imagem.childImageSharp?.gatsbyImageData.images.fallback?.src;
   const article = {
     "@context": "https://schema.org",
     "@type": "Article",

@@ -1,6 +1,5 @@
 import React, { memo } from "react";
 import { graphql, Link } from "gatsby";
-import { getImage } from "gatsby-plugin-image";
 import { ContentImage } from "./ContentImage";
 import { TeachingMeta } from "./TeachingMeta";
 import { ROUTES } from "../config/site";
@@ -13,7 +12,7 @@ interface TeachingCardProps {
 
 /** Card of the teachings list (SPEC §2): image, date, author, reading time, title, summary, 'Ler mais'. */
 export const TeachingCard = memo(function TeachingCard({ teaching }: TeachingCardProps) {
-  const image = getImage(teaching.imagem.childImageSharp?.gatsbyImageData ?? null);
+  const image = teaching.imagem.childImageSharp?.gatsbyImageData;
   const href = ROUTES.teaching(teaching.slug);
   return (
     <article className="card teaching-card">
