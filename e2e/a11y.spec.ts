@@ -23,12 +23,27 @@ async function settled(page: Page) {
 // Every route of the spec, plus the error states of /ensinos/{id} and of an unknown address.
 const ROUTES = [...SAMPLE_ROUTES, "/ensinos/999/", "/pagina-que-nao-existe/"];
 
+/**
+ * Each route at the default desktop size and at a phone's. On a phone more of the page starts below
+ * the fold, where content-visibility skips rendering; axe measures contrast from what is rendered.
+ */
+const VIEWPORTS = [
+  { name: "desktop", size: { width: 1280, height: 900 } },
+  { name: "phone", size: { width: 390, height: 844 } },
+];
+
 test.describe("Accessibility (axe-core, WCAG 2.1 AA)", () => {
-  for (const route of ROUTES) {
-    test(`${route} has no violations`, async ({ page }) => {
-      await page.goto(route);
-      await settled(page);
-      await expectNoViolations(page);
+  for (const viewport of VIEWPORTS) {
+    test.describe(viewport.name, () => {
+      test.use({ viewport: viewport.size });
+
+      for (const route of ROUTES) {
+        test(`${route} has no violations`, async ({ page }) => {
+          await page.goto(route);
+          await settled(page);
+          await expectNoViolations(page);
+        });
+      }
     });
   }
 
