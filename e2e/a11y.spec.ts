@@ -27,9 +27,10 @@ const ROUTES = [...SAMPLE_ROUTES, "/ensinos/999/", "/pagina-que-nao-existe/"];
  * Each route at the default desktop size and at a phone's. On a phone more of the page starts below
  * the fold, where content-visibility skips rendering; axe measures contrast from what is rendered.
  */
+const PHONE = { width: 390, height: 844 };
 const VIEWPORTS = [
   { name: "desktop", size: { width: 1280, height: 900 } },
-  { name: "phone", size: { width: 390, height: 844 } },
+  { name: "phone", size: PHONE },
 ];
 
 test.describe("Accessibility (axe-core, WCAG 2.1 AA)", () => {
@@ -79,7 +80,7 @@ test.describe("Accessibility (axe-core, WCAG 2.1 AA)", () => {
   });
 
   test.describe("mobile", () => {
-    test.use({ viewport: { width: 390, height: 844 } });
+    test.use({ viewport: PHONE });
 
     test("the open mobile menu and its language list have no violations", async ({ page }) => {
       await page.goto("/");
