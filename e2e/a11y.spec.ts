@@ -1,7 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test, expect } from "./fixtures";
+import { test, expect, settled, ALL_ROUTES, PHONE, VIEWPORTS } from "./fixtures";
 import type { Page } from "@playwright/test";
-import { SAMPLE_ROUTES } from "../scripts/routes.mjs";
 
 /** WCAG 2.1 A and AA rules of axe-core. */
 async function expectNoViolations(page: Page) {
@@ -14,31 +13,14 @@ async function expectNoViolations(page: Page) {
   expect(summary).toEqual([]);
 }
 
-async function settled(page: Page) {
-  await page.waitForSelector("html[data-hydrated]");
-  await expect(page.locator(".loading-overlay")).toHaveCount(0, { timeout: 5_000 });
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-}
-
-// Every route of the spec, plus the error states of /ensinos/{id} and of an unknown address.
-const ROUTES = [...SAMPLE_ROUTES, "/ensinos/999/", "/pagina-que-nao-existe/"];
-
-/**
- * Each route at the default desktop size and at a phone's. On a phone more of the page starts below
- * the fold, where content-visibility skips rendering; axe measures contrast from what is rendered.
- */
-const PHONE = { width: 390, height: 844 };
-const VIEWPORTS = [
-  { name: "desktop", size: { width: 1280, height: 900 } },
-  { name: "phone", size: PHONE },
-];
-
 test.describe("Accessibility (axe-core, WCAG 2.1 AA)", () => {
+  // Each route at the default desktop size and at a phone's. On a phone more of the page starts below
+  // the fold, where content-visibility skips rendering; axe measures contrast from what is rendered.
   for (const viewport of VIEWPORTS) {
     test.describe(viewport.name, () => {
       test.use({ viewport: viewport.size });
 
-      for (const route of ROUTES) {
+      for (const route of ALL_ROUTES) {
         test(`${route} has no violations`, async ({ page }) => {
           await page.goto(route);
           await settled(page);

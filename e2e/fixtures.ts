@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from "@playwright/test";
+import { SAMPLE_ROUTES } from "../scripts/routes.mjs";
 
 const isLocal = (url: string) => /^(http:\/\/localhost[:/]|data:|blob:|about:)/.test(url);
 
@@ -124,4 +125,21 @@ export async function openPage(page: Page, path: string) {
   const response = await page.goto(path);
   await page.waitForSelector("html[data-hydrated]");
   return response;
+}
+
+/** Every route of the spec, plus the error states of /ensinos/{id} and of an unknown address. */
+export const ALL_ROUTES = [...SAMPLE_ROUTES, "/ensinos/999/", "/pagina-que-nao-existe/"];
+
+/** A phone's viewport, beside the suite's default desktop one. */
+export const PHONE = { width: 390, height: 844 };
+export const VIEWPORTS = [
+  { name: "desktop", size: { width: 1280, height: 900 } },
+  { name: "phone", size: PHONE },
+];
+
+/** Hydrated, past any loading overlay, with its heading shown: the page as a visitor settles on it. */
+export async function settled(page: Page) {
+  await page.waitForSelector("html[data-hydrated]");
+  await expect(page.locator(".loading-overlay")).toHaveCount(0, { timeout: 5_000 });
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 }

@@ -320,9 +320,51 @@ async function benchKeystroke() {
     };
     log(`${cards} cards; ${keys} keys typed; ${over16.length} took 16 ms or more to the next paint`);
     log(`keystroke → next paint: median ${results.keystroke.medianMs} ms, p95 ${results.keystroke.p95Ms} ms, max ${results.keystroke.maxMs} ms`);
+    results.keystroke.scrollShifts = {};
+    for (const [name, viewport] of [["phone", { width: 390, height: 844 }], ["desktop", { width: 1280, height: 900 }]]) {
+      const shifts = await listScrollShifts(browser, `http://localhost:${port}/ensinamentos/`, viewport);
+      results.keystroke.scrollShifts[name] = shifts;
+      log(`scrolling the list (${name}): ${shifts.count} layout shifts, total ${shifts.total}`);
+    }
   } finally {
     await browser.close();
     stop(server);
+  }
+}
+
+/**
+ * Layout shifts while a reader jumps to the end of the list and scrolls back up through cards never
+ * rendered, then down again from the top. Cards off screen are skipped (content-visibility) and sized
+ * by an estimate until they come near; an estimate far from the real size would move what is on screen.
+ */
+async function listScrollShifts(browser, url, viewport) {
+  const page = await browser.newPage({ viewport });
+  try {
+    await page.route(/^(?!http:\/\/localhost)/, (route) => route.abort());
+    await page.addInitScript(() => {
+      window.__shifts = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__shifts.push(entry.value);
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await page.goto(url);
+    await page.waitForSelector(".loading-overlay", { state: "detached" });
+    await page.evaluate(async () => {
+      const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      const move = async (top) => {
+        window.scrollTo({ top, behavior: "instant" });
+        await frame();
+      };
+      const half = Math.round(window.innerHeight / 2);
+      await move(document.documentElement.scrollHeight);
+      for (let step = 0; step < 40 && window.scrollY > 0; step++) await move(window.scrollY - half);
+      await move(0);
+      for (let step = 0; step < 40; step++) await move(window.scrollY + half);
+    });
+    const shifts = await page.evaluate(() => window.__shifts);
+    return { count: shifts.length, total: +shifts.reduce((sum, value) => sum + value, 0).toFixed(4) };
+  } finally {
+    await page.close();
   }
 }
 
