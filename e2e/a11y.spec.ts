@@ -15,7 +15,8 @@ async function expectNoViolations(page: Page) {
 
 test.describe("Accessibility (axe-core, WCAG 2.1 AA)", () => {
   // Each route at the default desktop size and at a phone's. On a phone more of the page starts below
-  // the fold, where content-visibility skips rendering; axe measures contrast from what is rendered.
+  // the fold, where the teaching cards skip rendering (content-visibility); axe measures contrast
+  // from what is rendered.
   for (const viewport of VIEWPORTS) {
     test.describe(viewport.name, () => {
       test.use({ viewport: viewport.size });

@@ -38,8 +38,9 @@ const recordedShifts = (page: Page) => page.evaluate(() => (window as unknown as
 
 /**
  * Scrolls in half-screen steps, one step per rendered frame, the way a reader moves through an
- * article: below-the-fold blocks that skip rendering until they come near (content-visibility) get
- * their real size then, and that must never move what is on screen.
+ * article. Blocks that skip rendering until they come near (content-visibility) get their real size
+ * only then; on the home sections and article paragraphs that moved the text on screen, which is
+ * why they no longer skip. The jump to the far end is the case a scroll restore or a scrollbar drag makes.
  */
 async function scroll(page: Page, direction: "down" | "up", from: "top" | "bottom") {
   await page.evaluate(
