@@ -38,9 +38,9 @@ const recordedShifts = (page: Page) => page.evaluate(() => (window as unknown as
 
 /**
  * Scrolls in half-screen steps, one step per rendered frame, the way a reader moves through an
- * article. Blocks that skip rendering until they come near (content-visibility) get their real size
- * only then; on the home sections and article paragraphs that moved the text on screen, which is
- * why they no longer skip. The jump to the far end is the case a scroll restore or a scrollbar drag makes.
+ * article. A block that skips rendering until it comes near (content-visibility) gets its real size
+ * only then, and that must not move what is on screen. Starting at the far end is what a restored
+ * scroll position or a dragged scrollbar does.
  */
 async function scroll(page: Page, direction: "down" | "up", from: "top" | "bottom") {
   await page.evaluate(
