@@ -1,6 +1,7 @@
 import { defineConfig } from "@playwright/test";
 // Debian's Chromium (or CHROME_PATH), never a browser downloaded by Playwright; flags shared with the benchmark.
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/chromium.mjs";
+import { DESKTOP } from "./scripts/routes.mjs";
 const port = Number(process.env.E2E_PORT ?? 9000);
 
 export default defineConfig({
@@ -22,7 +23,7 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] },
   },
-  projects: [{ name: "chromium", use: { browserName: "chromium", viewport: { width: 1280, height: 900 } } }],
+  projects: [{ name: "chromium", use: { browserName: "chromium", viewport: DESKTOP } }],
   // The production build, served the way `npm start` serves it (client-only routes and the API included).
   webServer: {
     command: `npx gatsby serve --port ${port}`,

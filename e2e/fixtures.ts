@@ -1,6 +1,8 @@
 import { test as base, expect, type Page } from "@playwright/test";
 import { SAMPLE_ROUTES } from "../scripts/routes.mjs";
 
+export { PHONE, VIEWPORTS } from "../scripts/routes.mjs";
+
 const isLocal = (url: string) => /^(http:\/\/localhost[:/]|data:|blob:|about:)/.test(url);
 
 export const TRANSLATE_SCRIPT = /translate\.google\.com\/translate_a\/element\.js/;
@@ -129,13 +131,6 @@ export async function openPage(page: Page, path: string) {
 
 /** Every route of the spec, plus the error states of /ensinos/{id} and of an unknown address. */
 export const ALL_ROUTES = [...SAMPLE_ROUTES, "/ensinos/999/", "/pagina-que-nao-existe/"];
-
-/** A phone's viewport, beside the suite's default desktop one. */
-export const PHONE = { width: 390, height: 844 };
-export const VIEWPORTS = [
-  { name: "desktop", size: { width: 1280, height: 900 } },
-  { name: "phone", size: PHONE },
-];
 
 /** Hydrated, past any loading overlay, with its heading shown: the page as a visitor settles on it. */
 export async function settled(page: Page) {

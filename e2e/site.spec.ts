@@ -1,4 +1,4 @@
-import { test, expect, mainNav, watchLoadingOverlay, overlayRecord, openPage } from "./fixtures";
+import { test, expect, mainNav, watchLoadingOverlay, overlayRecord, openPage, PHONE } from "./fixtures";
 
 const SECTIONS = [
   { path: "/", label: "Início", h1: "Evolução para Todos" },
@@ -48,7 +48,7 @@ test.describe("Shared layout", () => {
   });
 
   test.describe("mobile", () => {
-    test.use({ viewport: { width: 390, height: 844 } });
+    test.use({ viewport: PHONE });
 
     test("the menu toggle opens the navigation and closes on a link and on Escape", async ({ page }) => {
       await openPage(page, "/");

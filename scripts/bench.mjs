@@ -14,6 +14,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { setTimeout as sleep } from "node:timers/promises";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.mjs";
+import { VIEWPORTS } from "./routes.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const work = path.join(root, ".bench");
@@ -321,7 +322,7 @@ async function benchKeystroke() {
     log(`${cards} cards; ${keys} keys typed; ${over16.length} took 16 ms or more to the next paint`);
     log(`keystroke → next paint: median ${results.keystroke.medianMs} ms, p95 ${results.keystroke.p95Ms} ms, max ${results.keystroke.maxMs} ms`);
     results.keystroke.scrollShifts = {};
-    for (const [name, viewport] of [["phone", { width: 390, height: 844 }], ["desktop", { width: 1280, height: 900 }]]) {
+    for (const { name, size: viewport } of VIEWPORTS) {
       const shifts = await listScrollShifts(browser, `http://localhost:${port}/ensinamentos/`, viewport);
       results.keystroke.scrollShifts[name] = shifts;
       log(`scrolling the list (${name}): ${shifts.count} layout shifts, total ${shifts.total}`);

@@ -1,6 +1,6 @@
-// The route table of the spec, one sample address per route (ids and slugs that exist), shared by
-// the accessibility tests (e2e/a11y.spec.ts) and the Lighthouse benchmark (scripts/lighthouse.mjs),
-// so both always cover the same pages.
+// The route table of the spec, one sample address per route (ids and slugs that exist), and the screen
+// sizes pages are checked at, shared by the browser tests (e2e/) and the benchmark (scripts/bench.mjs,
+// scripts/lighthouse.mjs), so both always cover the same pages.
 export const SAMPLE_ROUTES = [
   "/",
   "/quem-somos/",
@@ -18,3 +18,11 @@ export const SAMPLE_ROUTES = [
 
 /** Routes with the spec's simulated 1 s load (SPEC §4). */
 export const DELAYED_ROUTES = ["/ensinamentos/", "/cursos/", "/livros/", "/contato/"];
+
+/** The two screen sizes pages are checked at: the browser tests' default desktop, and a phone. */
+export const DESKTOP = { width: 1280, height: 900 };
+export const PHONE = { width: 390, height: 844 };
+export const VIEWPORTS = [
+  { name: "desktop", size: DESKTOP },
+  { name: "phone", size: PHONE },
+];
