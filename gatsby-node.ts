@@ -11,8 +11,16 @@ import {
 import { ROUTES } from "./src/config/site";
 import { bodyFirstLine, renderMdxBody } from "./src/content/render-mdx";
 import { buildRobots, buildRss, buildSitemap } from "./src/lib/feeds";
-import { headersFile, inlineScriptSources, securityHeaders } from "./src/config/security";
-import { createHash } from "node:crypto";
+import { INLINE_SCRIPT_HASHES, netlifyHeadersBlock } from "./src/build/headers";
+import { inlineScriptSources, makeInlineScriptsConstant, scriptHash } from "./src/build/inline-scripts";
+import {
+  ENSINOS_API_DIRECTORY,
+  NOT_FOUND_DOCUMENT,
+  NOT_FOUND_DOCUMENT_PATH,
+  loadEnsinos,
+  readEnsino,
+  writeEnsinoDocuments,
+} from "./src/build/ensinos";
 
 /** The node type each content folder becomes. */
 const NODE_TYPES: Record<ContentKind, string> = {
@@ -184,6 +192,14 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     return;
   }
 
+  // On Netlify an unknown id of the embedded API answers its JSON 404 rather than the 404 page (a
+  // rule never shadows a file that exists; nginx does the same in deploy/nginx/site.conf).
+  actions.createRedirect({
+    fromPath: `/${ENSINOS_API_DIRECTORY}/*`,
+    toPath: `/${NOT_FOUND_DOCUMENT_PATH}`,
+    statusCode: 404,
+  });
+
   const template = path.resolve("src/templates/teaching.tsx");
   for (const teaching of teachings) {
     actions.createPage({
@@ -194,13 +210,62 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   }
 };
 
+/** The embedded API's teachings (content/ensinos/), or ENSINOS_DIR for tests and the benchmark. */
+const ensinosDirectory = (projectRoot: string) => process.env.ENSINOS_DIR ?? path.join(projectRoot, "content", "ensinos");
+
+/** Checks the API's teachings before anything is built, so a bad file stops the build at once. */
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter, store }) => {
+  const projectRoot: string = store.getState().program.directory;
+  const result = loadEnsinos(ensinosDirectory(projectRoot), projectRoot);
+  if (!result.ok) reporter.panicOnBuild(`Conteúdo inválido:\n${result.errors.join("\n")}`);
+};
+
+interface DevServerApp {
+  get(route: string, handler: (req: { params: { id?: string } }, res: DevServerResponse) => void): void;
+}
+interface DevServerResponse {
+  status(code: number): DevServerResponse;
+  type(contentType: string): DevServerResponse;
+  send(body: string): void;
+}
+
+/** `gatsby develop` serves the API from the files as they are now, so an edit shows on the next load. */
+export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, reporter, store }) => {
+  const projectRoot: string = store.getState().program.directory;
+  (app as DevServerApp).get(`/${ENSINOS_API_DIRECTORY}/:id`, (req, res) => {
+    const lookup = readEnsino(ensinosDirectory(projectRoot), req.params.id ?? "", projectRoot);
+    const json = res.type("application/json");
+    if (lookup.status === "found") json.send(JSON.stringify(lookup.ensino));
+    else if (lookup.status === "missing") json.status(404).send(JSON.stringify(NOT_FOUND_DOCUMENT));
+    else {
+      reporter.error(`Conteúdo inválido:\n${lookup.errors.join("\n")}`);
+      json.status(500).send(JSON.stringify({ erro: "Erro interno" }));
+    }
+  });
+};
+
 interface PostBuildResult {
   allSitePage: { nodes: { path: string }[] };
   allTeaching: { nodes: { titulo: string; resumo: string; data: string; autor: string; slug: string }[] };
 }
 
-/** sitemap.xml, robots.txt and the teachings' RSS feed, written next to the pages. */
+/**
+ * After the pages are written: the feeds, the pages finished for the host, the API's documents and
+ * the headers. gatsby-adapter-netlify runs after this and appends its rewrites and cache headers.
+ */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter, store }) => {
+  const projectRoot: string = store.getState().program.directory;
+  const publicDir = path.join(projectRoot, "public");
+  await writeFeeds(graphql, publicDir, reporter);
+  finishPages(publicDir, reporter);
+  writeApiDocuments(projectRoot, publicDir, reporter);
+  fs.writeFileSync(path.join(publicDir, "_headers"), netlifyHeadersBlock());
+};
+
+type PostBuildArgs = Parameters<NonNullable<GatsbyNode["onPostBuild"]>>[0];
+
+/** sitemap.xml, robots.txt and the teachings' RSS feed, written next to the pages. */
+async function writeFeeds(graphql: PostBuildArgs["graphql"], publicDir: string, reporter: PostBuildArgs["reporter"]) {
   const { data, errors } = await graphql<PostBuildResult>(`
     query Feeds {
       allSitePage {
@@ -223,35 +288,57 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     reporter.panicOnBuild("Não foi possível gerar sitemap e RSS.", errors);
     return;
   }
-  const publicDir = path.join(store.getState().program.directory, "public");
   fs.writeFileSync(path.join(publicDir, "sitemap.xml"), buildSitemap(data.allSitePage.nodes.map((page) => page.path)));
   fs.writeFileSync(path.join(publicDir, "robots.txt"), buildRobots());
   const items = data.allTeaching.nodes.map((teaching) => ({ ...teaching, path: ROUTES.teaching(teaching.slug) }));
   fs.writeFileSync(path.join(publicDir, "rss.xml"), buildRss(items));
+}
 
-  // React 18's streaming renderer, which writes Gatsby's HTML, can emit a NUL byte where a
-  // multi-byte character meets a 2 KB chunk boundary (react#31134). Browsers drop it, but crawlers
-  // and validators read it as part of the text, so it is removed from every page.
-  const pages = htmlFiles(publicDir);
-  for (const file of pages) {
-    const html = fs.readFileSync(file, "utf8");
-    if (html.includes("\u0000")) fs.writeFileSync(file, html.replaceAll("\u0000", ""));
-  }
-
-  // The CSP allows exactly the inline scripts Gatsby wrote into the pages, by hash.
-  const hashes = new Set<string>();
-  for (const file of pages) {
-    for (const source of inlineScriptSources(fs.readFileSync(file, "utf8"))) {
-      hashes.add(`sha256-${createHash("sha256").update(source).digest("base64")}`);
+/**
+ * Every page once more: the NUL bytes React can leave (below), then Gatsby's inline scripts made the
+ * same on every page (src/build/inline-scripts.ts), then a check that the policy allows every inline
+ * script left. A script it does not allow would be refused in the browser, so it stops the build.
+ */
+function finishPages(publicDir: string, reporter: PostBuildArgs["reporter"]) {
+  const allowed = new Set(INLINE_SCRIPT_HASHES);
+  const refused: string[] = [];
+  for (const file of htmlFiles(publicDir)) {
+    const original = fs.readFileSync(file, "utf8");
+    // React 18's streaming renderer, which writes Gatsby's HTML, can emit a NUL byte where a
+    // multi-byte character meets a 2 KB chunk boundary (react#31134). Browsers drop it, but crawlers
+    // and validators read it as part of the text.
+    const html = makeInlineScriptsConstant(original.replaceAll("\u0000", ""));
+    if (html !== original) fs.writeFileSync(file, html);
+    for (const source of inlineScriptSources(html)) {
+      const hash = scriptHash(source);
+      if (!allowed.has(hash)) refused.push(`${path.relative(publicDir, file)}: ${hash} (${source.slice(0, 60)}...)`);
     }
   }
-  fs.writeFileSync(path.join(publicDir, "_headers"), headersFile(securityHeaders([...hashes].sort())));
-};
+  if (refused.length > 0) {
+    reporter.panicOnBuild(
+      `Inline scripts the Content-Security-Policy does not allow (src/build/headers.ts):\n${refused.slice(0, 20).join("\n")}`,
+    );
+  }
+}
 
-function htmlFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === "page-data" || entry.name === "static" ? [] : htmlFiles(full);
-    return entry.name.endsWith(".html") ? [full] : [];
-  });
+/** public/api/ensinos/<id> for each teaching of content/ensinos/, checked again as they are written. */
+function writeApiDocuments(projectRoot: string, publicDir: string, reporter: PostBuildArgs["reporter"]) {
+  const result = loadEnsinos(ensinosDirectory(projectRoot), projectRoot);
+  if (!result.ok) {
+    reporter.panicOnBuild(`Conteúdo inválido:\n${result.errors.join("\n")}`);
+    return;
+  }
+  writeEnsinoDocuments(publicDir, result.ensinos);
+}
+
+/** Pages only: Gatsby's data and assets, its slice fragments (stitched into the pages) and the API are skipped. */
+function htmlFiles(publicDir: string): string[] {
+  const skipped = new Set(["page-data", "static", "_gatsby", "api"].map((name) => path.join(publicDir, name)));
+  const walk = (dir: string): string[] =>
+    fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) return skipped.has(full) ? [] : walk(full);
+      return entry.name.endsWith(".html") ? [full] : [];
+    });
+  return walk(publicDir);
 }

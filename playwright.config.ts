@@ -2,9 +2,12 @@ import { defineConfig } from "@playwright/test";
 // Debian's Chromium (or CHROME_PATH), never a browser downloaded by Playwright; flags shared with the benchmark.
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/chromium.mjs";
 import { DESKTOP } from "./scripts/routes.mjs";
-const port = Number(process.env.E2E_PORT ?? 9000);
+import type { HostOptions } from "./e2e/fixtures";
 
-export default defineConfig({
+const port = Number(process.env.E2E_PORT ?? 9000);
+const nginxPort = Number(process.env.E2E_NGINX_PORT ?? 9001);
+
+export default defineConfig<HostOptions>({
   testDir: "e2e",
   timeout: 30_000,
   expect: { timeout: 7_000 },
@@ -17,19 +20,40 @@ export default defineConfig({
   retries: 0,
   reporter: [["list"]],
   use: {
-    baseURL: `http://localhost:${port}`,
     locale: "pt-BR",
     timezoneId: "America/Sao_Paulo",
     trace: "retain-on-failure",
+    viewport: DESKTOP,
     launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] },
   },
-  projects: [{ name: "chromium", use: { browserName: "chromium", viewport: DESKTOP } }],
-  // The production build, served the way `npm start` serves it (client-only routes and the API included).
-  webServer: {
-    command: `npx gatsby serve --port ${port}`,
-    url: `http://localhost:${port}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-    env: { GATSBY_TELEMETRY_DISABLED: "1" },
-  },
+  projects: [
+    // The production build as `npm start` serves it: the whole suite.
+    {
+      name: "gatsby-serve",
+      use: { browserName: "chromium", baseURL: `http://localhost:${port}`, host: "gatsby-serve" },
+      testIgnore: /nginx\.spec\.ts/,
+    },
+    // The same build behind nginx with the repository's deploy/nginx/site.conf: the route table, the
+    // embedded API, the headers and what only a real server shows (caching, gzip, types).
+    {
+      name: "nginx",
+      use: { browserName: "chromium", baseURL: `http://localhost:${nginxPort}`, host: "nginx" },
+      grep: /@hosting/,
+    },
+  ],
+  webServer: [
+    {
+      command: `npx gatsby serve --host 127.0.0.1 --port ${port}`,
+      url: `http://127.0.0.1:${port}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      env: { GATSBY_TELEMETRY_DISABLED: "1" },
+    },
+    {
+      command: `node e2e/support/nginx.mjs --port=${nginxPort}`,
+      url: `http://127.0.0.1:${nginxPort}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+  ],
 });

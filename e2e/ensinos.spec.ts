@@ -213,7 +213,7 @@ test.describe("/ensinos/{id} with a stubbed API", () => {
   });
 });
 
-test.describe("/ensinos/{id} against the embedded API (no interception)", () => {
+test.describe("/ensinos/{id} against the embedded API (no interception) @hosting", () => {
   test("a teaching from content/ensinos is shown", async ({ page }) => {
     await page.goto("/ensinos/1/");
     await expect(page.getByRole("heading", { level: 1, name: "A Prece como Alimento da Alma" })).toBeVisible();
@@ -230,15 +230,36 @@ test.describe("/ensinos/{id} against the embedded API (no interception)", () => 
     await expect(page.getByRole("heading", { level: 1, name: "Ensino não encontrado" })).toBeVisible();
   });
 
-  test("the function answers JSON with 200, 404 and 400", async ({ request }) => {
-    const ok = await request.get("/api/ensinos/2");
+  test("the API's documents: 200 with the contract's fields, 404 for an unknown id", async ({ request }) => {
+    const ok = await request.get("/api/ensinos/2", { headers: { Accept: "application/json" } });
     expect(ok.status()).toBe(200);
-    expect(await ok.json()).toMatchObject({ titulo: "Caridade: o Amor em Ação", created_at: expect.any(String) });
-    const missing = await request.get("/api/ensinos/999");
+    expect(JSON.parse(await ok.text())).toEqual({
+      id: "2",
+      titulo: "Caridade: o Amor em Ação",
+      resumo: expect.stringMatching(/.{40,}/),
+      imagem: "/imagens/ensinos/2.jpg",
+      conteudo: expect.stringContaining("<p>"),
+      created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+    });
+    const missing = await request.get("/api/ensinos/999", { headers: { Accept: "application/json" } });
     expect(missing.status()).toBe(404);
-    expect(await missing.json()).toEqual({ erro: "Ensino não encontrado" });
-    const bad = await request.get("/api/ensinos/N%C3%A3o_V%C3%A1lido");
-    expect(bad.status()).toBe(400);
-    expect(await bad.json()).toEqual({ erro: "Identificador inválido" });
+  });
+});
+
+test.describe("/ensinos/{id} when the sanitizer's chunk cannot be downloaded", () => {
+  // What a tab left open across a deploy meets: the chunk it asks for is gone.
+  test.use({ expectedErrors: [/Failed to load resource.*net::ERR_FAILED/] });
+
+  test("shows 'Erro ao carregar ensino' with its back link, and a later teaching loads again", async ({ page }) => {
+    let blocked = true;
+    await page.route(/\/sanitizer-[0-9a-f]+\.js$/, (route) => (blocked ? route.abort() : route.fallback()));
+    await page.goto("/ensinos/1/");
+    await expect(errorHeading(page)).toBeVisible();
+    await expect(backLink(page)).toHaveAttribute("href", "/ensinamentos/");
+    await expect(page.getByText("Carregando...")).toHaveCount(0);
+
+    blocked = false;
+    await page.evaluate(() => (window as unknown as { ___navigate: (to: string) => void }).___navigate("/ensinos/2/"));
+    await expect(page.getByRole("heading", { level: 1, name: "Caridade: o Amor em Ação" })).toBeVisible();
   });
 });

@@ -7,6 +7,15 @@ const isLocal = (url: string) => /^(http:\/\/localhost[:/]|data:|blob:|about:)/.
 
 export const TRANSLATE_SCRIPT = /translate\.google\.com\/translate_a\/element\.js/;
 
+/** Which server a project runs against (playwright.config.ts). */
+export interface HostOptions {
+  /**
+   * gatsby-serve: `gatsby serve`, which sends no deployment headers, so tests that need them add the
+   * ones Netlify would send; nginx: the repository's nginx configuration, which sends its own.
+   */
+  host: "gatsby-serve" | "nginx";
+}
+
 interface Fixtures {
   /** Errors a test provokes on purpose; anything else thrown or logged fails the test. */
   expectedErrors: RegExp[];
@@ -20,7 +29,8 @@ interface Fixtures {
  * Chromium's own "Failed to load resource" lines are network logs (an aborted third party, an API
  * status a test asked for), not errors of the site, so they are left out.
  */
-export const test = base.extend<Fixtures>({
+export const test = base.extend<Fixtures & HostOptions>({
+  host: ["gatsby-serve", { option: true }],
   expectedErrors: [[], { option: true }],
   pageErrors: [
     async ({ page, expectedErrors }, use) => {

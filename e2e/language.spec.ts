@@ -104,6 +104,28 @@ test.describe("With the translation script blocked", () => {
   });
 });
 
+test.describe("The language list when its chunk cannot be downloaded", () => {
+  // What a tab left open across a deploy meets: the list's chunk is gone from the host.
+  test.use({ expectedErrors: [/Failed to load resource.*net::ERR_FAILED/] });
+
+  test("says it could not load the list, and the retry loads it", async ({ page }) => {
+    let blocked = true;
+    await page.route(/\/languages-[0-9a-f]+\.js$/, (route) => (blocked ? route.abort() : route.fallback()));
+    await openPage(page, "/");
+    await selectorButton(page).click();
+    const failure = page.getByRole("alert").filter({ hasText: "Não foi possível carregar a lista de idiomas." });
+    await expect(failure).toBeVisible();
+    await expect(page.getByRole("listbox", { name: "Idiomas" })).toHaveCount(0);
+
+    blocked = false;
+    await failure.getByRole("button", { name: "Tentar novamente" }).click();
+    const list = page.getByRole("listbox", { name: "Idiomas" });
+    await expect(list).toBeFocused();
+    await expect(list.getByRole("option").first()).toHaveText(/Português \(Brasil\)/);
+    await expect(failure).toHaveCount(0);
+  });
+});
+
 test.describe("With a stand-in for the translation widget", () => {
   test.beforeEach(async ({ page }) => {
     await page.route(TRANSLATE_SCRIPT, (route) =>

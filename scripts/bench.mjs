@@ -5,6 +5,8 @@
 //   npm run bench -- --only=build,scale  some parts (build, scale, keystroke, lighthouse)
 //   npm run bench -- --sizes=3,100       other N for the scale part
 //   npm run bench -- --lighthouse-runs=3 Lighthouse runs per route (median reported; default 5)
+//   npm run bench -- --only=load         100 connections for 30 s per path on gatsby serve and nginx
+//                                        (--load-seconds=N, --connections=N to change them)
 //
 // Every build happens in a copy under .bench/ (inside the project, so node_modules resolves), never in
 // the project's own public/. Results: a table on stdout and bench-results/bench.json.
@@ -13,8 +15,10 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import { setTimeout as sleep } from "node:timers/promises";
+import autocannon from "autocannon";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.mjs";
 import { VIEWPORTS } from "./routes.mjs";
+import * as copies from "../e2e/support/site-copies.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const work = path.join(root, ".bench");
@@ -25,7 +29,7 @@ const args = Object.fromEntries(
     return [key, value];
   }),
 );
-const parts = (args.only ?? "build,scale,keystroke,lighthouse").split(",");
+const parts = (args.only ?? "build,scale,keystroke,lighthouse,load").split(",");
 const sizes = (args.sizes ?? "3,100,1000").split(",").map(Number);
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true" };
 const results = { date: new Date().toISOString(), node: process.version, machine: machineInfo() };
@@ -39,38 +43,13 @@ function log(message) {
   process.stdout.write(`${message}\n`);
 }
 
-function run(command, commandArgs, cwd, extraEnv = {}) {
-  const started = process.hrtime.bigint();
-  const result = spawnSync(command, commandArgs, { cwd, env: { ...env, ...extraEnv }, encoding: "utf8", maxBuffer: 1 << 28 });
-  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-  if (result.status !== 0) {
-    process.stderr.write(result.stdout.slice(-4000));
-    process.stderr.write(result.stderr.slice(-4000));
-    throw new Error(`${command} ${commandArgs.join(" ")} failed in ${cwd}`);
-  }
-  return seconds;
-}
-
 const gatsbyBin = path.join(root, "node_modules", ".bin", "gatsby");
 
-/** Cold build: no .cache, no public. */
-function coldBuild(dir, extraEnv) {
-  fs.rmSync(path.join(dir, ".cache"), { recursive: true, force: true });
-  fs.rmSync(path.join(dir, "public"), { recursive: true, force: true });
-  return run(gatsbyBin, ["build"], dir, extraEnv);
-}
+/** Cold build (no .cache, no public) of a copy under .bench/; resolves with its seconds. */
+const coldBuild = (dir, extraEnv) => copies.coldBuild(root, dir, extraEnv);
 
-/** A copy of the project's sources (not node_modules, caches or builds) to build in isolation. */
-function copyProject(name) {
-  const target = path.join(work, name);
-  fs.rmSync(target, { recursive: true, force: true });
-  fs.mkdirSync(target, { recursive: true });
-  for (const entry of ["content", "src", "static", "gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx", "tsconfig.json", "package.json"]) {
-    fs.cpSync(path.join(root, entry), path.join(target, entry), { recursive: true });
-  }
-  fs.rmSync(path.join(target, "src", "gatsby-types.d.ts"), { force: true });
-  return target;
-}
+/** A copy of the project's sources under .bench/<name>, to build in isolation. */
+const copyProject = (name) => copies.copyProject(root, path.join(work, name));
 
 /** The floor: a bare Gatsby site with the same plugins, optionally with the teachings as plain MDX pages. */
 function bareSite(name, teachingsDir) {
@@ -172,12 +151,12 @@ const PAGES = [
   "/404.html",
 ];
 
-function benchBuild() {
+async function benchBuild() {
   log("\n== Cold build and first-load JavaScript ==");
   const site = copyProject("site");
-  const siteSeconds = coldBuild(site);
+  const siteSeconds = await coldBuild(site);
   const bare = bareSite("bare");
-  const bareSeconds = coldBuild(bare);
+  const bareSeconds = await coldBuild(bare);
   const floor = firstLoadJs(path.join(bare, "public"), "/");
   const pages = PAGES.map((page) => ({ page, ...firstLoadJs(path.join(site, "public"), page) }));
   results.build = { siteSeconds: +siteSeconds.toFixed(1), bareSeconds: +bareSeconds.toFixed(1), floor, pages };
@@ -189,39 +168,20 @@ function benchBuild() {
   }
 }
 
-/** N teachings built from the three real ones, with new ids, slugs, titles and dates, sharing one image. */
-function generateTeachings(n) {
-  const dir = path.join(work, `teachings-${n}`);
-  fs.rmSync(dir, { recursive: true, force: true });
-  fs.mkdirSync(path.join(dir, "imagens"), { recursive: true });
-  fs.copyFileSync(path.join(root, "content/ensinamentos/imagens/vida-nao-tem-marcha-re.jpg"), path.join(dir, "imagens/capa.jpg"));
-  const sourcesDir = path.join(root, "content/ensinamentos");
-  const bodies = fs
-    .readdirSync(sourcesDir)
-    .filter((name) => name.endsWith(".mdx"))
-    .sort()
-    .map((name) => fs.readFileSync(path.join(sourcesDir, name), "utf8").split(/^---$/m).slice(2).join("---"));
-  for (let i = 1; i <= n; i += 1) {
-    const day = new Date(Date.UTC(2021, 0, 1) + i * 86400000).toISOString().slice(0, 10);
-    fs.writeFileSync(
-      path.join(dir, `ensinamento-${i}.mdx`),
-      `---\nid: ${i}\ntitulo: "Ensinamento de teste número ${i}"\nresumo: "Resumo ${i}: amor, caridade e evolução ${i % 7 === 0 ? "da alma" : "do espírito"}."\ndata: ${day}\nautor: "Equipe Evolução para Todos"\ntempo_leitura: 8\nimagem: ./imagens/capa.jpg\nslug: ensinamento-${i}\n---\n${bodies[i % bodies.length]}`,
-    );
-  }
-  return dir;
-}
+/** N synthetic teachings under .bench/teachings-N (the generator the header-size test uses too). */
+const generateTeachings = (n) => copies.generateTeachings(root, path.join(work, `teachings-${n}`), n);
 
-function benchScale() {
+async function benchScale() {
   log("\n== Scale: N teachings ==");
   results.scale = [];
   for (const n of sizes) {
     const teachings = generateTeachings(n);
     const site = copyProject(`site-${n}`);
-    const siteSeconds = coldBuild(site, { TEACHINGS_DIR: teachings });
+    const siteSeconds = await coldBuild(site, { TEACHINGS_DIR: teachings });
     const pageData = fs.statSync(path.join(site, "public/page-data/ensinamentos/page-data.json")).size;
     const pageDataGzip = zlib.gzipSync(fs.readFileSync(path.join(site, "public/page-data/ensinamentos/page-data.json"))).length;
     const bare = bareSite(`bare-${n}`, teachings);
-    const bareSeconds = coldBuild(bare);
+    const bareSeconds = await coldBuild(bare);
     const row = {
       n,
       siteSeconds: +siteSeconds.toFixed(1),
@@ -236,10 +196,10 @@ function benchScale() {
 }
 
 async function serve(dir, port) {
-  const child = spawn(gatsbyBin, ["serve", "--port", String(port)], { cwd: dir, env, stdio: "ignore", detached: true });
+  const child = spawn(gatsbyBin, ["serve", "--host", "127.0.0.1", "--port", String(port)], { cwd: dir, env, stdio: "ignore", detached: true });
   for (let i = 0; i < 100; i += 1) {
     try {
-      const response = await fetch(`http://localhost:${port}/`);
+      const response = await fetch(`http://127.0.0.1:${port}/`);
       if (response.ok) return child;
     } catch {
       // not up yet
@@ -269,7 +229,7 @@ async function benchKeystroke() {
   if (!fs.existsSync(path.join(site, "public/ensinamentos/index.html"))) {
     const teachings = generateTeachings(n);
     copyProject(`site-${n}`);
-    coldBuild(site, { TEACHINGS_DIR: teachings });
+    await coldBuild(site, { TEACHINGS_DIR: teachings });
   }
   const port = 9100;
   const server = await serve(site, port);
@@ -375,11 +335,91 @@ async function benchLighthouse() {
   await runLighthouse({ work, results, log, copyProject, bareSite, coldBuild, serve, stop, runs });
 }
 
+/** Starts the repository's nginx configuration (e2e/support/nginx.mjs) on a build; resolves once it answers. */
+async function serveWithNginx(dir, port) {
+  const child = spawn(process.execPath, [path.join(root, "e2e/support/nginx.mjs"), `--port=${port}`, `--root=${path.join(dir, "public")}`], {
+    stdio: "ignore",
+    detached: true,
+  });
+  for (let i = 0; i < 50; i += 1) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/`)).ok) return child;
+    } catch {
+      // not up yet
+    }
+    await sleep(200);
+  }
+  throw new Error("nginx did not start (is it installed? apt-get install nginx-light)");
+}
+
+/**
+ * Load: N connections for S seconds on each path, one path at a time, against `gatsby serve` and
+ * nginx serving the same build. Browsers' headers: pages ask for HTML, the API for JSON, both
+ * accept gzip. A status other than the path's expected one counts as unexpected.
+ */
+async function benchLoad() {
+  const seconds = Number(args["load-seconds"] ?? 30);
+  const connections = Number(args.connections ?? 100);
+  log(`\n== Load: ${connections} connections for ${seconds} s per path ==`);
+  const site = path.join(work, "site");
+  if (!fs.existsSync(path.join(site, "public", "index.html"))) {
+    copyProject("site");
+    await coldBuild(site);
+  }
+  const targets = [
+    { path: "/", status: 200, accept: "text/html" },
+    { path: "/ensinamentos/", status: 200, accept: "text/html" },
+    { path: "/api/ensinos/1", status: 200, accept: "application/json" },
+    { path: "/api/ensinos/999", status: 404, accept: "application/json" },
+  ];
+  const servers = [
+    { name: "gatsby serve", port: 9300, start: (port) => serve(site, port) },
+    { name: "nginx", port: 9301, start: (port) => serveWithNginx(site, port) },
+  ];
+  results.load = { connections, seconds, rows: [] };
+  for (const server of servers) {
+    const child = await server.start(server.port);
+    try {
+      for (const target of targets) {
+        const result = await autocannon({
+          url: `http://127.0.0.1:${server.port}${target.path}`,
+          connections,
+          duration: seconds,
+          timeout: 10,
+          headers: { accept: target.accept, "accept-encoding": "gzip" },
+        });
+        const answered = Object.values(result.statusCodeStats ?? {}).reduce((sum, { count }) => sum + Number(count), 0);
+        const expected = Number(result.statusCodeStats?.[target.status]?.count ?? 0);
+        results.load.rows.push({
+          server: server.name,
+          path: target.path,
+          requestsPerSecond: Math.round(result.requests.average),
+          p99Ms: result.latency.p99,
+          errors: result.errors,
+          timeouts: result.timeouts,
+          unexpectedStatuses: answered - expected,
+        });
+      }
+    } finally {
+      stop(child);
+    }
+  }
+  log("server".padEnd(14) + "path".padEnd(20) + "req/s".padStart(8) + "p99 ms".padStart(9) + "errors".padStart(8) + "unexpected".padStart(12) + "  x of /");
+  for (const row of results.load.rows) {
+    const home = results.load.rows.find((other) => other.server === row.server && other.path === "/");
+    log(
+      `${row.server.padEnd(14)}${row.path.padEnd(20)}${String(row.requestsPerSecond).padStart(8)}${String(row.p99Ms).padStart(9)}` +
+        `${String(row.errors).padStart(8)}${String(row.unexpectedStatuses).padStart(12)}  ${(row.requestsPerSecond / home.requestsPerSecond).toFixed(2)}`,
+    );
+  }
+}
+
 fs.mkdirSync(work, { recursive: true });
 fs.mkdirSync(resultsDir, { recursive: true });
-if (parts.includes("build")) benchBuild();
-if (parts.includes("scale")) benchScale();
+if (parts.includes("build")) await benchBuild();
+if (parts.includes("scale")) await benchScale();
 if (parts.includes("keystroke")) await benchKeystroke();
 if (parts.includes("lighthouse")) await benchLighthouse();
+if (parts.includes("load")) await benchLoad();
 fs.writeFileSync(path.join(resultsDir, "bench.json"), `${JSON.stringify(results, null, 2)}\n`);
 log(`\nwritten ${path.relative(root, path.join(resultsDir, "bench.json"))}`);

@@ -15,8 +15,8 @@ const require = createRequire(import.meta.url);
 
 /** Links that point nowhere on purpose: SPEC §8 sends a 401 to /login, which is the 404 page. */
 const DELIBERATELY_MISSING = new Set(["/login", "/login/"]);
-/** Client-only routes and Functions, answered by `gatsby serve` (and by the host's rewrites). */
-const DYNAMIC = [/^\/ensinos\/[^/]+\/?$/, /^\/cursos\/[^/]+\/?$/, /^\/livros\/[^/]+\/?$/, /^\/api\/ensinos\/[^/]+$/];
+/** Client-only routes, answered by the host's rewrites (and by `gatsby serve`). */
+const DYNAMIC = [/^\/ensinos\/[^/]+\/?$/, /^\/cursos\/[^/]+\/?$/, /^\/livros\/[^/]+\/?$/];
 
 function htmlFiles(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -74,12 +74,12 @@ export async function runLighthouse({ work, results, log, copyProject, bareSite,
   const site = path.join(work, "site");
   if (!fs.existsSync(path.join(site, "public", "index.html"))) {
     copyProject("site");
-    coldBuild(site);
+    await coldBuild(site);
   }
   const bare = path.join(work, "bare");
   if (!fs.existsSync(path.join(bare, "public", "index.html"))) {
     bareSite("bare");
-    coldBuild(bare);
+    await coldBuild(bare);
   }
   const siteServer = await serve(site, 9200);
   const bareServer = await serve(bare, 9201);

@@ -6,7 +6,7 @@ let languageList: Promise<readonly LanguageOption[]> | undefined;
 
 /** The list of ~110 languages is fetched the first time a selector opens (or is hovered/focused). */
 function loadLanguages(): Promise<readonly LanguageOption[]> {
-  languageList ??= import("../lib/languages")
+  languageList ??= import(/* webpackChunkName: "languages" */ "../lib/languages")
     .then((module) => module.LANGUAGES)
     .catch((error: unknown) => {
       // A failed download (offline, a deploy in between) is tried again on the next opening.
@@ -31,6 +31,7 @@ export function LanguageSelector({ onSelect }: LanguageSelectorProps) {
   const { language, setLanguage } = useLanguage();
   const [open, setOpen] = useState(false);
   const [languages, setLanguages] = useState<readonly LanguageOption[] | null>(null);
+  const [loadFailed, setLoadFailed] = useState(false);
   const [activeIndex, setActiveIndex] = useState(0);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -63,6 +64,7 @@ export function LanguageSelector({ onSelect }: LanguageSelectorProps) {
 
   const openList = () => {
     setOpen(true);
+    setLoadFailed(false);
     loadLanguages().then(
       (list) => {
         const current = list.findIndex((option) => option.code === language);
@@ -70,8 +72,9 @@ export function LanguageSelector({ onSelect }: LanguageSelectorProps) {
         setLanguages(list);
       },
       (error: unknown) => {
+        // Offline, or a deploy removed the chunk an open tab asks for: say so and offer a retry.
         console.warn("Não foi possível carregar a lista de idiomas:", error);
-        setOpen(false);
+        setLoadFailed(true);
       },
     );
   };
@@ -161,6 +164,20 @@ export function LanguageSelector({ onSelect }: LanguageSelectorProps) {
       >
         Idioma: {language.toUpperCase()}
       </button>
+      {open && loadFailed ? (
+        <div
+          className="language-selector__list language-selector__error"
+          role="alert"
+          onKeyDown={(event) => {
+            if (event.key === "Escape") close(true);
+          }}
+        >
+          <p>Não foi possível carregar a lista de idiomas.</p>
+          <button type="button" className="btn btn--outline" onClick={openList}>
+            Tentar novamente
+          </button>
+        </div>
+      ) : null}
       {open && languages ? (
         <ul
           ref={listRef}

@@ -20,13 +20,20 @@ export function useEnsino(id: string | undefined): EnsinoState {
     const controller = new AbortController();
     let current = true;
     setState({ id, result: { status: "loading" } });
-    void Promise.all([fetchEnsino(id, { signal: controller.signal }), loadSanitizer()]).then(([result, sanitize]) => {
-      if (!current) return;
-      setState({
-        id,
-        result: result.status === "loaded" ? { ...result, ensino: { ...result.ensino, conteudo: sanitize(result.ensino.conteudo) } } : result,
-      });
-    });
+    Promise.all([fetchEnsino(id, { signal: controller.signal }), loadSanitizer()]).then(
+      ([result, sanitize]) => {
+        if (!current) return;
+        setState({
+          id,
+          result: result.status === "loaded" ? { ...result, ensino: { ...result.ensino, conteudo: sanitize(result.ensino.conteudo) } } : result,
+        });
+      },
+      (error: unknown) => {
+        // The sanitizer's chunk could not be downloaded (offline, or a deploy removed it).
+        console.warn("Não foi possível carregar o sanitizador de HTML:", error);
+        if (current) setState({ id, result: { status: "error", error: { kind: "network", message: String(error) } } });
+      },
+    );
     return () => {
       current = false;
       controller.abort();

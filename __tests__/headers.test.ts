@@ -1,0 +1,99 @@
+import fs from "node:fs";
+import path from "node:path";
+import {
+  INLINE_SCRIPT_HASHES,
+  MAX_HEADER_BYTES,
+  contentSecurityPolicy,
+  netlifyHeadersBlock,
+  nginxSecurityHeaders,
+  securityHeaders,
+} from "../src/build/headers";
+import { inlineScriptSources, makeInlineScriptsConstant, scriptHash } from "../src/build/inline-scripts";
+
+/** The end of a page as Gatsby 5 writes it, with its slice of scripts stitched in. */
+const GATSBY_PAGE = `<!DOCTYPE html><html><body><div id="___gatsby"></div>
+<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/ensinamento/o-\\"lobo\\"&amp/";/*]]>*/</script><!-- slice-start id="_gatsby-scripts-1" -->
+          <script
+            id="gatsby-chunk-mapping"
+          >
+            window.___chunkMapping="{\\"app\\":[\\"/app-e9ef18f2a26301f7e019.js\\"],\\"component---src-pages-cursos-[id]-tsx\\":[\\"/component---src-pages-cursos-[id]-tsx-2b8be527133101d52e5c.js\\"]}";
+          </script>
+        <script>window.___webpackCompilationHash="21e0a42e2c0873bdf4a2";</script><script src="/app-e9ef18f2a26301f7e019.js" async></script><!-- slice-end id="_gatsby-scripts-1" --></body></html>`;
+
+type GatsbyGlobals = { pagePath?: string; ___webpackCompilationHash?: string; ___chunkMapping?: unknown };
+
+/**
+ * What Gatsby's runtime finds on window once the page's inline scripts have run in order, each seeing
+ * itself as document.currentScript, as in a browser.
+ */
+function globalsAfterRunning(html: string): GatsbyGlobals {
+  const page = new DOMParser().parseFromString(html, "text/html");
+  const globals: GatsbyGlobals = {};
+  for (const script of Array.from(page.querySelectorAll("script:not([src]):not([type])"))) {
+    const documentSeen = { currentScript: script, getElementById: (id: string) => page.getElementById(id) };
+    new Function("window", "document", script.textContent ?? "")(globals, documentSeen);
+  }
+  return globals;
+}
+
+describe("Gatsby's inline scripts made the same on every page", () => {
+  const rewritten = makeInlineScriptsConstant(GATSBY_PAGE);
+
+  it("leaves the runtime the same values: page path, compilation hash and chunk mapping", () => {
+    const before = globalsAfterRunning(GATSBY_PAGE);
+    expect(before.pagePath).toBe('/ensinamento/o-"lobo"&amp/');
+    expect(globalsAfterRunning(rewritten)).toEqual(before);
+  });
+
+  it("leaves only scripts the policy allows, and rewriting twice changes nothing", () => {
+    const hashes = inlineScriptSources(rewritten).map(scriptHash);
+    expect(hashes).toHaveLength(3);
+    for (const hash of hashes) expect(INLINE_SCRIPT_HASHES).toContain(hash);
+    expect(inlineScriptSources(GATSBY_PAGE).map(scriptHash).some((hash) => INLINE_SCRIPT_HASHES.includes(hash))).toBe(false);
+    expect(makeInlineScriptsConstant(rewritten)).toBe(rewritten);
+  });
+
+  it("keeps Gatsby's slice markers, which later builds stitch into", () => {
+    expect(rewritten).toContain('<!-- slice-start id="_gatsby-scripts-1" -->');
+    expect(rewritten).toContain('<!-- slice-end id="_gatsby-scripts-1" -->');
+  });
+});
+
+describe("The security headers", () => {
+  it("allow scripts only from the site, by hash and from the translation widget: no unsafe-inline, no eval", () => {
+    const scriptSrc = /script-src ([^;]+)/.exec(contentSecurityPolicy("/api"))?.[1] ?? "";
+    expect(scriptSrc.split(" ")).toEqual([
+      "'self'",
+      ...INLINE_SCRIPT_HASHES.map((hash) => `'${hash}'`),
+      "https://translate.google.com",
+      "https://translate.googleapis.com",
+      "https://translate-pa.googleapis.com",
+      "https://www.gstatic.com",
+    ]);
+    expect(contentSecurityPolicy("/api")).not.toMatch(/unsafe-eval/);
+    expect(contentSecurityPolicy("/api")).toMatch(/object-src 'none'.*frame-ancestors 'none'/);
+  });
+
+  it("are bounded: the same few hashes whatever the number of pages", () => {
+    for (const [name, value] of Object.entries(securityHeaders("https://api.example.org/v1"))) {
+      expect(Buffer.byteLength(`${name}: ${value}`)).toBeLessThan(MAX_HEADER_BYTES);
+    }
+  });
+
+  it("let an API on another origin be reached when GATSBY_API_URL is absolute", () => {
+    expect(contentSecurityPolicy("https://api.example.org/v1")).toMatch(/connect-src 'self' https:\/\/api\.example\.org /);
+    expect(contentSecurityPolicy("/api")).toMatch(/connect-src 'self' https:\/\/translate/);
+  });
+
+  it("leave to the Netlify adapter the headers it writes itself, and type the API's documents", () => {
+    const block = netlifyHeadersBlock("/api");
+    expect(block).toContain(`  content-security-policy: ${contentSecurityPolicy("/api")}`);
+    expect(block).not.toMatch(/x-content-type-options|referrer-policy|x-frame-options/);
+    expect(block).toMatch(/\/api\/\*\n {2}content-type: application\/json/);
+  });
+
+  it("are what deploy/nginx/security-headers.conf sends (run `npm run deploy:nginx` after a change)", () => {
+    const committed = fs.readFileSync(path.resolve(__dirname, "../deploy/nginx/security-headers.conf"), "utf8");
+    expect(committed).toBe(nginxSecurityHeaders("/api"));
+  });
+});

@@ -1,0 +1,104 @@
+import fs from "node:fs";
+import path from "node:path";
+import TOML from "@iarna/toml";
+import { test, expect } from "./fixtures";
+import { loadNetlifyHost, type NetlifyHost } from "./support/netlify-host";
+import { CACHE_CONTROL, MAX_HEADER_BYTES, securityHeaders } from "../src/build/headers";
+
+/**
+ * Netlify, the production host: what the build (with gatsby-adapter-netlify, named in gatsby-config)
+ * wrote into public/ answers every route as it should. No server: the answers come from Netlify's own
+ * parsers and redirect engine reading the rule files (e2e/support/netlify-host.ts).
+ */
+const root = path.resolve(__dirname, "..");
+const publicDir = path.join(root, "public");
+let netlify: NetlifyHost;
+
+test.beforeAll(async () => {
+  netlify = await loadNetlifyHost(publicDir);
+});
+
+/** Every file of the build, as the URL path it is served at. */
+function builtPaths(dir = publicDir): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return builtPaths(full);
+    const urlPath = `/${path.relative(publicDir, full).split(path.sep).join("/")}`;
+    return [urlPath.endsWith("/index.html") ? urlPath.slice(0, -"index.html".length) : urlPath];
+  });
+}
+
+const isHashed = (urlPath: string) => /^\/[^/]+-[0-9a-f]{20}\.js(\.map|\.LICENSE\.txt)?$|^\/styles\.[0-9a-f]{20}\.css$|^\/static\//.test(urlPath);
+
+test.describe("Netlify (the adapter's output)", () => {
+  test("netlify.toml builds with npm run build, publishes public/ and pins Node 20", () => {
+    const config = TOML.parse(fs.readFileSync(path.join(root, "netlify.toml"), "utf8")) as {
+      build: { command: string; publish: string; environment: Record<string, string> };
+    };
+    expect(config.build.command).toBe("npm run build");
+    expect(config.build.publish).toBe("public");
+    expect(config.build.environment.NODE_VERSION).toBe("20");
+  });
+
+  for (const section of ["ensinos", "cursos", "livros"]) {
+    test(`/${section}/{id} is rewritten with status 200 to its shell, with its page data`, () => {
+      for (const urlPath of [`/${section}/7/`, `/${section}/um-identificador`, `/${section}/123`]) {
+        const answer = netlify.request(urlPath);
+        expect(answer, urlPath).toMatchObject({ status: 200, file: `${section}/[id]/index.html` });
+        expect(answer.headers["cache-control"]).toBe(CACHE_CONTROL.revalidate);
+      }
+      expect(netlify.request(`/page-data/${section}/7/page-data.json`)).toMatchObject({
+        status: 200,
+        file: `page-data/${section}/[id]/page-data.json`,
+      });
+      expect(netlify.request(`/${section}/a/b/`)).toMatchObject({ status: 404, file: "404.html" });
+    });
+  }
+
+  test("the embedded API answers a teaching as JSON, and an unknown id with its JSON 404", () => {
+    const answer = netlify.request("/api/ensinos/1");
+    expect(answer).toMatchObject({ status: 200, file: "api/ensinos/1" });
+    expect(answer.headers["content-type"]).toBe("application/json");
+    expect(answer.headers["cache-control"]).toBe(CACHE_CONTROL.revalidate);
+    const stored = JSON.parse(fs.readFileSync(path.join(root, "content/ensinos/1/ensino.json"), "utf8")) as Record<string, string>;
+    const body = JSON.parse(fs.readFileSync(path.join(publicDir, answer.file ?? ""), "utf8")) as Record<string, unknown>;
+    expect(body).toEqual({
+      id: "1",
+      ...stored,
+      conteudo: fs.readFileSync(path.join(root, "content/ensinos/1/conteudo.html"), "utf8"),
+    });
+
+    const missing = netlify.request("/api/ensinos/999");
+    expect(missing).toMatchObject({ status: 404, file: "api/404.json" });
+    expect(missing.headers["content-type"]).toBe("application/json");
+    expect(JSON.parse(fs.readFileSync(path.join(publicDir, "api/404.json"), "utf8"))).toEqual({ erro: "Ensino não encontrado" });
+  });
+
+  test("nothing runs as a function: every answer is a file of the build", () => {
+    expect(netlify.redirectRules).not.toContain("/.netlify/functions");
+    expect(netlify.redirectRules).not.toContain("/.netlify/builders");
+    const functionsDir = path.join(root, ".netlify", "functions-internal");
+    expect(fs.existsSync(functionsDir) ? fs.readdirSync(functionsDir) : []).toEqual([]);
+  });
+
+  test("an unknown address is the 404 page with status 404; a folder without its slash is redirected", () => {
+    expect(netlify.request("/pagina-que-nao-existe/")).toMatchObject({ status: 404, file: "404.html" });
+    expect(netlify.request("/cursos")).toMatchObject({ status: 301, location: "/cursos/" });
+  });
+
+  test("every file of the build gets the security headers, bounded, and the caching of Gatsby's guide", () => {
+    const expected = securityHeaders();
+    const paths = builtPaths().filter((urlPath) => !/^\/_(headers|redirects)$/.test(urlPath));
+    expect(paths.length).toBeGreaterThan(50);
+    for (const urlPath of paths) {
+      const { headers, overridden } = netlify.headersFor(urlPath);
+      for (const [name, value] of Object.entries(expected)) expect(headers[name], `${urlPath} ${name}`).toBe(value);
+      for (const [name, value] of Object.entries(headers)) {
+        expect(Buffer.byteLength(`${name}: ${value}`), `${urlPath} ${name}`).toBeLessThan(MAX_HEADER_BYTES);
+      }
+      // The adapter's one deliberate override: hashed files are cached for a year over the default.
+      expect(overridden, urlPath).toEqual(isHashed(urlPath) ? { "cache-control": [CACHE_CONTROL.revalidate, CACHE_CONTROL.immutable] } : {});
+      expect(headers["cache-control"], urlPath).toBe(isHashed(urlPath) ? CACHE_CONTROL.immutable : CACHE_CONTROL.revalidate);
+    }
+  });
+});

@@ -1,0 +1,86 @@
+#!/usr/bin/env node
+// Serves a build with the repository's nginx configuration (deploy/nginx/site.conf), unprivileged and
+// in the foreground, for the browser tests and the load benchmark:
+//
+//   node e2e/support/nginx.mjs --port=9001 [--root=public]
+//
+// The site file is used as it is, with only its listen and root lines changed: listen to 127.0.0.1
+// and the given port, root to the given build. Everything else nginx needs (pid, logs, temporary
+// folders) goes to a temporary folder, removed on exit.
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const args = Object.fromEntries(process.argv.slice(2).map((arg) => arg.replace(/^--/, "").split("=")));
+const port = Number(args.port ?? process.env.E2E_NGINX_PORT ?? 9001);
+const publicDir = path.resolve(root, args.root ?? "public");
+const nginxBinary = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
+
+/** Replaces the one directive `name` of the site file, failing if there is not exactly one. */
+function replaceDirective(text, name, value) {
+  const pattern = new RegExp(`^(\\s*)${name}\\s+[^;]+;`, "gm");
+  const count = [...text.matchAll(pattern)].length;
+  if (count !== 1) throw new Error(`deploy/nginx/site.conf: expected one "${name}" line, found ${count}`);
+  return text.replace(pattern, `$1${name} ${value};`);
+}
+
+if (!fs.existsSync(path.join(publicDir, "index.html"))) {
+  console.error(`${publicDir} has no build: run \`npm run build\` first.`);
+  process.exit(1);
+}
+
+const prefix = fs.mkdtempSync(path.join(os.tmpdir(), "evolucao-nginx-"));
+const confDir = path.join(prefix, "conf");
+fs.mkdirSync(confDir);
+fs.mkdirSync(path.join(prefix, "logs"));
+// site.conf includes evolucao/security-headers.conf, relative to nginx's configuration folder.
+fs.symlinkSync(path.join(root, "deploy", "nginx"), path.join(confDir, "evolucao"));
+
+let site = fs.readFileSync(path.join(root, "deploy", "nginx", "site.conf"), "utf8");
+site = replaceDirective(site, "listen", `127.0.0.1:${port}`);
+site = replaceDirective(site, "root", JSON.stringify(publicDir));
+fs.writeFileSync(path.join(confDir, "site.conf"), site);
+
+// The http block of Debian's own nginx.conf, reduced to what a foreground, unprivileged run needs.
+fs.writeFileSync(
+  path.join(confDir, "nginx.conf"),
+  `worker_processes auto;
+pid ${prefix}/nginx.pid;
+error_log ${prefix}/logs/error.log warn;
+events { worker_connections 1024; }
+http {
+    include /etc/nginx/mime.types;
+    default_type application/octet-stream;
+    sendfile on;
+    tcp_nopush on;
+    keepalive_timeout 65;
+    access_log off;
+    client_body_temp_path ${prefix}/client_body;
+    proxy_temp_path ${prefix}/proxy;
+    fastcgi_temp_path ${prefix}/fastcgi;
+    uwsgi_temp_path ${prefix}/uwsgi;
+    scgi_temp_path ${prefix}/scgi;
+    include site.conf;
+}
+`,
+);
+
+const child = spawn(nginxBinary, ["-p", prefix, "-c", path.join(confDir, "nginx.conf"), "-g", "daemon off;"], {
+  stdio: "inherit",
+});
+const cleanUp = () => fs.rmSync(prefix, { recursive: true, force: true });
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => child.kill("SIGQUIT"));
+}
+child.on("error", (error) => {
+  console.error(`Could not start nginx (${nginxBinary}): ${error.message}. Install it with apt-get install nginx-light.`);
+  cleanUp();
+  process.exit(1);
+});
+child.on("exit", (code, signal) => {
+  cleanUp();
+  process.exit(code ?? (signal ? 0 : 1));
+});
+console.log(`nginx serving ${path.relative(root, publicDir) || "."} at http://127.0.0.1:${port}/`);

@@ -1,0 +1,108 @@
+import { API_BASE_URL } from "../config/site";
+import { CONSTANT_SCRIPTS, scriptHash } from "./inline-scripts";
+
+/**
+ * Response headers of the deployed site, the same on every host: public/_headers for Netlify (and
+ * any host that reads that format), deploy/nginx/security-headers.conf for nginx (written from here by
+ * `npm run deploy:nginx`). The policy allows the site itself, its constant inline scripts by hash
+ * and the page-translation widget's hosts; nothing else.
+ */
+
+/**
+ * gatsby-plugin-image's inline module script, the same on every page for a given version of the
+ * plugin. The build stops, naming the page and the hash, if a page carries an inline script the policy
+ * does not list: that is how an upgrade that changes this script shows up.
+ */
+const IMAGE_PLUGIN_SCRIPT_HASH = "sha256-v1oYH69RcooFs6F5XhMTzHiWlftYwnuQHDxIz0suNeo=";
+
+export const INLINE_SCRIPT_HASHES: readonly string[] = [...Object.values(CONSTANT_SCRIPTS).map(scriptHash), IMAGE_PLUGIN_SCRIPT_HASH];
+
+const TRANSLATION_HOSTS = {
+  scripts: ["https://translate.google.com", "https://translate.googleapis.com", "https://translate-pa.googleapis.com", "https://www.gstatic.com"],
+  styles: ["https://translate.googleapis.com", "https://www.gstatic.com"],
+  images: ["https://translate.google.com", "https://translate.googleapis.com", "https://www.gstatic.com", "https://www.google.com"],
+  connections: ["https://translate.googleapis.com", "https://translate-pa.googleapis.com"],
+  frames: ["https://translate.google.com"],
+};
+
+/** A header line must stay well under what proxies and CDNs accept (8 KB is a common limit). */
+export const MAX_HEADER_BYTES = 4096;
+
+/** Gatsby's caching guide: documents and data revalidate on every visit; hashed files never change. */
+export const CACHE_CONTROL = {
+  revalidate: "public, max-age=0, must-revalidate",
+  immutable: "public, max-age=31536000, immutable",
+} as const;
+
+/** The API's origin when it is not the site's own (GATSBY_API_URL set to an absolute URL). */
+function apiOrigin(apiBaseUrl: string): string[] {
+  try {
+    return /^https?:\/\//.test(apiBaseUrl) ? [new URL(apiBaseUrl).origin] : [];
+  } catch {
+    return [];
+  }
+}
+
+export function contentSecurityPolicy(apiBaseUrl: string = API_BASE_URL): string {
+  const directives: [string, readonly string[]][] = [
+    ["default-src", ["'self'"]],
+    ["script-src", ["'self'", ...INLINE_SCRIPT_HASHES.map((hash) => `'${hash}'`), ...TRANSLATION_HOSTS.scripts]],
+    // Gatsby inlines the CSS and gatsby-plugin-image sets style attributes, which no hash can cover.
+    ["style-src", ["'self'", "'unsafe-inline'", ...TRANSLATION_HOSTS.styles]],
+    ["img-src", ["'self'", "data:", ...TRANSLATION_HOSTS.images]],
+    ["font-src", ["'self'"]],
+    ["connect-src", ["'self'", ...apiOrigin(apiBaseUrl), ...TRANSLATION_HOSTS.connections]],
+    ["frame-src", TRANSLATION_HOSTS.frames],
+    ["manifest-src", ["'self'"]],
+    ["object-src", ["'none'"]],
+    ["base-uri", ["'self'"]],
+    ["form-action", ["'self'"]],
+    ["frame-ancestors", ["'none'"]],
+  ];
+  return directives.map(([name, values]) => `${name} ${values.join(" ")}`).join("; ");
+}
+
+/** Every response of the site carries these. Names in lower case, as HTTP/2 sends them. */
+export function securityHeaders(apiBaseUrl: string = API_BASE_URL): Record<string, string> {
+  return {
+    "content-security-policy": contentSecurityPolicy(apiBaseUrl),
+    "x-content-type-options": "nosniff",
+    // Gatsby's Netlify adapter sends same-origin on every response; the other hosts send the same.
+    "referrer-policy": "same-origin",
+    "x-frame-options": "DENY",
+    "permissions-policy": "camera=(), microphone=(), geolocation=(), payment=()",
+    "strict-transport-security": "max-age=31536000; includeSubDomains",
+  };
+}
+
+/** Headers gatsby-adapter-netlify writes for every path itself, with the values above. */
+const SET_BY_NETLIFY_ADAPTER = new Set(["x-content-type-options", "referrer-policy", "x-frame-options"]);
+
+/**
+ * The site's part of public/_headers. The adapter appends its own block after the build (cache-control
+ * per file, its base security headers); a header both wrote would reach the visitor twice, so the ones
+ * the adapter sets are left to it, and the Netlify test checks the headers in force on every route.
+ */
+export function netlifyHeadersBlock(apiBaseUrl: string = API_BASE_URL): string {
+  const own = Object.entries(securityHeaders(apiBaseUrl)).filter(([name]) => !SET_BY_NETLIFY_ADAPTER.has(name));
+  return [
+    "# Security headers of the site (src/build/headers.ts)",
+    "/*",
+    ...own.map(([name, value]) => `  ${name}: ${value}`),
+    "# The embedded API's documents have no extension",
+    "/api/*",
+    "  content-type: application/json",
+    "",
+  ].join("\n");
+}
+
+/** deploy/nginx/security-headers.conf: one add_header line per header, on every status code. */
+export function nginxSecurityHeaders(apiBaseUrl: string = API_BASE_URL): string {
+  return [
+    "# Generated from src/build/headers.ts by `npm run deploy:nginx`: edit that file, not this one.",
+    "# Included by every location of site.conf (nginx drops inherited add_header lines in a location",
+    "# that adds its own).",
+    ...Object.entries(securityHeaders(apiBaseUrl)).map(([name, value]) => `add_header ${name} "${value}" always;`),
+    "",
+  ].join("\n");
+}
