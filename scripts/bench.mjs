@@ -113,17 +113,17 @@ export const Head = () => (<><html lang="pt-BR" /><title>Página</title><meta na
 
 /**
  * JavaScript a first visit to a page downloads: the scripts its HTML references (runtime, framework,
- * app) plus the chunks of its page component, which the app fetches at once (Gatsby's chunk mapping,
- * keyed by the componentChunkName of the page data).
+ * app) plus the chunks of its page component, which the app fetches at once (Gatsby's chunk map,
+ * public/chunk-map.json, keyed by the componentChunkName of the page data).
  */
 function firstLoadJs(publicDir, page) {
   const htmlFile = path.join(publicDir, page.replace(/^\//, ""), page.endsWith(".html") ? "" : "index.html");
   const html = fs.readFileSync(htmlFile, "utf8");
   const scripts = new Set([...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((match) => match[1]));
-  const mapping = /window\.___chunkMapping=(".*?");/s.exec(html);
+  const chunkMap = path.join(publicDir, "chunk-map.json");
   const pageData = path.join(publicDir, "page-data", page === "/" ? "index" : page.replace(/^\/|\/$/g, ""), "page-data.json");
-  if (mapping && fs.existsSync(pageData)) {
-    const chunks = JSON.parse(JSON.parse(mapping[1]));
+  if (fs.existsSync(chunkMap) && fs.existsSync(pageData)) {
+    const chunks = JSON.parse(fs.readFileSync(chunkMap, "utf8"));
     const { componentChunkName } = JSON.parse(fs.readFileSync(pageData, "utf8"));
     for (const file of chunks[componentChunkName] ?? []) scripts.add(file);
   }
