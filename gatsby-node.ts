@@ -1,6 +1,6 @@
 import path from "node:path";
 import fs from "node:fs";
-import type { GatsbyNode, Node } from "gatsby";
+import type { CreatePagesArgs, GatsbyNode, Node } from "gatsby";
 import {
   checkImageExists,
   findDuplicates,
@@ -21,6 +21,12 @@ import {
   readEnsino,
   writeEnsinoDocuments,
 } from "./src/build/ensinos";
+
+/** The project's folder, from Gatsby's store (whose state the typings leave untyped). */
+function projectDirectory(store: { getState: unknown }): string {
+  const state = Reflect.apply(store.getState as () => unknown, store, []) as { program: { directory: string } };
+  return state.program.directory;
+}
 
 /** The node type each content folder becomes. */
 const NODE_TYPES: Record<ContentKind, string> = {
@@ -105,7 +111,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async ({
   if (!file || !isContentKind(file.sourceInstanceName)) return;
 
   const kind = file.sourceInstanceName;
-  const projectRoot: string = store.getState().program.directory;
+  const projectRoot = projectDirectory(store);
   const shownPath = path.relative(projectRoot, file.absolutePath);
   const result = validateFrontmatter(kind, mdx.frontmatter, shownPath);
   if (!result.ok) {
@@ -125,7 +131,11 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async ({
     }
     fields.imagem = imagePath;
     const body = mdx.body ?? "";
-    const rendered = await renderMdxBody(body, shownPath, bodyFirstLine(fs.readFileSync(file.absolutePath, "utf8"), body));
+    const rendered = await renderMdxBody(
+      body,
+      shownPath,
+      bodyFirstLine(fs.readFileSync(file.absolutePath, "utf8"), body),
+    );
     if (!rendered.ok) {
       reporter.panicOnBuild(`Conteúdo inválido:\n${rendered.error}`);
       return;
@@ -140,9 +150,23 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async ({
     children: [],
     internal: { type: NODE_TYPES[kind], contentDigest: createContentDigest(fields) },
   };
-  actions.createNode(typed);
-  actions.createParentChildLink({ parent: mdx, child: typed as unknown as Node });
+  await actions.createNode(typed);
+  actions.createParentChildLink({ parent: mdx, child: typed });
 };
+
+/** A query of the build: its data, or the build stopped with `message` and the query's errors. */
+async function runQuery<T>(
+  { graphql, reporter }: Pick<CreatePagesArgs, "graphql" | "reporter">,
+  message: string,
+  query: string,
+): Promise<T | undefined> {
+  const result = await graphql<T, Record<string, never>>(query);
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild(message, result.errors as Error[]);
+    return undefined;
+  }
+  return result.data;
+}
 
 interface ContentIndexResult {
   allTeaching: { nodes: { id: string; contentId: number; slug: string; sourceFile: string }[] };
@@ -150,8 +174,12 @@ interface ContentIndexResult {
   allBook: { nodes: { contentId: number; sourceFile: string }[] };
 }
 
-export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
-  const { data, errors } = await graphql<ContentIndexResult>(`
+export const createPages: GatsbyNode["createPages"] = async (args) => {
+  const { actions, reporter } = args;
+  const data = await runQuery<ContentIndexResult>(
+    args,
+    "Não foi possível ler o conteúdo.",
+    `
     query ContentIndex {
       allTeaching {
         nodes {
@@ -174,18 +202,36 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
         }
       }
     }
-  `);
-  if (errors || !data) {
-    reporter.panicOnBuild("Não foi possível ler o conteúdo.", errors);
-    return;
-  }
+  `,
+  );
+  if (!data) return;
 
   const teachings = data.allTeaching.nodes;
   const duplicates = [
-    ...findDuplicates(teachings, "id", (t) => t.contentId, (t) => t.sourceFile),
-    ...findDuplicates(teachings, "slug", (t) => t.slug, (t) => t.sourceFile),
-    ...findDuplicates(data.allCourse.nodes, "id", (c) => c.contentId, (c) => c.sourceFile),
-    ...findDuplicates(data.allBook.nodes, "id", (b) => b.contentId, (b) => b.sourceFile),
+    ...findDuplicates(
+      teachings,
+      "id",
+      (t) => t.contentId,
+      (t) => t.sourceFile,
+    ),
+    ...findDuplicates(
+      teachings,
+      "slug",
+      (t) => t.slug,
+      (t) => t.sourceFile,
+    ),
+    ...findDuplicates(
+      data.allCourse.nodes,
+      "id",
+      (c) => c.contentId,
+      (c) => c.sourceFile,
+    ),
+    ...findDuplicates(
+      data.allBook.nodes,
+      "id",
+      (b) => b.contentId,
+      (b) => b.sourceFile,
+    ),
   ];
   if (duplicates.length > 0) {
     reporter.panicOnBuild(`Conteúdo inválido:\n${duplicates.join("\n")}`);
@@ -211,11 +257,12 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
 };
 
 /** The embedded API's teachings (content/ensinos/), or ENSINOS_DIR for tests and the benchmark. */
-const ensinosDirectory = (projectRoot: string) => process.env.ENSINOS_DIR ?? path.join(projectRoot, "content", "ensinos");
+const ensinosDirectory = (projectRoot: string) =>
+  process.env.ENSINOS_DIR ?? path.join(projectRoot, "content", "ensinos");
 
 /** Checks the API's teachings before anything is built, so a bad file stops the build at once. */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter, store }) => {
-  const projectRoot: string = store.getState().program.directory;
+  const projectRoot = projectDirectory(store);
   const result = loadEnsinos(ensinosDirectory(projectRoot), projectRoot);
   if (!result.ok) reporter.panicOnBuild(`Conteúdo inválido:\n${result.errors.join("\n")}`);
 };
@@ -231,7 +278,7 @@ interface DevServerResponse {
 
 /** `gatsby develop` serves the API from the files as they are now, so an edit shows on the next load. */
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, reporter, store }) => {
-  const projectRoot: string = store.getState().program.directory;
+  const projectRoot = projectDirectory(store);
   (app as DevServerApp).get(`/${ENSINOS_API_DIRECTORY}/:id`, (req, res) => {
     const lookup = readEnsino(ensinosDirectory(projectRoot), req.params.id ?? "", projectRoot);
     const json = res.type("application/json");
@@ -253,10 +300,11 @@ interface PostBuildResult {
  * After the pages are written: the feeds, the pages finished for the host, the API's documents and
  * the headers. gatsby-adapter-netlify runs after this and appends its rewrites and cache headers.
  */
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter, store }) => {
-  const projectRoot: string = store.getState().program.directory;
+export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
+  const { reporter } = args;
+  const projectRoot = projectDirectory(args.store);
   const publicDir = path.join(projectRoot, "public");
-  await writeFeeds(graphql, publicDir, reporter);
+  await writeFeeds(args, publicDir);
   finishPages(publicDir, reporter);
   writeApiDocuments(projectRoot, publicDir, reporter);
   fs.writeFileSync(path.join(publicDir, "_headers"), netlifyHeadersBlock());
@@ -265,8 +313,11 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
 type PostBuildArgs = Parameters<NonNullable<GatsbyNode["onPostBuild"]>>[0];
 
 /** sitemap.xml, robots.txt and the teachings' RSS feed, written next to the pages. */
-async function writeFeeds(graphql: PostBuildArgs["graphql"], publicDir: string, reporter: PostBuildArgs["reporter"]) {
-  const { data, errors } = await graphql<PostBuildResult>(`
+async function writeFeeds(args: PostBuildArgs, publicDir: string) {
+  const data = await runQuery<PostBuildResult>(
+    args,
+    "Não foi possível gerar sitemap e RSS.",
+    `
     query Feeds {
       allSitePage {
         nodes {
@@ -283,11 +334,9 @@ async function writeFeeds(graphql: PostBuildArgs["graphql"], publicDir: string, 
         }
       }
     }
-  `);
-  if (errors || !data) {
-    reporter.panicOnBuild("Não foi possível gerar sitemap e RSS.", errors);
-    return;
-  }
+  `,
+  );
+  if (!data) return;
   fs.writeFileSync(path.join(publicDir, "sitemap.xml"), buildSitemap(data.allSitePage.nodes.map((page) => page.path)));
   fs.writeFileSync(path.join(publicDir, "robots.txt"), buildRobots());
   const items = data.allTeaching.nodes.map((teaching) => ({ ...teaching, path: ROUTES.teaching(teaching.slug) }));

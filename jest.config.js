@@ -11,7 +11,8 @@ function esmPackages(dir = path.join(__dirname, "node_modules"), names = new Set
   for (const entry of fs.readdirSync(dir)) {
     if (entry.startsWith(".")) continue;
     if (entry.startsWith("@")) {
-      for (const scoped of fs.readdirSync(path.join(dir, entry))) visit(path.join(dir, entry, scoped), `${entry}/${scoped}`);
+      for (const scoped of fs.readdirSync(path.join(dir, entry)))
+        visit(path.join(dir, entry, scoped), `${entry}/${scoped}`);
     } else {
       visit(path.join(dir, entry), entry);
     }

@@ -1,6 +1,6 @@
 import React from "react";
 
-const gatsby = jest.requireActual("gatsby");
+const gatsby = jest.requireActual<typeof import("gatsby")>("gatsby");
 
 interface MockLinkProps extends React.AnchorHTMLAttributes<HTMLAnchorElement> {
   to: string;

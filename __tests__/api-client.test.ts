@@ -4,7 +4,8 @@
 import { apiPath, createApiClient } from "../src/lib/api-client";
 import { fetchEnsino, parseEnsino } from "../src/lib/ensinos";
 
-const jsonResponse = (body: string, status = 200) => new Response(body, { status, headers: { "Content-Type": "application/json" } });
+const jsonResponse = (body: string, status = 200) =>
+  new Response(body, { status, headers: { "Content-Type": "application/json" } });
 
 function setup(response: Response | (() => Promise<Response>), token?: string) {
   const fetchImpl = jest.fn((_url: string, _init?: RequestInit) =>
@@ -55,7 +56,10 @@ describe("API client (SPEC §7)", () => {
   });
 
   it("returns malformed JSON as a parse error and an empty body as null", async () => {
-    await expect(setup(jsonResponse("{oops")).client.get("/x")).resolves.toMatchObject({ ok: false, error: { kind: "parse" } });
+    await expect(setup(jsonResponse("{oops")).client.get("/x")).resolves.toMatchObject({
+      ok: false,
+      error: { kind: "parse" },
+    });
     await expect(setup(jsonResponse("")).client.get("/x")).resolves.toEqual({ ok: true, data: null });
     await expect(setup(jsonResponse("null")).client.get("/x")).resolves.toEqual({ ok: true, data: null });
   });
@@ -68,10 +72,11 @@ describe("API client (SPEC §7)", () => {
   it("gives up after the timeout", async () => {
     jest.useFakeTimers();
     const { client, fetchImpl } = setup(() => new Promise<Response>(() => undefined));
-    fetchImpl.mockImplementation((_url, init) =>
-      new Promise<Response>((_resolve, reject) => {
-        init?.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError")));
-      }),
+    fetchImpl.mockImplementation(
+      (_url, init) =>
+        new Promise<Response>((_resolve, reject) => {
+          init?.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError")));
+        }),
     );
     const pending = client.get("/x");
     jest.advanceTimersByTime(1000);
@@ -81,10 +86,11 @@ describe("API client (SPEC §7)", () => {
 
   it("honours the caller's abort signal", async () => {
     const { client, fetchImpl } = setup(jsonResponse("{}"));
-    fetchImpl.mockImplementation((_url, init) =>
-      new Promise<Response>((_resolve, reject) => {
-        init?.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError")));
-      }),
+    fetchImpl.mockImplementation(
+      (_url, init) =>
+        new Promise<Response>((_resolve, reject) => {
+          init?.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError")));
+        }),
     );
     const controller = new AbortController();
     const pending = client.get("/x", { signal: controller.signal });
@@ -92,7 +98,10 @@ describe("API client (SPEC §7)", () => {
     await expect(pending).resolves.toEqual({ ok: false, error: { kind: "aborted" } });
     const already = new AbortController();
     already.abort();
-    await expect(client.get("/x", { signal: already.signal })).resolves.toEqual({ ok: false, error: { kind: "aborted" } });
+    await expect(client.get("/x", { signal: already.signal })).resolves.toEqual({
+      ok: false,
+      error: { kind: "aborted" },
+    });
   });
 
   it("encodes each path segment", () => {
@@ -124,6 +133,10 @@ describe("fetchEnsino", () => {
   });
 
   it("keeps only the fields it reads and makes empty optional ones null", () => {
-    expect(parseEnsino({ ...body, resumo: "", imagem: 7, extra: true })).toEqual({ ...body, resumo: null, imagem: null });
+    expect(parseEnsino({ ...body, resumo: "", imagem: 7, extra: true })).toEqual({
+      ...body,
+      resumo: null,
+      imagem: null,
+    });
   });
 });

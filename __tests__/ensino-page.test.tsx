@@ -27,7 +27,10 @@ describe("/ensinos/{id} page", () => {
     render(<EnsinoPage {...props("1")} />);
     expect(screen.getByText("Carregando...")).toBeInTheDocument();
     expect(await screen.findByRole("heading", { level: 1, name: "A Prece" })).toBeInTheDocument();
-    expect(mockedFetch).toHaveBeenCalledWith("1", expect.objectContaining({ signal: expect.any(AbortSignal) }));
+    expect(mockedFetch).toHaveBeenCalledWith(
+      "1",
+      expect.objectContaining({ signal: expect.any(AbortSignal) as unknown }),
+    );
     expect(screen.getAllByText("15 de janeiro de 2025")).toHaveLength(2);
     expect(screen.getByText(/^Publicado em/)).toBeInTheDocument();
     expect(screen.getByText("Resumo de A Prece")).toBeInTheDocument();
@@ -91,11 +94,11 @@ describe("/ensinos/{id} page", () => {
 
 describe("sanitizeHtml", () => {
   it.each([
-    ['<p>ok</p><script>alert(1)</script>', "<script"],
+    ["<p>ok</p><script>alert(1)</script>", "<script"],
     ['<img src="x" onerror="alert(1)">', "onerror"],
     ['<a href="javascript:alert(1)">x</a>', "javascript:"],
     ['<iframe src="https://example.org"></iframe>', "<iframe"],
-    ['<svg><script>alert(1)</script></svg>', "<script"],
+    ["<svg><script>alert(1)</script></svg>", "<script"],
     ['<p style="position:fixed">x</p>', "style="],
     ['<form action="/x"><button formaction="javascript:alert(1)">x</button></form>', "javascript:"],
     ['<object data="x.swf"></object><embed src="x.swf">', "<object"],
@@ -105,7 +108,8 @@ describe("sanitizeHtml", () => {
   });
 
   it("keeps the article markup", async () => {
-    const html = "<h2>Título</h2><p>Um <strong>texto</strong> e <em>ênfase</em>.</p><blockquote>c</blockquote><ul><li>a</li></ul>";
+    const html =
+      "<h2>Título</h2><p>Um <strong>texto</strong> e <em>ênfase</em>.</p><blockquote>c</blockquote><ul><li>a</li></ul>";
     expect((await loadSanitizer())(html)).toBe(html);
   });
 });
@@ -116,7 +120,9 @@ describe("shareContent (SPEC §2 Share)", () => {
   it("uses the device share function with title, summary and URL", async () => {
     const share = jest.fn().mockResolvedValue(undefined);
     const alert = jest.fn();
-    await expect(shareContent(content, { navigator: { share, clipboard: navigator.clipboard }, alert })).resolves.toBe("shared");
+    await expect(shareContent(content, { navigator: { share, clipboard: navigator.clipboard }, alert })).resolves.toBe(
+      "shared",
+    );
     expect(share).toHaveBeenCalledWith(content);
     expect(alert).not.toHaveBeenCalled();
   });
@@ -135,7 +141,9 @@ describe("shareContent (SPEC §2 Share)", () => {
     const warn = jest.spyOn(console, "warn").mockImplementation(() => undefined);
     const share = jest.fn().mockRejectedValue(new DOMException("cancelado", "AbortError"));
     const alert = jest.fn();
-    await expect(shareContent(content, { navigator: { share, clipboard: navigator.clipboard }, alert })).resolves.toBe("failed");
+    await expect(shareContent(content, { navigator: { share, clipboard: navigator.clipboard }, alert })).resolves.toBe(
+      "failed",
+    );
     expect(warn).toHaveBeenCalled();
     expect(alert).not.toHaveBeenCalled();
     warn.mockRestore();

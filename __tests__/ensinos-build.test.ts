@@ -25,7 +25,13 @@ function project(folders: Record<string, Record<string, string>>) {
 }
 
 const valid = (meta: Record<string, unknown> = {}) => ({
-  "ensino.json": JSON.stringify({ titulo: "A Prece", resumo: "Sobre a prece.", imagem: "/imagens/ensinos/1.jpg", created_at: "2025-01-15T12:00:00Z", ...meta }),
+  "ensino.json": JSON.stringify({
+    titulo: "A Prece",
+    resumo: "Sobre a prece.",
+    imagem: "/imagens/ensinos/1.jpg",
+    created_at: "2025-01-15T12:00:00Z",
+    ...meta,
+  }),
   "conteudo.html": "<p>Texto.</p>",
 });
 
@@ -40,7 +46,14 @@ describe("the API's teachings, checked at build time", () => {
     const { root, dir } = project({ "7": valid({ resumo: undefined, imagem: null }) });
     expect(readEnsino(dir, "7", root)).toEqual({
       status: "found",
-      ensino: { id: "7", titulo: "A Prece", resumo: null, imagem: null, conteudo: "<p>Texto.</p>", created_at: "2025-01-15T12:00:00Z" },
+      ensino: {
+        id: "7",
+        titulo: "A Prece",
+        resumo: null,
+        imagem: null,
+        conteudo: "<p>Texto.</p>",
+        created_at: "2025-01-15T12:00:00Z",
+      },
     });
   });
 
@@ -49,7 +62,7 @@ describe("the API's teachings, checked at build time", () => {
       "1": valid({ titulo: undefined }),
       "2": valid({ created_at: "15/01/2025" }),
       "3": valid({ imagem: "imagens/x.jpg", resumo: "" }),
-      "4": { "ensino.json": "{ \"titulo\": ", "conteudo.html": "<p>x</p>" },
+      "4": { "ensino.json": '{ "titulo": ', "conteudo.html": "<p>x</p>" },
       "5": { "ensino.json": JSON.stringify({ titulo: "Sem corpo", created_at: "2025-01-15" }) },
       "Nome Ruim": valid(),
     });
@@ -79,7 +92,12 @@ describe("the API's teachings, checked at build time", () => {
     const publicDir = path.join(root, "public");
     writeEnsinoDocuments(publicDir, result.ok ? result.ensinos : []);
     expect(fs.readdirSync(path.join(publicDir, "api", "ensinos")).sort()).toEqual(["1", "a-prece"]);
-    expect(JSON.parse(fs.readFileSync(path.join(publicDir, "api", "ensinos", "a-prece"), "utf8"))).toMatchObject({ id: "a-prece", titulo: "Outra" });
-    expect(JSON.parse(fs.readFileSync(path.join(publicDir, "api", "404.json"), "utf8"))).toEqual({ erro: "Ensino não encontrado" });
+    expect(JSON.parse(fs.readFileSync(path.join(publicDir, "api", "ensinos", "a-prece"), "utf8"))).toMatchObject({
+      id: "a-prece",
+      titulo: "Outra",
+    });
+    expect(JSON.parse(fs.readFileSync(path.join(publicDir, "api", "404.json"), "utf8"))).toEqual({
+      erro: "Ensino não encontrado",
+    });
   });
 });

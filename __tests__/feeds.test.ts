@@ -4,7 +4,16 @@ const SITE = "https://exemplo.org";
 
 describe("sitemap", () => {
   it("lists real pages only, with absolute URLs", () => {
-    const paths = ["/", "/404/", "/404.html", "/dev-404-page/", "/cursos/[id]/", "/ensinos/", "/ensinamentos/", "/contato/"];
+    const paths = [
+      "/",
+      "/404/",
+      "/404.html",
+      "/dev-404-page/",
+      "/cursos/[id]/",
+      "/ensinos/",
+      "/ensinamentos/",
+      "/contato/",
+    ];
     expect(sitemapPaths(paths)).toEqual(["/", "/contato/", "/ensinamentos/"]);
     const xml = buildSitemap(paths, SITE);
     expect(xml).toContain("<loc>https://exemplo.org/ensinamentos/</loc>");
@@ -15,14 +24,24 @@ describe("sitemap", () => {
 
 describe("robots.txt", () => {
   it("allows everything but the API and points at the sitemap", () => {
-    expect(buildRobots(SITE)).toBe("User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: https://exemplo.org/sitemap.xml\n");
+    expect(buildRobots(SITE)).toBe(
+      "User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: https://exemplo.org/sitemap.xml\n",
+    );
   });
 });
 
 describe("RSS", () => {
   it("has one escaped item per teaching with link, date and author", () => {
     const xml = buildRss(
-      [{ titulo: "Amor & <Caridade>", resumo: "Um \"resumo\"", data: "2025-01-20", autor: "Equipe", path: "/ensinamento/a/" }],
+      [
+        {
+          titulo: "Amor & <Caridade>",
+          resumo: 'Um "resumo"',
+          data: "2025-01-20",
+          autor: "Equipe",
+          path: "/ensinamento/a/",
+        },
+      ],
       SITE,
     );
     expect(xml).toContain("<title>Amor &amp; &lt;Caridade&gt;</title>");

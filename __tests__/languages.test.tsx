@@ -72,7 +72,11 @@ describe("Language storage and cookie (SPEC §4)", () => {
       window.localStorage.setItem(LANGUAGE_STORAGE_KEY, junk);
       expect(readStoredLanguage(window.localStorage)).toBe("pt");
     }
-    const throwing = { getItem: () => { throw new Error("blocked"); } };
+    const throwing = {
+      getItem: () => {
+        throw new Error("blocked");
+      },
+    };
     expect(readStoredLanguage(throwing)).toBe("pt");
   });
 
@@ -186,9 +190,7 @@ describe("Language selector", () => {
     fireEvent.click(button());
     const list = await screen.findByRole("listbox");
     fireEvent.keyDown(list, { key: "j" });
-    expect(list.getAttribute("aria-activedescendant")).toBe(
-      screen.getByRole("option", { name: /^Japonês/ }).id,
-    );
+    expect(list.getAttribute("aria-activedescendant")).toBe(screen.getByRole("option", { name: /^Japonês/ }).id);
     fireEvent.keyDown(list, { key: "End" });
     const options = screen.getAllByRole("option");
     expect(list.getAttribute("aria-activedescendant")).toBe(options[options.length - 1].id);

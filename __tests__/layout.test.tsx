@@ -121,7 +121,10 @@ describe("Footer", () => {
     expect(screen.getByText(/estudo e à divulgação da doutrina espírita/)).toBeInTheDocument();
     const quickLinks = screen.getByRole("navigation", { name: "Links Rápidos" });
     expect(within(quickLinks).getAllByRole("link")).toHaveLength(6);
-    expect(screen.getByRole("link", { name: "contato@example.org" })).toHaveAttribute("href", "mailto:contato@example.org");
+    expect(screen.getByRole("link", { name: "contato@example.org" })).toHaveAttribute(
+      "href",
+      "mailto:contato@example.org",
+    );
   });
 });
 

@@ -135,7 +135,11 @@ describe("TeachingsView", () => {
   it("lists every category and year button of the spec", () => {
     renderView();
     const categories = screen.getByRole("group", { name: "Categorias" });
-    expect(within(categories).getAllByRole("button").map((b) => b.textContent)).toEqual([
+    expect(
+      within(categories)
+        .getAllByRole("button")
+        .map((b) => b.textContent),
+    ).toEqual([
       "Todas as Categorias",
       "Reflexões",
       "Sabedoria",
@@ -144,24 +148,21 @@ describe("TeachingsView", () => {
       "Autoconhecimento",
     ]);
     const years = screen.getByRole("group", { name: "Anos" });
-    expect(within(years).getAllByRole("button").map((b) => b.textContent)).toEqual([
-      "Todos os Anos",
-      "2025",
-      "2024",
-      "2023",
-      "2022",
-      "2021",
-    ]);
+    expect(
+      within(years)
+        .getAllByRole("button")
+        .map((b) => b.textContent),
+    ).toEqual(["Todos os Anos", "2025", "2024", "2023", "2022", "2021"]);
   });
 
   it("lists the 3 most recent in the sidebar, plus a newsletter box that does nothing", () => {
     renderView([EDITED, ...FIXED]);
     const recentBox = screen.getByRole("heading", { name: "Ensinamentos Recentes" }).parentElement as HTMLElement;
-    expect(within(recentBox).getAllByRole("link").map((link) => link.textContent)).toEqual([
-      "A Vida Não Tem Marcha Ré",
-      "O Ângulo do Jardim e o Ângulo do Lixo",
-      "O Lobo Bom e o Lobo Mau",
-    ]);
+    expect(
+      within(recentBox)
+        .getAllByRole("link")
+        .map((link) => link.textContent),
+    ).toEqual(["A Vida Não Tem Marcha Ré", "O Ângulo do Jardim e o Ângulo do Lixo", "O Lobo Bom e o Lobo Mau"]);
     const email = screen.getByLabelText("Seu e-mail");
     fireEvent.change(email, { target: { value: "nao-e-email" } });
     fireEvent.click(screen.getByRole("button", { name: "Inscrever-se" }));

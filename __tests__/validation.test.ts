@@ -24,10 +24,19 @@ describe("validateFrontmatter: teachings", () => {
   });
 
   it("accepts the optional categoria and ano, and normalises the date", () => {
-    const result = validateFrontmatter("ensinamentos", frontmatterOf(fixture("ensinamentos-validos/com-categoria.mdx")), "x.mdx");
+    const result = validateFrontmatter(
+      "ensinamentos",
+      frontmatterOf(fixture("ensinamentos-validos/com-categoria.mdx")),
+      "x.mdx",
+    );
     expect(result).toEqual({
       ok: true,
-      data: expect.objectContaining({ categoria: "Reflexões", ano: 2024, data: "2024-05-01", tempo_leitura: 3 }),
+      data: expect.objectContaining({
+        categoria: "Reflexões",
+        ano: 2024,
+        data: "2024-05-01",
+        tempo_leitura: 3,
+      }) as unknown,
     });
   });
 
@@ -84,12 +93,30 @@ describe("validateFrontmatter: courses and books", () => {
   });
 
   it("rejects an unknown course level and a rating above 5", () => {
-    expect(validateFrontmatter("cursos", { id: 1, nivel: "Expert", titulo: "t", descricao: "d", duracao: "1", estudantes: "1", status: "s" }, "c.mdx")).toEqual({
+    expect(
+      validateFrontmatter(
+        "cursos",
+        { id: 1, nivel: "Expert", titulo: "t", descricao: "d", duracao: "1", estudantes: "1", status: "s" },
+        "c.mdx",
+      ),
+    ).toEqual({
       ok: false,
       errors: ['c.mdx: "nivel" deve ser um destes valores: Iniciante, Intermediário, Avançado'],
     });
-    const book = { id: 1, titulo: "t", subtitulo: "s", descricao: "d", paginas: 10, formato: "PDF", status: "Em breve", rating: 6 };
-    expect(validateFrontmatter("livros", book, "l.mdx")).toEqual({ ok: false, errors: ['l.mdx: "rating" deve ser no máximo 5'] });
+    const book = {
+      id: 1,
+      titulo: "t",
+      subtitulo: "s",
+      descricao: "d",
+      paginas: 10,
+      formato: "PDF",
+      status: "Em breve",
+      rating: 6,
+    };
+    expect(validateFrontmatter("livros", book, "l.mdx")).toEqual({
+      ok: false,
+      errors: ['l.mdx: "rating" deve ser no máximo 5'],
+    });
   });
 });
 
@@ -100,10 +127,14 @@ describe("findDuplicates", () => {
       { slug: "a", file: "y.mdx" },
       { slug: "b", file: "z.mdx" },
     ];
-    expect(findDuplicates(items, "slug", (i) => i.slug, (i) => i.file)).toEqual([
-      'x.mdx: "slug" "a" repete-se em y.mdx',
-      'y.mdx: "slug" "a" repete-se em x.mdx',
-    ]);
+    expect(
+      findDuplicates(
+        items,
+        "slug",
+        (i) => i.slug,
+        (i) => i.file,
+      ),
+    ).toEqual(['x.mdx: "slug" "a" repete-se em y.mdx', 'y.mdx: "slug" "a" repete-se em x.mdx']);
   });
 });
 
@@ -118,8 +149,8 @@ describe("gatsby-node onCreateNode", () => {
       body: matter(fs.readFileSync(absolutePath, "utf8")).content,
       internal: { type: "Mdx", contentFilePath: absolutePath },
     };
-    const actions = { createNode: jest.fn(), createParentChildLink: jest.fn() };
-    const reporter = { panicOnBuild: jest.fn() };
+    const actions = { createNode: jest.fn<void, [Node]>(), createParentChildLink: jest.fn() };
+    const reporter = { panicOnBuild: jest.fn<void, [string]>() };
     const args = {
       node: mdxNode,
       getNode: (id: string) => (id === "file-1" ? fileNode : undefined),

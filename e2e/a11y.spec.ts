@@ -42,7 +42,11 @@ test.describe("Accessibility (axe-core, WCAG 2.1 AA)", () => {
   test("the open language list has no violations", async ({ page }) => {
     await page.goto("/");
     await settled(page);
-    await page.getByRole("banner").getByRole("button", { name: /^Idioma:/ }).first().click();
+    await page
+      .getByRole("banner")
+      .getByRole("button", { name: /^Idioma:/ })
+      .first()
+      .click();
     await expect(page.getByRole("listbox", { name: "Idiomas" })).toBeVisible();
     await expectNoViolations(page);
   });

@@ -26,13 +26,15 @@ test.describe("Contact", () => {
     await expect(chat).toHaveAttribute("href", "https://wa.me/5500000000000");
     await expect(chat).toHaveAttribute("rel", "noopener noreferrer");
     // Stands in for the chat site, which tests never reach.
-    await page.context().route("https://wa.me/**", (route) =>
-      route.fulfill({ contentType: "text/html", body: "<title>WhatsApp</title>" }),
-    );
+    await page
+      .context()
+      .route("https://wa.me/**", (route) =>
+        route.fulfill({ contentType: "text/html", body: "<title>WhatsApp</title>" }),
+      );
     const [popup] = await Promise.all([page.waitForEvent("popup"), chat.click()]);
     await popup.waitForLoadState();
     expect(popup.url()).toBe("https://wa.me/5500000000000");
-    expect(await popup.evaluate(() => window.opener)).toBeNull();
+    expect(await popup.evaluate(() => window.opener === null)).toBe(true);
     await popup.close();
   });
 

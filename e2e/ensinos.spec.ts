@@ -12,7 +12,11 @@ const ENSINO = {
 };
 
 const json = (route: Route, body: unknown, status = 200) =>
-  route.fulfill({ status, contentType: "application/json", body: typeof body === "string" ? body : JSON.stringify(body) });
+  route.fulfill({
+    status,
+    contentType: "application/json",
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
 
 const errorHeading = (page: Page) => page.getByRole("heading", { level: 1, name: "Erro ao carregar ensino" });
 const backLink = (page: Page) => page.getByRole("link", { name: /Voltar aos Ensinamentos/ });
@@ -117,7 +121,7 @@ test.describe("/ensinos/{id} with a stubbed API", () => {
           "<p>Texto seguro</p>",
           "<script>window.__xss = 'script'</script>",
           '<img src="x" onerror="window.__xss = \'onerror\'">',
-          '<a href="javascript:window.__xss=\'href\'">clique</a>',
+          "<a href=\"javascript:window.__xss='href'\">clique</a>",
           '<iframe src="https://example.org" srcdoc="<script>parent.__xss=1</script>"></iframe>',
           '<svg><animate onbegin="window.__xss=\'svg\'" attributeName="x"/></svg>',
           '<p style="position:fixed;inset:0">sobreposição</p>',
@@ -171,7 +175,9 @@ test.describe("/ensinos/{id} with a stubbed API", () => {
     await page.goto("/ensinos/7/");
     await page.getByRole("button", { name: "Compartilhar", exact: true }).click();
     const shares = await page.evaluate(() => (window as unknown as { __shares: ShareData[] }).__shares);
-    expect(shares).toEqual([{ title: ENSINO.titulo, text: ENSINO.resumo, url: expect.stringMatching(/\/ensinos\/7\/$/) }]);
+    expect(shares).toEqual([
+      { title: ENSINO.titulo, text: ENSINO.resumo, url: expect.stringMatching(/\/ensinos\/7\/$/) },
+    ]);
   });
 
   test("without a share function the link is copied and the visitor told so", async ({ page, context, baseURL }) => {

@@ -35,7 +35,10 @@ export const test = base.extend<Fixtures & HostOptions>({
   pageErrors: [
     async ({ page, expectedErrors }, use) => {
       const errors: string[] = [];
-      await page.context().route((url) => !isLocal(url.toString()), (route) => route.abort());
+      await page.context().route(
+        (url) => !isLocal(url.toString()),
+        (route) => route.abort(),
+      );
       page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
       page.on("console", (message) => {
         if (message.type() === "error" && !message.text().startsWith("Failed to load resource")) {

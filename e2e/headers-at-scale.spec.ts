@@ -23,7 +23,10 @@ test.describe.configure({ mode: "serial", timeout: 2 * 60_000 });
 function pagePaths(publicDir: string, dir = publicDir): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return ["page-data", "static", "_gatsby", "api"].includes(entry.name) && dir === publicDir ? [] : pagePaths(publicDir, full);
+    if (entry.isDirectory())
+      return ["page-data", "static", "_gatsby", "api"].includes(entry.name) && dir === publicDir
+        ? []
+        : pagePaths(publicDir, full);
     if (!entry.name.endsWith(".html")) return [];
     const urlPath = `/${path.relative(publicDir, full).split(path.sep).join("/")}`;
     return [urlPath.endsWith("/index.html") ? urlPath.slice(0, -"index.html".length) : urlPath];
@@ -48,7 +51,8 @@ class HeaderSizes {
     }
     this.largestBlock = Math.max(this.largestBlock, block);
     const policy = headers.find(([name]) => name === "content-security-policy")?.[1];
-    if (policy !== securityHeaders()["content-security-policy"]) this.problems.push(`${page}: content-security-policy ${policy ?? "missing"}`);
+    if (policy !== securityHeaders()["content-security-policy"])
+      this.problems.push(`${page}: content-security-policy ${policy ?? "missing"}`);
   }
 
   summary() {
@@ -80,25 +84,42 @@ test.describe("Headers do not grow with the number of teachings", () => {
       for (const page of pages) sizes.add(page, Object.entries(netlify.headersFor(page).headers));
       expect(sizes.problems).toEqual([]);
       const rules = fs.statSync(path.join(publicDir, "_headers")).size;
-      console.log(`Netlify, ${build.teachings} teachings, ${pages.length} pages: ${sizes.summary()}; _headers ${rules} B`);
+      console.log(
+        `Netlify, ${build.teachings} teachings, ${pages.length} pages: ${sizes.summary()}; _headers ${rules} B`,
+      );
       // The rule file lists the hashed scripts, never the pages.
       expect(rules).toBeLessThan(16 * 1024);
     });
 
     test(`nginx, ${build.teachings} teachings: every header of every page stays under 4 KB`, async ({ request }) => {
       const publicDir = build.publicDir();
-      const server: ChildProcess = spawn("node", [path.join(projectRoot, "e2e/support/nginx.mjs"), `--port=${nginxPort}`, `--root=${publicDir}`], {
-        stdio: "ignore",
-      });
+      const server: ChildProcess = spawn(
+        "node",
+        [path.join(projectRoot, "e2e/support/nginx.mjs"), `--port=${nginxPort}`, `--root=${publicDir}`],
+        {
+          stdio: "ignore",
+        },
+      );
       try {
         const base = `http://127.0.0.1:${nginxPort}`;
-        await expect.poll(() => request.get(`${base}/`).then((response) => response.status(), () => 0), { timeout: 10_000 }).toBe(200);
+        await expect
+          .poll(
+            () =>
+              request.get(`${base}/`).then(
+                (response) => response.status(),
+                () => 0,
+              ),
+            { timeout: 10_000 },
+          )
+          .toBe(200);
         const sizes = new HeaderSizes();
         const pages = pagePaths(publicDir);
         // Twenty requests at a time over kept-alive connections: the whole site in a few seconds.
         for (let start = 0; start < pages.length; start += 20) {
           const batch = pages.slice(start, start + 20);
-          const answers = await Promise.all(batch.map((page) => fetch(`${base}${encodeURI(page)}`, { method: "HEAD" })));
+          const answers = await Promise.all(
+            batch.map((page) => fetch(`${base}${encodeURI(page)}`, { method: "HEAD" })),
+          );
           answers.forEach((response, index) => {
             if (response.status !== 200) sizes.problems.push(`${batch[index]}: status ${response.status}`);
             sizes.add(batch[index], [...response.headers]);

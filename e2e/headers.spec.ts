@@ -38,7 +38,8 @@ async function withDeploymentHeaders(page: Page, host: HostOptions["host"]) {
   });
 }
 
-const violations = (page: Page) => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
+const violations = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
 
 test.describe("Deployment headers @hosting", () => {
   // One test per route: all eleven in one test came close to the 30 s limit on a busy 2-core runner.

@@ -53,7 +53,11 @@ const ROUTES = [
   ["/nao-existe/", "Página não encontrada"],
 ] as const;
 
-const selectorButton = (page: Page) => page.getByRole("banner").getByRole("button", { name: /^Idioma:/ }).first();
+const selectorButton = (page: Page) =>
+  page
+    .getByRole("banner")
+    .getByRole("button", { name: /^Idioma:/ })
+    .first();
 
 test.describe("With the translation script blocked", () => {
   for (const [path, h1] of ROUTES) {
@@ -68,7 +72,10 @@ test.describe("With the translation script blocked", () => {
     });
   }
 
-  test("choosing a language stores it, sets the cookie and reloads the page after about 150 ms", async ({ page, context }) => {
+  test("choosing a language stores it, sets the cookie and reloads the page after about 150 ms", async ({
+    page,
+    context,
+  }) => {
     await openPage(page, "/");
     await expect(selectorButton(page)).toHaveText("Idioma: PT");
     await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
@@ -80,7 +87,9 @@ test.describe("With the translation script blocked", () => {
     const reload = page.waitForEvent("load");
     await list.getByRole("option", { name: /Espanhol/ }).click();
     await reload;
-    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBeUndefined();
+    expect(
+      await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
+    ).toBeUndefined();
     await expect(selectorButton(page)).toHaveText("Idioma: ES");
     await expect(mainNav(page).getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
     expect(await page.evaluate(() => localStorage.getItem("selectedLanguage"))).toBe("es");
@@ -136,7 +145,11 @@ test.describe("With a stand-in for the translation widget", () => {
   test("the widget is created with pt, its banner is hidden and the page is not pushed down", async ({ page }) => {
     await openPage(page, "/");
     await page.waitForFunction(() => "__widget" in window);
-    expect(await page.evaluate(() => (window as unknown as { __widget: { options: { pageLanguage: string } } }).__widget.options.pageLanguage)).toBe("pt");
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { __widget: { options: { pageLanguage: string } } }).__widget.options.pageLanguage,
+      ),
+    ).toBe("pt");
     await page.waitForSelector("#stand-in-banner", { state: "attached" });
     await expect(page.locator("#stand-in-banner")).toBeHidden();
     await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).top)).toBe("0px");
@@ -151,7 +164,9 @@ test.describe("With a stand-in for the translation widget", () => {
     await selectorButton(page).click();
     await page.getByRole("option", { name: /Inglês/ }).click();
     await page.waitForTimeout(600);
-    expect(await page.evaluate(() => (window as unknown as { __widget: { changes: string[] } }).__widget.changes)).toEqual(["en"]);
+    expect(
+      await page.evaluate(() => (window as unknown as { __widget: { changes: string[] } }).__widget.changes),
+    ).toEqual(["en"]);
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
     await expect(selectorButton(page)).toHaveText("Idioma: EN");
     await expect(mainNav(page).getByRole("link", { name: "Home" })).toBeVisible();

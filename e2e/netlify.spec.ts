@@ -28,7 +28,8 @@ function builtPaths(dir = publicDir): string[] {
   });
 }
 
-const isHashed = (urlPath: string) => /^\/[^/]+-[0-9a-f]{20}\.js(\.map|\.LICENSE\.txt)?$|^\/styles\.[0-9a-f]{20}\.css$|^\/static\//.test(urlPath);
+const isHashed = (urlPath: string) =>
+  /^\/[^/]+-[0-9a-f]{20}\.js(\.map|\.LICENSE\.txt)?$|^\/styles\.[0-9a-f]{20}\.css$|^\/static\//.test(urlPath);
 
 test.describe("Netlify (the adapter's output)", () => {
   test("netlify.toml builds with npm run build, publishes public/ and pins Node 20", () => {
@@ -60,8 +61,14 @@ test.describe("Netlify (the adapter's output)", () => {
     expect(answer).toMatchObject({ status: 200, file: "api/ensinos/1" });
     expect(answer.headers["content-type"]).toBe("application/json");
     expect(answer.headers["cache-control"]).toBe(CACHE_CONTROL.revalidate);
-    const stored = JSON.parse(fs.readFileSync(path.join(root, "content/ensinos/1/ensino.json"), "utf8")) as Record<string, string>;
-    const body = JSON.parse(fs.readFileSync(path.join(publicDir, answer.file ?? ""), "utf8")) as Record<string, unknown>;
+    const stored = JSON.parse(fs.readFileSync(path.join(root, "content/ensinos/1/ensino.json"), "utf8")) as Record<
+      string,
+      string
+    >;
+    const body = JSON.parse(fs.readFileSync(path.join(publicDir, answer.file ?? ""), "utf8")) as Record<
+      string,
+      unknown
+    >;
     expect(body).toEqual({
       id: "1",
       ...stored,
@@ -71,7 +78,9 @@ test.describe("Netlify (the adapter's output)", () => {
     const missing = netlify.request("/api/ensinos/999");
     expect(missing).toMatchObject({ status: 404, file: "api/404.json" });
     expect(missing.headers["content-type"]).toBe("application/json");
-    expect(JSON.parse(fs.readFileSync(path.join(publicDir, "api/404.json"), "utf8"))).toEqual({ erro: "Ensino não encontrado" });
+    expect(JSON.parse(fs.readFileSync(path.join(publicDir, "api/404.json"), "utf8"))).toEqual({
+      erro: "Ensino não encontrado",
+    });
   });
 
   test("nothing runs as a function: every answer is a file of the build", () => {
@@ -97,8 +106,12 @@ test.describe("Netlify (the adapter's output)", () => {
         expect(Buffer.byteLength(`${name}: ${value}`), `${urlPath} ${name}`).toBeLessThan(MAX_HEADER_BYTES);
       }
       // The adapter's one deliberate override: hashed files are cached for a year over the default.
-      expect(overridden, urlPath).toEqual(isHashed(urlPath) ? { "cache-control": [CACHE_CONTROL.revalidate, CACHE_CONTROL.immutable] } : {});
-      expect(headers["cache-control"], urlPath).toBe(isHashed(urlPath) ? CACHE_CONTROL.immutable : CACHE_CONTROL.revalidate);
+      expect(overridden, urlPath).toEqual(
+        isHashed(urlPath) ? { "cache-control": [CACHE_CONTROL.revalidate, CACHE_CONTROL.immutable] } : {},
+      );
+      expect(headers["cache-control"], urlPath).toBe(
+        isHashed(urlPath) ? CACHE_CONTROL.immutable : CACHE_CONTROL.revalidate,
+      );
     }
   });
 });

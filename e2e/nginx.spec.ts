@@ -11,11 +11,16 @@ const publicDir = path.resolve(__dirname, "../public");
 const home = fs.readFileSync(path.join(publicDir, "index.html"), "utf8");
 /** A hashed script and an image of Gatsby's static/ folder, as the home page references them. */
 const hashedScript = /<script src="(\/app-[0-9a-f]{20}\.js)"/.exec(home)?.[1] ?? "";
-const staticImage = /\ssrc="(\/static\/[0-9a-f]+\/[^"]+)"/.exec(fs.readFileSync(path.join(publicDir, "ensinamento/lobo-bom-lobo-mau/index.html"), "utf8"))?.[1] ?? "";
+const staticImage =
+  /\ssrc="(\/static\/[0-9a-f]+\/[^"]+)"/.exec(
+    fs.readFileSync(path.join(publicDir, "ensinamento/lobo-bom-lobo-mau/index.html"), "utf8"),
+  )?.[1] ?? "";
 const EXPECTED = securityHeaders();
 
 test.describe("nginx with the repository's configuration @hosting", () => {
-  test("caching follows Gatsby's guide: documents and data revalidate, hashed files are immutable", async ({ request }) => {
+  test("caching follows Gatsby's guide: documents and data revalidate, hashed files are immutable", async ({
+    request,
+  }) => {
     expect(hashedScript).not.toBe("");
     expect(staticImage).not.toBe("");
     const cases: [string, string][] = [
@@ -34,7 +39,8 @@ test.describe("nginx with the repository's configuration @hosting", () => {
       const response = await request.get(urlPath);
       expect(response.status(), urlPath).toBe(200);
       expect(response.headers()["cache-control"], urlPath).toBe(cacheControl);
-      for (const [name, value] of Object.entries(EXPECTED)) expect(response.headers()[name], `${urlPath} ${name}`).toBe(value);
+      for (const [name, value] of Object.entries(EXPECTED))
+        expect(response.headers()[name], `${urlPath} ${name}`).toBe(value);
     }
   });
 
@@ -75,6 +81,7 @@ test.describe("nginx with the repository's configuration @hosting", () => {
   test("types: the manifest, the feeds; Netlify's rule files are not served", async ({ request }) => {
     expect((await request.get("/manifest.webmanifest")).headers()["content-type"]).toBe("application/manifest+json");
     expect((await request.get("/rss.xml")).headers()["content-type"]).toMatch(/^text\/xml/);
-    for (const ruleFile of ["/_headers", "/_redirects"]) expect((await request.get(ruleFile)).status(), ruleFile).toBe(404);
+    for (const ruleFile of ["/_headers", "/_redirects"])
+      expect((await request.get(ruleFile)).status(), ruleFile).toBe(404);
   });
 });

@@ -117,7 +117,13 @@ test.describe("Quem Somos", () => {
     ]) {
       await expect(page.getByRole("heading", { level: 2, name: title })).toBeVisible();
     }
-    for (const value of ["Amor e caridade", "Respeito à diversidade", "Busca do conhecimento", "Transparência e ética", "Harmonia com a natureza"]) {
+    for (const value of [
+      "Amor e caridade",
+      "Respeito à diversidade",
+      "Busca do conhecimento",
+      "Transparência e ética",
+      "Harmonia com a natureza",
+    ]) {
       await expect(page.getByRole("heading", { level: 3, name: value })).toBeVisible();
     }
     await expect(page.getByText(/mais de 1000 estudantes em mais de 50 países/)).toBeVisible();

@@ -28,7 +28,8 @@ async function recordLayoutShifts(page: Page) {
       node instanceof Element ? [node.tagName.toLowerCase(), ...node.classList].join(".") : String(node?.nodeName);
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as LayoutShiftEntry[]) {
-        if (!entry.hadRecentInput) shifts.push({ value: entry.value, moved: (entry.sources ?? []).map((source) => describe(source.node)) });
+        if (!entry.hadRecentInput)
+          shifts.push({ value: entry.value, moved: (entry.sources ?? []).map((source) => describe(source.node)) });
       }
     }).observe({ type: "layout-shift", buffered: true });
   });
@@ -87,7 +88,10 @@ test.describe("Layout stability (no layout shift)", () => {
     // The same page with its end marker taken out stands for a page whose parsing is still under way.
     await page.route("**/quem-somos/", async (route) => {
       const response = await route.fetch();
-      await route.fulfill({ response, body: (await response.text()).replace('<div id="___gatsby-parsed" hidden=""></div>', "") });
+      await route.fulfill({
+        response,
+        body: (await response.text()).replace('<div id="___gatsby-parsed" hidden=""></div>', ""),
+      });
     });
     await page.goto("/quem-somos/");
     await expect(page.locator("#___gatsby")).toHaveCSS("visibility", "hidden");

@@ -63,7 +63,9 @@ test.describe("Teachings list", () => {
   });
 
   for (const category of ["Reflexões", "Sabedoria", "Transformação", "Espiritualidade", "Autoconhecimento"]) {
-    test(`category ${category} gives the empty list, 'Todas as Categorias' brings everything back`, async ({ page }) => {
+    test(`category ${category} gives the empty list, 'Todas as Categorias' brings everything back`, async ({
+      page,
+    }) => {
       await openList(page);
       const button = page.getByRole("group", { name: "Categorias" }).getByRole("button", { name: category });
       await button.click();
@@ -122,7 +124,9 @@ test.describe("Teachings list", () => {
 
 test.describe("Fixed article pages", () => {
   for (const [index, slug] of SLUGS.entries()) {
-    test(`/ensinamento/${slug}/ has the back link, inert like and share, reading time and the text`, async ({ page }) => {
+    test(`/ensinamento/${slug}/ has the back link, inert like and share, reading time and the text`, async ({
+      page,
+    }) => {
       await page.goto(`/ensinamento/${slug}/`);
       await expect(page.getByRole("heading", { level: 1, name: TITLES[index] })).toBeVisible();
       await expect(page).toHaveTitle(new RegExp(TITLES[index]));

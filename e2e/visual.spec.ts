@@ -11,7 +11,9 @@ async function everyImageShown(page: Page) {
   await page.evaluate(async () => {
     const images = Array.from(document.images);
     for (const image of images) image.loading = "eager";
-    await Promise.all(images.map((image) => (image.complete ? Promise.resolve() : image.decode().catch(() => undefined))));
+    await Promise.all(
+      images.map((image) => (image.complete ? Promise.resolve() : image.decode().catch(() => undefined))),
+    );
   });
 }
 
@@ -26,7 +28,11 @@ test.describe("How every route looks", () => {
           await settled(page);
           await everyImageShown(page);
           const name = `${viewport.name}${route === "/" ? "-home" : route.replace(/\/$/, "").replaceAll("/", "-")}.png`;
-          await expect(page).toHaveScreenshot(name, { fullPage: true, animations: "disabled", maxDiffPixelRatio: 0.002 });
+          await expect(page).toHaveScreenshot(name, {
+            fullPage: true,
+            animations: "disabled",
+            maxDiffPixelRatio: 0.002,
+          });
         });
       }
     });

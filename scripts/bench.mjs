@@ -59,10 +59,24 @@ function bareSite(name, teachingsDir) {
   fs.mkdirSync(path.join(target, "src", "templates"), { recursive: true });
   // Same versions as the site: the floor differs only in what the site adds on top.
   const { dependencies } = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8"));
-  const pick = ["gatsby", "react", "react-dom", "gatsby-plugin-image", "gatsby-plugin-sharp", "gatsby-transformer-sharp", "gatsby-plugin-mdx", "gatsby-source-filesystem", "@mdx-js/react"];
+  const pick = [
+    "gatsby",
+    "react",
+    "react-dom",
+    "gatsby-plugin-image",
+    "gatsby-plugin-sharp",
+    "gatsby-transformer-sharp",
+    "gatsby-plugin-mdx",
+    "gatsby-source-filesystem",
+    "@mdx-js/react",
+  ];
   fs.writeFileSync(
     path.join(target, "package.json"),
-    JSON.stringify({ name, private: true, dependencies: Object.fromEntries(pick.map((dep) => [dep, dependencies[dep]])) }),
+    JSON.stringify({
+      name,
+      private: true,
+      dependencies: Object.fromEntries(pick.map((dep) => [dep, dependencies[dep]])),
+    }),
   );
   const sources = teachingsDir
     ? `{ resolve: "gatsby-source-filesystem", options: { name: "ensinamentos", path: ${JSON.stringify(teachingsDir)} } },`
@@ -121,7 +135,12 @@ function firstLoadJs(publicDir, page) {
   const html = fs.readFileSync(htmlFile, "utf8");
   const scripts = new Set([...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((match) => match[1]));
   const chunkMap = path.join(publicDir, "chunk-map.json");
-  const pageData = path.join(publicDir, "page-data", page === "/" ? "index" : page.replace(/^\/|\/$/g, ""), "page-data.json");
+  const pageData = path.join(
+    publicDir,
+    "page-data",
+    page === "/" ? "index" : page.replace(/^\/|\/$/g, ""),
+    "page-data.json",
+  );
   if (fs.existsSync(chunkMap) && fs.existsSync(pageData)) {
     const chunks = JSON.parse(fs.readFileSync(chunkMap, "utf8"));
     const { componentChunkName } = JSON.parse(fs.readFileSync(pageData, "utf8"));
@@ -164,7 +183,9 @@ async function benchBuild() {
   log(`first-load JS (gzip -9), bare Gatsby page: ${floor.gzipKB} KB (${floor.rawKB} KB raw)`);
   log("page".padEnd(40) + "scripts  raw KB  gzip KB  x floor");
   for (const row of pages) {
-    log(`${row.page.padEnd(40)}${String(row.scripts).padStart(7)}${String(row.rawKB).padStart(8)}${String(row.gzipKB).padStart(9)}${(row.gzipKB / floor.gzipKB).toFixed(2).padStart(9)}`);
+    log(
+      `${row.page.padEnd(40)}${String(row.scripts).padStart(7)}${String(row.rawKB).padStart(8)}${String(row.gzipKB).padStart(9)}${(row.gzipKB / floor.gzipKB).toFixed(2).padStart(9)}`,
+    );
   }
 }
 
@@ -179,7 +200,9 @@ async function benchScale() {
     const site = copyProject(`site-${n}`);
     const siteSeconds = await coldBuild(site, { TEACHINGS_DIR: teachings });
     const pageData = fs.statSync(path.join(site, "public/page-data/ensinamentos/page-data.json")).size;
-    const pageDataGzip = zlib.gzipSync(fs.readFileSync(path.join(site, "public/page-data/ensinamentos/page-data.json"))).length;
+    const pageDataGzip = zlib.gzipSync(
+      fs.readFileSync(path.join(site, "public/page-data/ensinamentos/page-data.json")),
+    ).length;
     const bare = bareSite(`bare-${n}`, teachings);
     const bareSeconds = await coldBuild(bare);
     const row = {
@@ -191,12 +214,19 @@ async function benchScale() {
       pageDataGzipKB: +(pageDataGzip / 1024).toFixed(1),
     };
     results.scale.push(row);
-    log(`N=${String(n).padEnd(5)} site ${row.siteSeconds} s, bare Gatsby+MDX ${row.bareSeconds} s (x${row.ratio}); /ensinamentos/ page-data ${row.pageDataKB} KB (${row.pageDataGzipKB} KB gzip)`);
+    log(
+      `N=${String(n).padEnd(5)} site ${row.siteSeconds} s, bare Gatsby+MDX ${row.bareSeconds} s (x${row.ratio}); /ensinamentos/ page-data ${row.pageDataKB} KB (${row.pageDataGzipKB} KB gzip)`,
+    );
   }
 }
 
 async function serve(dir, port) {
-  const child = spawn(gatsbyBin, ["serve", "--host", "127.0.0.1", "--port", String(port)], { cwd: dir, env, stdio: "ignore", detached: true });
+  const child = spawn(gatsbyBin, ["serve", "--host", "127.0.0.1", "--port", String(port)], {
+    cwd: dir,
+    env,
+    stdio: "ignore",
+    detached: true,
+  });
   for (let i = 0; i < 100; i += 1) {
     try {
       const response = await fetch(`http://127.0.0.1:${port}/`);
@@ -280,7 +310,9 @@ async function benchKeystroke() {
       maxMs: sorted.length ? sorted[sorted.length - 1] : "<16",
     };
     log(`${cards} cards; ${keys} keys typed; ${over16.length} took 16 ms or more to the next paint`);
-    log(`keystroke → next paint: median ${results.keystroke.medianMs} ms, p95 ${results.keystroke.p95Ms} ms, max ${results.keystroke.maxMs} ms`);
+    log(
+      `keystroke → next paint: median ${results.keystroke.medianMs} ms, p95 ${results.keystroke.p95Ms} ms, max ${results.keystroke.maxMs} ms`,
+    );
     results.keystroke.scrollShifts = {};
     for (const { name, size: viewport } of VIEWPORTS) {
       const shifts = await listScrollShifts(browser, `http://localhost:${port}/ensinamentos/`, viewport);
@@ -337,10 +369,14 @@ async function benchLighthouse() {
 
 /** Starts the repository's nginx configuration (e2e/support/nginx.mjs) on a build; resolves once it answers. */
 async function serveWithNginx(dir, port) {
-  const child = spawn(process.execPath, [path.join(root, "e2e/support/nginx.mjs"), `--port=${port}`, `--root=${path.join(dir, "public")}`], {
-    stdio: "ignore",
-    detached: true,
-  });
+  const child = spawn(
+    process.execPath,
+    [path.join(root, "e2e/support/nginx.mjs"), `--port=${port}`, `--root=${path.join(dir, "public")}`],
+    {
+      stdio: "ignore",
+      detached: true,
+    },
+  );
   for (let i = 0; i < 50; i += 1) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/`)).ok) return child;
@@ -404,7 +440,15 @@ async function benchLoad() {
       stop(child);
     }
   }
-  log("server".padEnd(14) + "path".padEnd(20) + "req/s".padStart(8) + "p99 ms".padStart(9) + "errors".padStart(8) + "unexpected".padStart(12) + "  x of /");
+  log(
+    "server".padEnd(14) +
+      "path".padEnd(20) +
+      "req/s".padStart(8) +
+      "p99 ms".padStart(9) +
+      "errors".padStart(8) +
+      "unexpected".padStart(12) +
+      "  x of /",
+  );
   for (const row of results.load.rows) {
     const home = results.load.rows.find((other) => other.server === row.server && other.path === "/");
     log(

@@ -21,7 +21,8 @@ const DYNAMIC = [/^\/ensinos\/[^/]+\/?$/, /^\/cursos\/[^/]+\/?$/, /^\/livros\/[^
 function htmlFiles(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return ["page-data", "static", "_gatsby", "~partytown"].includes(entry.name) ? [] : htmlFiles(full);
+    if (entry.isDirectory())
+      return ["page-data", "static", "_gatsby", "~partytown"].includes(entry.name) ? [] : htmlFiles(full);
     return entry.name.endsWith(".html") ? [full] : [];
   });
 }

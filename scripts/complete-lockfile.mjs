@@ -30,8 +30,16 @@ const CPU = [
 function platformOf(name) {
   const tokens = name.split("/").pop().split("-");
   const os = OS.find((candidate) => tokens.includes(candidate));
-  const cpu = CPU.find(([token]) => tokens.includes(token) || tokens.some((t) => t.startsWith(token) && token === "arm" && t.startsWith("arm")))?.[1];
-  const libc = tokens.includes("musl") || tokens.some((t) => t.startsWith("musl")) ? "musl" : tokens.includes("gnu") || tokens.some((t) => t.startsWith("gnu")) ? "glibc" : null;
+  const cpu = CPU.find(
+    ([token]) =>
+      tokens.includes(token) || tokens.some((t) => t.startsWith(token) && token === "arm" && t.startsWith("arm")),
+  )?.[1];
+  const libc =
+    tokens.includes("musl") || tokens.some((t) => t.startsWith("musl"))
+      ? "musl"
+      : tokens.includes("gnu") || tokens.some((t) => t.startsWith("gnu"))
+        ? "glibc"
+        : null;
   return { os, cpu, libc };
 }
 

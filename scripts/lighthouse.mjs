@@ -83,12 +83,19 @@ export async function runLighthouse({ work, results, log, copyProject, bareSite,
   }
   const siteServer = await serve(site, 9200);
   const bareServer = await serve(bare, 9201);
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ["--headless=new", ...CHROMIUM_ARGS] });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
+  });
   try {
     const floor = await audit("http://localhost:9201/", chrome.port, runs);
     const rows = [];
     for (const route of ROUTES) {
-      rows.push({ route, delayed: DELAYED.has(route), ...(await audit(`http://localhost:9200${route}`, chrome.port, runs)) });
+      rows.push({
+        route,
+        delayed: DELAYED.has(route),
+        ...(await audit(`http://localhost:9200${route}`, chrome.port, runs)),
+      });
     }
     results.lighthouse = { runs, floor, routes: rows };
     const runsWidth = runs * 4 + 2;

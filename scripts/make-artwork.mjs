@@ -38,7 +38,8 @@ const drawings = {
     <rect y="560" width="${W}" height="240" fill="#7aa35a"/>
     <rect x="620" y="300" width="40" height="500" fill="#e8d9b0"/>
     ${Array.from({ length: 14 }, (_, i) => {
-      const x = 60 + i * 38, y = 520 + (i % 3) * 30;
+      const x = 60 + i * 38,
+        y = 520 + (i % 3) * 30;
       return `<line x1="${x}" y1="${y + 60}" x2="${x}" y2="${y}" stroke="#3f6b2a" stroke-width="6"/>
               <circle cx="${x}" cy="${y}" r="18" fill="${["#e2574c", "#f2b134", "#d96aa7"][i % 3]}"/>`;
     }).join("")}
@@ -84,7 +85,9 @@ const ogSvg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630"
     <stop offset="0" stop-color="#3b2a08"/><stop offset="0.45" stop-color="#5c3c00"/><stop offset="1" stop-color="#8a5a00"/>
   </linearGradient></defs>
   <rect width="1200" height="630" fill="url(#bg)"/>
-  <g transform="translate(440 95) scale(5)">${logo(64).replace(/<\/?svg[^>]*>/g, "").replace('<rect width="64" height="64" rx="14" fill="#fffaf0"/>', "")}</g>
+  <g transform="translate(440 95) scale(5)">${logo(64)
+    .replace(/<\/?svg[^>]*>/g, "")
+    .replace('<rect width="64" height="64" rx="14" fill="#fffaf0"/>', "")}</g>
 </svg>`;
 await sharp(Buffer.from(ogSvg)).jpeg({ quality: 85, mozjpeg: true }).toFile(path.join(root, "static/og-image.jpg"));
 
@@ -95,7 +98,14 @@ for (const [file, body] of Object.entries(drawings)) {
   await sharp(Buffer.from(svg)).jpeg({ quality: 82, mozjpeg: true }).toFile(out);
 }
 
-for (const [name, size] of [["favicon-32.png", 32], ["apple-touch-icon.png", 180], ["icon-192.png", 192], ["icon-512.png", 512]]) {
-  await sharp(Buffer.from(logo(size))).png().toFile(path.join(root, "static", name));
+for (const [name, size] of [
+  ["favicon-32.png", 32],
+  ["apple-touch-icon.png", 180],
+  ["icon-192.png", 192],
+  ["icon-512.png", 512],
+]) {
+  await sharp(Buffer.from(logo(size)))
+    .png()
+    .toFile(path.join(root, "static", name));
 }
 console.log("artwork written");

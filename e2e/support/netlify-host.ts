@@ -38,7 +38,11 @@ export interface NetlifyHost {
 export async function loadNetlifyHost(publicDir: string): Promise<NetlifyHost> {
   const { parseAllHeaders } = await import("@netlify/headers-parser");
   const redirector = await import("netlify-redirector");
-  const parsed = await parseAllHeaders({ headersFiles: [path.join(publicDir, "_headers")] as never[], netlifyConfigPath: undefined, minimal: false });
+  const parsed = await parseAllHeaders({
+    headersFiles: [path.join(publicDir, "_headers")] as never[],
+    netlifyConfigPath: undefined,
+    minimal: false,
+  });
   if (parsed.errors.length > 0) throw new Error(`_headers: ${parsed.errors.map((error) => error.message).join("; ")}`);
   const rules = parsed.headers as HeaderRule[];
   const redirectRules = fs.readFileSync(path.join(publicDir, "_redirects"), "utf8");
@@ -52,7 +56,8 @@ export async function loadNetlifyHost(publicDir: string): Promise<NetlifyHost> {
     for (const rule of rules.filter((candidate) => candidate.forRegExp?.test(canonical))) {
       for (const [rawName, value] of Object.entries(rule.values)) {
         const name = rawName.toLowerCase();
-        if (name in headers && headers[name] !== value) overridden[name] = [...(overridden[name] ?? [headers[name]]), value];
+        if (name in headers && headers[name] !== value)
+          overridden[name] = [...(overridden[name] ?? [headers[name]]), value];
         headers[name] = value;
       }
     }
@@ -78,8 +83,16 @@ export async function loadNetlifyHost(publicDir: string): Promise<NetlifyHost> {
     const direct = urlPath.endsWith("/") ? fileAt(`${urlPath}index.html`) : fileAt(urlPath);
     if (direct) return answer(urlPath, 200, direct);
     // A folder asked without its slash: Netlify's pretty URLs send the visitor to the folder.
-    if (!urlPath.endsWith("/") && fileAt(`${urlPath}/index.html`)) return answer(urlPath, 301, undefined, `${urlPath}/`);
-    const rule = matcher.match({ scheme: "https", host: "site.example", path: urlPath, query: "", getHeader: () => "", getCookie: () => "" });
+    if (!urlPath.endsWith("/") && fileAt(`${urlPath}/index.html`))
+      return answer(urlPath, 301, undefined, `${urlPath}/`);
+    const rule = matcher.match({
+      scheme: "https",
+      host: "site.example",
+      path: urlPath,
+      query: "",
+      getHeader: () => "",
+      getCookie: () => "",
+    });
     if (rule) {
       if (rule.status >= 300 && rule.status < 400) return answer(urlPath, rule.status, undefined, rule.to);
       const target = rule.to.endsWith("/") ? fileAt(`${rule.to}index.html`) : fileAt(rule.to);

@@ -75,7 +75,9 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, () => child.kill("SIGQUIT"));
 }
 child.on("error", (error) => {
-  console.error(`Could not start nginx (${nginxBinary}): ${error.message}. Install it with apt-get install nginx-light.`);
+  console.error(
+    `Could not start nginx (${nginxBinary}): ${error.message}. Install it with apt-get install nginx-light.`,
+  );
   cleanUp();
   process.exit(1);
 });

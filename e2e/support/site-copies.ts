@@ -9,7 +9,17 @@ import path from "node:path";
 export function copyProject(projectRoot: string, target: string): string {
   fs.rmSync(target, { recursive: true, force: true });
   fs.mkdirSync(target, { recursive: true });
-  for (const entry of ["content", "src", "static", "gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx", "tsconfig.json", "package.json"]) {
+  for (const entry of [
+    "content",
+    "src",
+    "static",
+    "gatsby-config.ts",
+    "gatsby-node.ts",
+    "gatsby-browser.tsx",
+    "gatsby-ssr.tsx",
+    "tsconfig.json",
+    "package.json",
+  ]) {
     fs.cpSync(path.join(projectRoot, entry), path.join(target, entry), { recursive: true });
   }
   fs.rmSync(path.join(target, "src", "gatsby-types.d.ts"), { force: true });
@@ -20,7 +30,10 @@ export function copyProject(projectRoot: string, target: string): string {
 export function generateTeachings(projectRoot: string, dir: string, n: number): string {
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(path.join(dir, "imagens"), { recursive: true });
-  fs.copyFileSync(path.join(projectRoot, "content/ensinamentos/imagens/vida-nao-tem-marcha-re.jpg"), path.join(dir, "imagens/capa.jpg"));
+  fs.copyFileSync(
+    path.join(projectRoot, "content/ensinamentos/imagens/vida-nao-tem-marcha-re.jpg"),
+    path.join(dir, "imagens/capa.jpg"),
+  );
   const sourcesDir = path.join(projectRoot, "content/ensinamentos");
   const bodies = fs
     .readdirSync(sourcesDir)
@@ -53,8 +66,8 @@ export function coldBuild(projectRoot: string, dir: string, extraEnv: Record<str
       env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true", ...extraEnv },
       stdio: ["ignore", "pipe", "pipe"],
     });
-    child.stdout.on("data", (chunk) => output.push(chunk));
-    child.stderr.on("data", (chunk) => output.push(chunk));
+    child.stdout.on("data", (chunk: Buffer) => output.push(chunk));
+    child.stderr.on("data", (chunk: Buffer) => output.push(chunk));
     child.on("error", reject);
     child.on("exit", (code) => {
       if (code === 0) resolve(Number(process.hrtime.bigint() - started) / 1e9);

@@ -40,7 +40,10 @@ const optionalText = (what: string) =>
     .default(null);
 
 const ensinoSchema = z.object({
-  titulo: z.string({ error: required("um texto") }).trim().min(1, { error: "não pode ficar vazio" }),
+  titulo: z
+    .string({ error: required("um texto") })
+    .trim()
+    .min(1, { error: "não pode ficar vazio" }),
   resumo: optionalText("um texto"),
   imagem: optionalText("um endereço de imagem").refine(
     (value) => value === null || value.startsWith("/") || /^https:\/\//.test(value),
@@ -48,13 +51,17 @@ const ensinoSchema = z.object({
   ),
   created_at: z
     .string({ error: required("uma data e hora ISO 8601, como 2025-01-15T12:00:00Z") })
-    .refine((value) => /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2})?)?$/.test(value) && !Number.isNaN(Date.parse(value)), {
-      error: "deve ser uma data e hora ISO 8601, como 2025-01-15T12:00:00Z",
-    }),
+    .refine(
+      (value) => /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2})?)?$/.test(value) && !Number.isNaN(Date.parse(value)),
+      {
+        error: "deve ser uma data e hora ISO 8601, como 2025-01-15T12:00:00Z",
+      },
+    ),
 });
 
 export type EnsinoLoad = { ok: true; ensinos: EnsinoDocument[] } | { ok: false; errors: string[] };
-export type EnsinoLookup = { status: "found"; ensino: EnsinoDocument } | { status: "missing" } | { status: "invalid"; errors: string[] };
+export type EnsinoLookup =
+  { status: "found"; ensino: EnsinoDocument } | { status: "missing" } | { status: "invalid"; errors: string[] };
 
 /**
  * Reads and checks one teaching. `shownRoot` is what paths in messages are relative to (the project),
@@ -71,7 +78,10 @@ export function readEnsino(directory: string, id: string, shownRoot: string): En
   try {
     meta = JSON.parse(fs.readFileSync(path.join(folder, "ensino.json"), "utf8"));
   } catch (error) {
-    const reason = (error as NodeJS.ErrnoException).code === "ENOENT" ? "falta o arquivo" : `não é um JSON válido (${(error as Error).message})`;
+    const reason =
+      (error as NodeJS.ErrnoException).code === "ENOENT"
+        ? "falta o arquivo"
+        : `não é um JSON válido (${(error as Error).message})`;
     errors.push(`${shown("ensino.json")}: ${reason}`);
   }
   let conteudo = "";
@@ -83,11 +93,15 @@ export function readEnsino(directory: string, id: string, shownRoot: string): En
   }
 
   if (meta !== undefined) {
-    const result = ensinoSchema.safeParse(typeof meta === "object" && meta !== null && !Array.isArray(meta) ? meta : undefined);
+    const result = ensinoSchema.safeParse(
+      typeof meta === "object" && meta !== null && !Array.isArray(meta) ? meta : undefined,
+    );
     if (!result.success) {
       for (const issue of result.error.issues) {
         const field = issue.path.length > 0 ? issue.path.join(".") : "ensino.json";
-        errors.push(`${shown("ensino.json")}: "${field}" ${issue.path.length > 0 ? issue.message : "deve ser um objeto JSON"}`);
+        errors.push(
+          `${shown("ensino.json")}: "${field}" ${issue.path.length > 0 ? issue.message : "deve ser um objeto JSON"}`,
+        );
       }
     } else if (errors.length === 0) {
       return { status: "found", ensino: { id, ...result.data, conteudo } };
@@ -109,7 +123,9 @@ export function loadEnsinos(directory: string, shownRoot: string): EnsinoLoad {
       continue;
     }
     if (!ENSINO_ID_PATTERN.test(entry.name)) {
-      errors.push(`${shown}: o nome da pasta é o identificador e deve ter só letras minúsculas sem acento, números e hífens (até 64)`);
+      errors.push(
+        `${shown}: o nome da pasta é o identificador e deve ter só letras minúsculas sem acento, números e hífens (até 64)`,
+      );
       continue;
     }
     const lookup = readEnsino(directory, entry.name, shownRoot);

@@ -15,12 +15,25 @@ import { CONSTANT_SCRIPTS, scriptHash } from "./inline-scripts";
  */
 const IMAGE_PLUGIN_SCRIPT_HASH = "sha256-v1oYH69RcooFs6F5XhMTzHiWlftYwnuQHDxIz0suNeo=";
 
-export const INLINE_SCRIPT_HASHES: readonly string[] = [...Object.values(CONSTANT_SCRIPTS).map(scriptHash), IMAGE_PLUGIN_SCRIPT_HASH];
+export const INLINE_SCRIPT_HASHES: readonly string[] = [
+  ...Object.values(CONSTANT_SCRIPTS).map(scriptHash),
+  IMAGE_PLUGIN_SCRIPT_HASH,
+];
 
 const TRANSLATION_HOSTS = {
-  scripts: ["https://translate.google.com", "https://translate.googleapis.com", "https://translate-pa.googleapis.com", "https://www.gstatic.com"],
+  scripts: [
+    "https://translate.google.com",
+    "https://translate.googleapis.com",
+    "https://translate-pa.googleapis.com",
+    "https://www.gstatic.com",
+  ],
   styles: ["https://translate.googleapis.com", "https://www.gstatic.com"],
-  images: ["https://translate.google.com", "https://translate.googleapis.com", "https://www.gstatic.com", "https://www.google.com"],
+  images: [
+    "https://translate.google.com",
+    "https://translate.googleapis.com",
+    "https://www.gstatic.com",
+    "https://www.google.com",
+  ],
   connections: ["https://translate.googleapis.com", "https://translate-pa.googleapis.com"],
   frames: ["https://translate.google.com"],
 };

@@ -21,7 +21,9 @@ const JSON_STRING = String.raw`"(?:[^"\\]|\\.)*"`;
 const PAGE_PATH_SCRIPT = new RegExp(
   String.raw`<script id="gatsby-script-loader">/\*<!\[CDATA\[\*/window\.pagePath=(${JSON_STRING});/\*\]\]>\*/</script>`,
 );
-const COMPILATION_HASH_SCRIPT = new RegExp(String.raw`<script>window\.___webpackCompilationHash=(${JSON_STRING});</script>`);
+const COMPILATION_HASH_SCRIPT = new RegExp(
+  String.raw`<script>window\.___webpackCompilationHash=(${JSON_STRING});</script>`,
+);
 const CHUNK_MAPPING_SCRIPT = new RegExp(
   String.raw`<script\s+id="gatsby-chunk-mapping"\s*>\s*window\.___chunkMapping=(${JSON_STRING});\s*</script>`,
 );

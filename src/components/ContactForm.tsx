@@ -61,7 +61,7 @@ export function ContactForm({ send = simulateSend }: ContactFormProps) {
   const fieldId = (name: string) => `${idPrefix}-${name}`;
 
   return (
-    <form className="contact-form" onSubmit={onSubmit} aria-labelledby={`${idPrefix}-title`}>
+    <form className="contact-form" onSubmit={(event) => void onSubmit(event)} aria-labelledby={`${idPrefix}-title`}>
       <h2 id={`${idPrefix}-title`} className="contact-form__title">
         Envie sua mensagem
       </h2>

@@ -1,15 +1,15 @@
-import React, { useEffect, useState } from "react";
+import React from "react";
 import { Link } from "gatsby";
 import { CONTACT, NAV_ITEMS, SITE } from "../config/site";
 import { Logo } from "./Logo";
+import { useHydrated } from "../hooks/useHydrated";
 
 const BUILD_YEAR = new Date().getFullYear();
 
 export function Footer() {
   // The pre-rendered year is the build's; the visitor's clock corrects it after hydration so the
   // two renders always match and a page built in December still shows the right year in January.
-  const [year, setYear] = useState(BUILD_YEAR);
-  useEffect(() => setYear(new Date().getFullYear()), []);
+  const year = useHydrated() ? new Date().getFullYear() : BUILD_YEAR;
 
   return (
     <footer className="site-footer">

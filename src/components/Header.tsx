@@ -10,7 +10,11 @@ interface HeaderProps {
 }
 
 export function Header({ currentPath }: HeaderProps) {
-  const [menuOpen, setMenuOpen] = useState(false);
+  // The menu is open on the page it was opened on: a route change (back button included) never
+  // leaves it open over the new page.
+  const [openOnPath, setOpenOnPath] = useState<string | null>(null);
+  const menuOpen = openOnPath === currentPath;
+  const setMenuOpen = (open: boolean) => setOpenOnPath(open ? currentPath : null);
   const toggleRef = useRef<HTMLButtonElement>(null);
 
   // Escape closes the mobile menu from anywhere and gives focus back to its toggle.
@@ -18,16 +22,13 @@ export function Header({ currentPath }: HeaderProps) {
     if (!menuOpen) return undefined;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === "Escape" && !event.defaultPrevented) {
-        setMenuOpen(false);
+        setOpenOnPath(null);
         toggleRef.current?.focus();
       }
     };
     document.addEventListener("keydown", onKeyDown);
     return () => document.removeEventListener("keydown", onKeyDown);
   }, [menuOpen]);
-
-  // A route change (back button included) never leaves the menu open over the new page.
-  useEffect(() => setMenuOpen(false), [currentPath]);
 
   const closeMenu = () => setMenuOpen(false);
 
@@ -53,7 +54,7 @@ export function Header({ currentPath }: HeaderProps) {
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
           aria-label={menuOpen ? "Fechar menu" : "Abrir menu"}
-          onClick={() => setMenuOpen((open) => !open)}
+          onClick={() => setMenuOpen(!menuOpen)}
         >
           <span className="menu-toggle__bar" aria-hidden="true" />
           <span className="menu-toggle__bar" aria-hidden="true" />

@@ -55,12 +55,12 @@ export function LanguageSelector({ onSelect }: LanguageSelectorProps) {
     };
   }, [open]);
 
+  const activeOptionId = optionId(activeIndex);
   useEffect(() => {
     if (!open || !languages) return;
     listRef.current?.focus();
-    document.getElementById(optionId(activeIndex))?.scrollIntoView({ block: "nearest" });
-    // optionId is derived from a stable useId value, so open and activeIndex are the real inputs.
-  }, [open, languages, activeIndex]);
+    document.getElementById(activeOptionId)?.scrollIntoView({ block: "nearest" });
+  }, [open, languages, activeOptionId]);
 
   const openList = () => {
     setOpen(true);
@@ -101,6 +101,8 @@ export function LanguageSelector({ onSelect }: LanguageSelectorProps) {
     if (event.key === "ArrowDown" || event.key === "ArrowUp") {
       event.preventDefault();
       openList();
+    } else if (event.key === "Escape" && open) {
+      close(true);
     }
   };
 
@@ -165,15 +167,16 @@ export function LanguageSelector({ onSelect }: LanguageSelectorProps) {
         Idioma: {language.toUpperCase()}
       </button>
       {open && loadFailed ? (
-        <div
-          className="language-selector__list language-selector__error"
-          role="alert"
-          onKeyDown={(event) => {
-            if (event.key === "Escape") close(true);
-          }}
-        >
+        <div className="language-selector__list language-selector__error" role="alert">
           <p>Não foi possível carregar a lista de idiomas.</p>
-          <button type="button" className="btn btn--outline" onClick={openList}>
+          <button
+            type="button"
+            className="btn btn--outline"
+            onClick={openList}
+            onKeyDown={(event) => {
+              if (event.key === "Escape") close(true);
+            }}
+          >
             Tentar novamente
           </button>
         </div>
@@ -186,17 +189,21 @@ export function LanguageSelector({ onSelect }: LanguageSelectorProps) {
           role="listbox"
           aria-label="Idiomas"
           tabIndex={0}
-          aria-activedescendant={optionId(activeIndex)}
+          aria-activedescendant={activeOptionId}
           onKeyDown={onListKeyDown}
         >
           {languages.map((option, index) => (
+            // Keys are handled by the listbox, which owns the focus (aria-activedescendant).
+            // eslint-disable-next-line jsx-a11y/click-events-have-key-events
             <li
               key={option.code}
               id={optionId(index)}
               role="option"
               aria-selected={option.code === language}
               className={
-                index === activeIndex ? "language-selector__option language-selector__option--active" : "language-selector__option"
+                index === activeIndex
+                  ? "language-selector__option language-selector__option--active"
+                  : "language-selector__option"
               }
               onClick={() => choose(index)}
               onMouseMove={() => setActiveIndex(index)}

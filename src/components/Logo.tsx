@@ -9,14 +9,7 @@ interface LogoProps {
 export function Logo({ size = 40, className }: LogoProps) {
   const gradientId = useId();
   return (
-    <svg
-      className={className}
-      width={size}
-      height={size}
-      viewBox="0 0 64 64"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <svg className={className} width={size} height={size} viewBox="0 0 64 64" aria-hidden="true" focusable="false">
       <defs>
         <linearGradient id={gradientId} x1="0" y1="0" x2="1" y2="1">
           <stop offset="0%" stopColor="#f6d365" />

@@ -32,11 +32,22 @@ export function TeachingHead({ teaching, pathname }: { teaching: Teaching; pathn
     datePublished: teaching.data,
     inLanguage: "pt-BR",
     author: { "@type": "Organization", name: teaching.autor },
-    publisher: { "@type": "Organization", name: SITE.name, logo: { "@type": "ImageObject", url: `${SITE.url}/icon-512.png` } },
+    publisher: {
+      "@type": "Organization",
+      name: SITE.name,
+      logo: { "@type": "ImageObject", url: `${SITE.url}/icon-512.png` },
+    },
     mainEntityOfPage: `${SITE.url}${pathname}`,
     ...(image ? { image: `${SITE.url}${image}` } : {}),
   };
   return (
-    <Seo title={teaching.titulo} description={teaching.resumo} pathname={pathname} type="article" image={image} jsonLd={article} />
+    <Seo
+      title={teaching.titulo}
+      description={teaching.resumo}
+      pathname={pathname}
+      type="article"
+      image={image}
+      jsonLd={article}
+    />
   );
 }

@@ -6,6 +6,6 @@ import type { MDXComponents } from "mdx/types";
  * frontmatter, so an editor's `#` must not create a second one.
  */
 export const mdxComponents: MDXComponents = {
-  h1: (props) => <h2 {...props} />,
+  h1: ({ children, ...props }) => <h2 {...props}>{children}</h2>,
   blockquote: (props) => <blockquote className="article-quote" {...props} />,
 };

@@ -19,13 +19,15 @@ export function useEnsino(id: string | undefined): EnsinoState {
     if (id === undefined) return undefined;
     const controller = new AbortController();
     let current = true;
-    setState({ id, result: { status: "loading" } });
     Promise.all([fetchEnsino(id, { signal: controller.signal }), loadSanitizer()]).then(
       ([result, sanitize]) => {
         if (!current) return;
         setState({
           id,
-          result: result.status === "loaded" ? { ...result, ensino: { ...result.ensino, conteudo: sanitize(result.ensino.conteudo) } } : result,
+          result:
+            result.status === "loaded"
+              ? { ...result, ensino: { ...result.ensino, conteudo: sanitize(result.ensino.conteudo) } }
+              : result,
         });
       },
       (error: unknown) => {

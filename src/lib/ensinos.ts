@@ -10,9 +10,11 @@ export interface Ensino {
   created_at: string;
 }
 
-export type EnsinoResult = { status: "loaded"; ensino: Ensino } | { status: "not-found" } | { status: "error"; error: ApiError };
+export type EnsinoResult =
+  { status: "loaded"; ensino: Ensino } | { status: "not-found" } | { status: "error"; error: ApiError };
 
-const optionalText = (value: unknown): string | null => (typeof value === "string" && value.trim() !== "" ? value : null);
+const optionalText = (value: unknown): string | null =>
+  typeof value === "string" && value.trim() !== "" ? value : null;
 
 /** Reads the fields the page uses; anything without a title is treated as no data. */
 export function parseEnsino(raw: unknown): Ensino | null {
@@ -33,7 +35,11 @@ export function parseEnsino(raw: unknown): Ensino | null {
  * GET /ensinos/{id}. A 404 or an empty body is 'no data' ('Ensino não encontrado'); any other
  * failure is a load error ('Erro ao carregar ensino').
  */
-export async function fetchEnsino(id: string, options: RequestOptions = {}, client: ApiClient = apiClient): Promise<EnsinoResult> {
+export async function fetchEnsino(
+  id: string,
+  options: RequestOptions = {},
+  client: ApiClient = apiClient,
+): Promise<EnsinoResult> {
   const result = await client.get(apiPath("ensinos", id), options);
   if (!result.ok) {
     return result.error.kind === "http" && result.error.status === 404

@@ -3,7 +3,12 @@ import { SITE } from "../config/site";
 /** Pure builders of the files written next to the pages after the build (gatsby-node onPostBuild). */
 
 const escapeXml = (value: string) =>
-  value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
+  value
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&apos;");
 
 export const absoluteUrl = (pathname: string, siteUrl: string = SITE.url) => `${siteUrl}${pathname}`;
 

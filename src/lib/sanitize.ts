@@ -1,4 +1,16 @@
-const FORBIDDEN_TAGS = ["script", "iframe", "frame", "frameset", "object", "embed", "form", "style", "link", "meta", "base"];
+const FORBIDDEN_TAGS = [
+  "script",
+  "iframe",
+  "frame",
+  "frameset",
+  "object",
+  "embed",
+  "form",
+  "style",
+  "link",
+  "meta",
+  "base",
+];
 
 export type Sanitizer = (html: string) => string;
 

@@ -18,7 +18,10 @@ export function installTranslatorGuard(proto: Node): void {
   if (target[GUARD_FLAG]) return;
   target[GUARD_FLAG] = true;
 
+  // Kept unbound on purpose: each is called below with .call() on the node at hand.
+  // eslint-disable-next-line @typescript-eslint/unbound-method
   const originalRemoveChild = proto.removeChild;
+  // eslint-disable-next-line @typescript-eslint/unbound-method
   const originalInsertBefore = proto.insertBefore;
 
   proto.removeChild = function removeChild<T extends Node>(this: Node, child: T): T {

@@ -10,10 +10,7 @@ export default function TeachingsPage({ data }: PageProps<Queries.TeachingsListQ
   const loading = useFakeLoad();
   return (
     <LoadingGate loading={loading}>
-      <PageHero
-        title="Ensinamentos"
-        subtitle="Reflexões para iluminar o caminho: leia, medite e leve para a vida."
-      />
+      <PageHero title="Ensinamentos" subtitle="Reflexões para iluminar o caminho: leia, medite e leve para a vida." />
       <TeachingsView teachings={data.allTeaching.nodes} />
     </LoadingGate>
   );

@@ -38,8 +38,8 @@ export default function HomePage(_props: PageProps) {
           <Logo size={88} className="hero__logo" />
           <h1 className="hero__title">{SITE.slogan}</h1>
           <p className="hero__lead">
-            Um espaço de estudo e acolhimento para quem busca crescimento espiritual, autoconhecimento e uma vida
-            guiada pelo amor e pela caridade.
+            Um espaço de estudo e acolhimento para quem busca crescimento espiritual, autoconhecimento e uma vida guiada
+            pelo amor e pela caridade.
           </p>
           <div className="button-row">
             <LinkButton to={ROUTES.teachings}>Explorar Ensinamentos</LinkButton>
@@ -70,8 +70,8 @@ export default function HomePage(_props: PageProps) {
             Nossa missão: amor e caridade
           </h2>
           <p>
-            Acreditamos que todos estamos em evolução e que ninguém caminha sozinho. Nossa missão é estudar e divulgar
-            a doutrina espírita com simplicidade, oferecendo conhecimento que consola, esclarece e convida à prática do
+            Acreditamos que todos estamos em evolução e que ninguém caminha sozinho. Nossa missão é estudar e divulgar a
+            doutrina espírita com simplicidade, oferecendo conhecimento que consola, esclarece e convida à prática do
             bem.
           </p>
           <p>

@@ -16,10 +16,7 @@ const VALUES = [
 export default function AboutPage(_props: PageProps) {
   return (
     <>
-      <PageHero
-        title="Quem Somos"
-        subtitle="Uma comunidade unida pelo estudo, pelo amor e pela vontade de evoluir."
-      />
+      <PageHero title="Quem Somos" subtitle="Uma comunidade unida pelo estudo, pelo amor e pela vontade de evoluir." />
       <div className="container prose-sections">
         <section aria-labelledby="historia-title">
           <h2 id="historia-title">Nossa História</h2>

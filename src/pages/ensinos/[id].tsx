@@ -1,9 +1,10 @@
-import React, { useEffect, useState } from "react";
+import React, { useEffect } from "react";
 import { Link, type HeadFC, type PageProps } from "gatsby";
 import { Seo } from "../../components/Seo";
 import { LoadingGate } from "../../components/LoadingGate";
 import { EnsinoView } from "../../components/EnsinoView";
 import { useEnsino } from "../../hooks/useEnsino";
+import { useHydrated } from "../../hooks/useHydrated";
 import { browserShareEnvironment, shareContent } from "../../lib/share";
 import { ROUTES, SITE } from "../../config/site";
 
@@ -26,9 +27,7 @@ function StateMessage({ title }: { title: string }) {
  * loading shell until mounted, which keeps the hydrated markup identical to the HTML.
  */
 export default function EnsinoPage({ params }: PageProps) {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  const id = mounted ? params.id : undefined;
+  const id = useHydrated() ? params.id : undefined;
   const state = useEnsino(id);
   const loadedTitle = state.status === "loaded" ? state.ensino.titulo : null;
 

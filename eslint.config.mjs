@@ -1,0 +1,81 @@
+// ESLint for the whole project (`npm run lint`, part of `npm test`, zero warnings allowed):
+// typescript-eslint with type information, React and its hooks, jsx-a11y, named PascalCase GraphQL
+// operations in the page queries, and Prettier's formatting left to Prettier.
+import js from "@eslint/js";
+import graphql from "@graphql-eslint/eslint-plugin";
+import prettier from "eslint-config-prettier";
+import jsxA11y from "eslint-plugin-jsx-a11y";
+import react from "eslint-plugin-react";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+export default tseslint.config(
+  {
+    ignores: [
+      "public/",
+      ".cache/",
+      ".bench/",
+      ".netlify/",
+      "bench-results/",
+      "test-results/",
+      "playwright-report/",
+      "src/gatsby-types.d.ts",
+    ],
+  },
+  {
+    files: ["**/*.{ts,tsx,js,mjs,cjs}"],
+    extends: [js.configs.recommended, tseslint.configs.recommendedTypeChecked],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+  },
+  {
+    files: ["**/*.{ts,tsx}"],
+    ...react.configs.flat.recommended,
+    settings: { react: { version: "detect" } },
+  },
+  { files: ["**/*.{ts,tsx}"], ...reactHooks.configs.flat["recommended-latest"] },
+  { files: ["src/**/*.tsx", "gatsby-*.tsx"], ...jsxA11y.flatConfigs.recommended },
+  {
+    files: ["**/*.{ts,tsx,js,mjs,cjs}"],
+    rules: {
+      // Unused arguments are named with a leading underscore when a signature requires them.
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      // Types come from TypeScript; prop-types would repeat them.
+      "react/prop-types": "off",
+    },
+  },
+  // Where the code runs decides its globals.
+  { files: ["src/**", "gatsby-browser.tsx", "__mocks__/**"], languageOptions: { globals: globals.browser } },
+  {
+    files: ["gatsby-*.ts", "gatsby-ssr.tsx", "src/build/**", "scripts/**", "e2e/**", "*.config.*", "*.js", "*.mjs"],
+    languageOptions: { globals: globals.node },
+  },
+  {
+    files: ["__tests__/**", "jest.setup.ts"],
+    languageOptions: { globals: { ...globals.node, ...globals.jest } },
+    // `await act(async () => { ... })` is React's way to flush what the callback scheduled.
+    rules: { "@typescript-eslint/require-await": "off" },
+  },
+  // Jest's configuration files are CommonJS, as Jest loads them.
+  {
+    files: ["jest.config.js", "jest-preprocess.js", "jest-resolver.js", "loadershim.js"],
+    rules: { "@typescript-eslint/no-require-imports": "off" },
+  },
+  // Plain JavaScript (configuration files, scripts) is linted without type information.
+  { files: ["**/*.{js,mjs,cjs}"], ...tseslint.configs.disableTypeChecked },
+  // The GraphQL of page queries and gatsby-node: every operation named, in PascalCase.
+  { files: ["src/**/*.tsx", "gatsby-node.ts"], processor: graphql.processor },
+  {
+    files: ["**/*.graphql"],
+    languageOptions: { parser: graphql.parser },
+    plugins: { "@graphql-eslint": graphql },
+    rules: {
+      "@graphql-eslint/no-anonymous-operations": "error",
+      "@graphql-eslint/naming-convention": ["error", { OperationDefinition: { style: "PascalCase" } }],
+      "@graphql-eslint/no-duplicate-fields": "error",
+    },
+  },
+  prettier,
+);
