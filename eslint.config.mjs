@@ -46,8 +46,73 @@ export default tseslint.config(
       "react/prop-types": "off",
     },
   },
+  // Where the code runs decides what it may import: the folders say it (src/*/README.md).
+  {
+    files: ["src/shared/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/build/*", "**/browser/*", "**/components/*", "**/hooks/*"],
+              message: "src/shared runs anywhere: it imports only src/shared.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: [
+      "src/browser/**",
+      "src/components/**",
+      "src/hooks/**",
+      "src/pages/**",
+      "src/templates/**",
+      "src/wrappers.tsx",
+      "gatsby-browser.tsx",
+    ],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["**/build/*"], message: "src/build runs in Node at build time; the browser never loads it." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["src/build/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/browser/*", "**/hooks/*"],
+              message: "src/browser and src/hooks need a browser; the build runs in Node.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Where the code runs decides its globals.
-  { files: ["src/**", "gatsby-browser.tsx", "__mocks__/**"], languageOptions: { globals: globals.browser } },
+  {
+    files: [
+      "src/browser/**",
+      "src/components/**",
+      "src/hooks/**",
+      "src/pages/**",
+      "src/templates/**",
+      "gatsby-browser.tsx",
+      "__mocks__/**",
+    ],
+    languageOptions: { globals: globals.browser },
+  },
   {
     files: ["gatsby-*.ts", "gatsby-ssr.tsx", "src/build/**", "scripts/**", "e2e/**", "*.config.*", "*.js", "*.mjs"],
     languageOptions: { globals: globals.node },

@@ -1,6 +1,6 @@
 import "./src/styles/global.css";
 import type { GatsbyBrowser } from "gatsby";
-import { installTranslatorGuard } from "./src/lib/translator-guard";
+import { installTranslatorGuard } from "./src/browser/translator-guard";
 
 export { wrapRootElement, wrapPageElement } from "./src/wrappers";
 

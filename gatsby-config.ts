@@ -1,7 +1,7 @@
 import type { GatsbyConfig } from "gatsby";
 import path from "node:path";
 import netlifyAdapter from "gatsby-adapter-netlify";
-import { SITE } from "./src/config/site";
+import { SITE } from "./src/shared/site";
 
 const contentSource = (name: string, dir: string) => ({
   resolve: "gatsby-source-filesystem",

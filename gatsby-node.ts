@@ -7,20 +7,19 @@ import {
   isContentKind,
   validateFrontmatter,
   type ContentKind,
-} from "./src/content/validation";
-import { ROUTES } from "./src/config/site";
-import { bodyFirstLine, renderMdxBody } from "./src/content/render-mdx";
-import { buildRobots, buildRss, buildSitemap } from "./src/lib/feeds";
-import { INLINE_SCRIPT_HASHES, netlifyHeadersBlock } from "./src/build/headers";
-import { inlineScriptSources, makeInlineScriptsConstant, scriptHash } from "./src/build/inline-scripts";
+} from "./src/build/content-schema";
+import { ROUTES } from "./src/shared/site";
+import { bodyFirstLine, renderMdxBody } from "./src/build/render-mdx";
+import { finishPages, writeFeeds, writeHeaders, writeManifest, type FeedsData } from "./src/build/post-build";
+import { themeColours } from "./src/build/design-tokens";
 import {
-  ENSINOS_API_DIRECTORY,
+  API_TEACHINGS_DIRECTORY,
   NOT_FOUND_DOCUMENT,
   NOT_FOUND_DOCUMENT_PATH,
-  loadEnsinos,
-  readEnsino,
-  writeEnsinoDocuments,
-} from "./src/build/ensinos";
+  loadApiTeachings,
+  readApiTeaching,
+  writeApiTeachingDocuments,
+} from "./src/build/api-teachings";
 
 /** The project's folder, from Gatsby's store (whose state the typings leave untyped). */
 function projectDirectory(store: { getState: unknown }): string {
@@ -241,7 +240,7 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
   // On Netlify an unknown id of the embedded API answers its JSON 404 rather than the 404 page (a
   // rule never shadows a file that exists; nginx does the same in deploy/nginx/site.conf).
   actions.createRedirect({
-    fromPath: `/${ENSINOS_API_DIRECTORY}/*`,
+    fromPath: `/${API_TEACHINGS_DIRECTORY}/*`,
     toPath: `/${NOT_FOUND_DOCUMENT_PATH}`,
     statusCode: 404,
   });
@@ -256,14 +255,38 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
   }
 };
 
+interface WebpackPlugin {
+  constructor: { name: string };
+  options?: { ignoreOrder?: boolean };
+}
+
+/**
+ * Two things for webpack. The theme colour of the palette (src/styles/global.css) is handed to the
+ * server render, which writes it in every page's head without reading a file itself (a file read
+ * there would cost every incremental build all its pages). And the CSS modules are bundled without
+ * complaints about their order: each module styles its own classes, and a module that builds on
+ * another composes it, which css-loader places first; no rule depends on the order of the rest.
+ */
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, plugins, getConfig }) => {
+  // Gatsby's typings give these two as bare Functions.
+  const readConfig = getConfig as unknown as () => { plugins: WebpackPlugin[] };
+  const define = plugins.define as unknown as (definitions: Record<string, string>) => WebpackPlugin;
+  const config = readConfig();
+  for (const plugin of config.plugins) {
+    if (plugin.constructor.name === "MiniCssExtractPlugin" && plugin.options) plugin.options.ignoreOrder = true;
+  }
+  config.plugins.push(define({ __THEME_COLOUR__: JSON.stringify(themeColours().theme) }));
+  actions.replaceWebpackConfig(config);
+};
+
 /** The embedded API's teachings (content/ensinos/), or ENSINOS_DIR for tests and the benchmark. */
-const ensinosDirectory = (projectRoot: string) =>
+const apiTeachingsDirectory = (projectRoot: string) =>
   process.env.ENSINOS_DIR ?? path.join(projectRoot, "content", "ensinos");
 
 /** Checks the API's teachings before anything is built, so a bad file stops the build at once. */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter, store }) => {
   const projectRoot = projectDirectory(store);
-  const result = loadEnsinos(ensinosDirectory(projectRoot), projectRoot);
+  const result = loadApiTeachings(apiTeachingsDirectory(projectRoot), projectRoot);
   if (!result.ok) reporter.panicOnBuild(`Conteúdo inválido:\n${result.errors.join("\n")}`);
 };
 
@@ -279,10 +302,10 @@ interface DevServerResponse {
 /** `gatsby develop` serves the API from the files as they are now, so an edit shows on the next load. */
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, reporter, store }) => {
   const projectRoot = projectDirectory(store);
-  (app as DevServerApp).get(`/${ENSINOS_API_DIRECTORY}/:id`, (req, res) => {
-    const lookup = readEnsino(ensinosDirectory(projectRoot), req.params.id ?? "", projectRoot);
+  (app as DevServerApp).get(`/${API_TEACHINGS_DIRECTORY}/:id`, (req, res) => {
+    const lookup = readApiTeaching(apiTeachingsDirectory(projectRoot), req.params.id ?? "", projectRoot);
     const json = res.type("application/json");
-    if (lookup.status === "found") json.send(JSON.stringify(lookup.ensino));
+    if (lookup.status === "found") json.send(JSON.stringify(lookup.teaching));
     else if (lookup.status === "missing") json.status(404).send(JSON.stringify(NOT_FOUND_DOCUMENT));
     else {
       reporter.error(`Conteúdo inválido:\n${lookup.errors.join("\n")}`);
@@ -291,103 +314,49 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, report
   });
 };
 
-interface PostBuildResult {
-  allSitePage: { nodes: { path: string }[] };
-  allTeaching: { nodes: { titulo: string; resumo: string; data: string; autor: string; slug: string }[] };
-}
-
 /**
- * After the pages are written: the feeds, the pages finished for the host, the API's documents and
- * the headers. gatsby-adapter-netlify runs after this and appends its rewrites and cache headers.
+ * After the pages are written (src/build/post-build.ts): the feeds, the pages finished for the hosts,
+ * the API's documents, checked again as they are written, and the headers.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   const { reporter } = args;
   const projectRoot = projectDirectory(args.store);
   const publicDir = path.join(projectRoot, "public");
-  await writeFeeds(args, publicDir);
-  finishPages(publicDir, reporter);
-  writeApiDocuments(projectRoot, publicDir, reporter);
-  fs.writeFileSync(path.join(publicDir, "_headers"), netlifyHeadersBlock());
-};
 
-type PostBuildArgs = Parameters<NonNullable<GatsbyNode["onPostBuild"]>>[0];
+  const feeds = await runQuery<FeedsData>(args, "Não foi possível gerar sitemap e RSS.", FEEDS_QUERY);
+  if (feeds) writeFeeds(publicDir, feeds);
+  writeManifest(publicDir);
 
-/** sitemap.xml, robots.txt and the teachings' RSS feed, written next to the pages. */
-async function writeFeeds(args: PostBuildArgs, publicDir: string) {
-  const data = await runQuery<PostBuildResult>(
-    args,
-    "Não foi possível gerar sitemap e RSS.",
-    `
-    query Feeds {
-      allSitePage {
-        nodes {
-          path
-        }
-      }
-      allTeaching(sort: [{ data: DESC }, { titulo: ASC }]) {
-        nodes {
-          titulo
-          resumo
-          autor
-          slug
-          data(formatString: "YYYY-MM-DD")
-        }
-      }
-    }
-  `,
-  );
-  if (!data) return;
-  fs.writeFileSync(path.join(publicDir, "sitemap.xml"), buildSitemap(data.allSitePage.nodes.map((page) => page.path)));
-  fs.writeFileSync(path.join(publicDir, "robots.txt"), buildRobots());
-  const items = data.allTeaching.nodes.map((teaching) => ({ ...teaching, path: ROUTES.teaching(teaching.slug) }));
-  fs.writeFileSync(path.join(publicDir, "rss.xml"), buildRss(items));
-}
-
-/**
- * Every page once more: the NUL bytes React can leave (below), then Gatsby's inline scripts made the
- * same on every page (src/build/inline-scripts.ts), then a check that the policy allows every inline
- * script left. A script it does not allow would be refused in the browser, so it stops the build.
- */
-function finishPages(publicDir: string, reporter: PostBuildArgs["reporter"]) {
-  const allowed = new Set(INLINE_SCRIPT_HASHES);
-  const refused: string[] = [];
-  for (const file of htmlFiles(publicDir)) {
-    const original = fs.readFileSync(file, "utf8");
-    // React 18's streaming renderer, which writes Gatsby's HTML, can emit a NUL byte where a
-    // multi-byte character meets a 2 KB chunk boundary (react#31134). Browsers drop it, but crawlers
-    // and validators read it as part of the text.
-    const html = makeInlineScriptsConstant(original.replaceAll("\u0000", ""));
-    if (html !== original) fs.writeFileSync(file, html);
-    for (const source of inlineScriptSources(html)) {
-      const hash = scriptHash(source);
-      if (!allowed.has(hash)) refused.push(`${path.relative(publicDir, file)}: ${hash} (${source.slice(0, 60)}...)`);
-    }
-  }
+  const refused = finishPages(publicDir);
   if (refused.length > 0) {
+    const lines = refused.slice(0, 20).join("\n");
     reporter.panicOnBuild(
-      `Inline scripts the Content-Security-Policy does not allow (src/build/headers.ts):\n${refused.slice(0, 20).join("\n")}`,
+      `Inline scripts the Content-Security-Policy does not allow (src/build/headers.ts):\n${lines}`,
     );
   }
-}
 
-/** public/api/ensinos/<id> for each teaching of content/ensinos/, checked again as they are written. */
-function writeApiDocuments(projectRoot: string, publicDir: string, reporter: PostBuildArgs["reporter"]) {
-  const result = loadEnsinos(ensinosDirectory(projectRoot), projectRoot);
-  if (!result.ok) {
-    reporter.panicOnBuild(`Conteúdo inválido:\n${result.errors.join("\n")}`);
-    return;
+  const api = loadApiTeachings(apiTeachingsDirectory(projectRoot), projectRoot);
+  if (api.ok) writeApiTeachingDocuments(publicDir, api.teachings);
+  else reporter.panicOnBuild(`Conteúdo inválido:\n${api.errors.join("\n")}`);
+
+  writeHeaders(publicDir);
+};
+
+const FEEDS_QUERY = `
+  query Feeds {
+    allSitePage {
+      nodes {
+        path
+      }
+    }
+    allTeaching(sort: [{ data: DESC }, { titulo: ASC }]) {
+      nodes {
+        titulo
+        resumo
+        autor
+        slug
+        publishedOn: data(formatString: "YYYY-MM-DD")
+      }
+    }
   }
-  writeEnsinoDocuments(publicDir, result.ensinos);
-}
-
-/** Pages only: Gatsby's data and assets, its slice fragments (stitched into the pages) and the API are skipped. */
-function htmlFiles(publicDir: string): string[] {
-  const skipped = new Set(["page-data", "static", "_gatsby", "api"].map((name) => path.join(publicDir, name)));
-  const walk = (dir: string): string[] =>
-    fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) return skipped.has(full) ? [] : walk(full);
-      return entry.name.endsWith(".html") ? [full] : [];
-    });
-  return walk(publicDir);
-}
+`;

@@ -1,10 +1,13 @@
 import React from "react";
 import type { GatsbySSR } from "gatsby";
+import { SITE } from "./src/shared/site";
 
 export { wrapRootElement, wrapPageElement } from "./src/wrappers";
 
-// Without JavaScript the loading timers never run: show the content and drop the overlays.
-const NO_SCRIPT_CSS = ".loading-overlay{display:none!important}.loading-gate__content{visibility:visible!important}";
+// Without JavaScript the loading timers never run: show the content and drop the overlays
+// (src/components/LoadingGate.tsx and LoadingOverlay.tsx carry these attributes).
+const NO_SCRIPT_CSS =
+  "[data-loading-overlay]{display:none!important}[data-loading-content]{visibility:visible!important}";
 
 // Chromium paints while it is still parsing a page, when a time slice of the parser runs out. A block
 // painted before the rest of its row is parsed (a navigation before the language selector, a button
@@ -18,8 +21,10 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
   setHeadComponents,
   setPostBodyComponents,
 }) => {
-  setHtmlAttributes({ lang: "pt-BR" });
+  setHtmlAttributes({ lang: SITE.lang });
   setHeadComponents([
+    // The same on every page, from the palette of src/styles/global.css (gatsby-node.ts passes it in).
+    <meta key="theme-color" name="theme-color" content={__THEME_COLOUR__} />,
     <style key="show-when-parsed">{SHOW_WHEN_PARSED_CSS}</style>,
     <noscript key="no-js-loading">
       <style>{NO_SCRIPT_CSS}</style>

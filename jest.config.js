@@ -38,6 +38,7 @@ module.exports = {
   testEnvironmentOptions: { url: "http://localhost/" },
   transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" },
   moduleNameMapper: {
+    ".+\\.module\\.css$": "<rootDir>/__mocks__/css-module.js",
     ".+\\.(css|styl|less|sass|scss)$": "identity-obj-proxy",
     ".+\\.(jpg|jpeg|png|gif|eot|otf|webp|svg|ttf|woff|woff2)$": "<rootDir>/__mocks__/file-mock.js",
   },

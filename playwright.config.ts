@@ -1,7 +1,7 @@
 import { defineConfig } from "@playwright/test";
 // Debian's Chromium (or CHROME_PATH), never a browser downloaded by Playwright; flags shared with the benchmark.
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/chromium.mjs";
-import { DESKTOP } from "./scripts/routes.mjs";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./e2e/support/chromium";
+import { DESKTOP } from "./e2e/support/routes";
 import type { HostOptions } from "./e2e/fixtures";
 
 const port = Number(process.env.E2E_PORT ?? 9000);

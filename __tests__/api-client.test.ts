@@ -1,8 +1,9 @@
 /**
  * @jest-environment node
  */
-import { apiPath, createApiClient } from "../src/lib/api-client";
-import { fetchEnsino, parseEnsino } from "../src/lib/ensinos";
+import { apiPath, createApiClient } from "../src/browser/api-client";
+import { fetchApiTeaching } from "../src/browser/api-teachings";
+import { parseApiTeaching } from "../src/shared/api-teaching";
 
 const jsonResponse = (body: string, status = 200) =>
   new Response(body, { status, headers: { "Content-Type": "application/json" } });
@@ -115,25 +116,29 @@ describe("fetchEnsino", () => {
 
   it("loads and encodes the id", async () => {
     const { client, fetchImpl } = setup(jsonResponse(JSON.stringify(body)));
-    await expect(fetchEnsino("../1", {}, client)).resolves.toEqual({ status: "loaded", ensino: body });
+    await expect(fetchApiTeaching("../1", {}, client)).resolves.toEqual({ status: "loaded", teaching: body });
     expect(fetchImpl.mock.calls[0][0]).toBe("/api/ensinos/..%2F1");
   });
 
   it("treats 404, null and a body without a title as no data", async () => {
-    await expect(fetchEnsino("1", {}, setup(jsonResponse("{}", 404)).client)).resolves.toEqual({ status: "not-found" });
-    await expect(fetchEnsino("1", {}, setup(jsonResponse("null")).client)).resolves.toEqual({ status: "not-found" });
-    await expect(fetchEnsino("1", {}, setup(jsonResponse("[]")).client)).resolves.toEqual({ status: "not-found" });
+    await expect(fetchApiTeaching("1", {}, setup(jsonResponse("{}", 404)).client)).resolves.toEqual({
+      status: "not-found",
+    });
+    await expect(fetchApiTeaching("1", {}, setup(jsonResponse("null")).client)).resolves.toEqual({
+      status: "not-found",
+    });
+    await expect(fetchApiTeaching("1", {}, setup(jsonResponse("[]")).client)).resolves.toEqual({ status: "not-found" });
   });
 
   it("treats a server error as a load error", async () => {
-    await expect(fetchEnsino("1", {}, setup(jsonResponse("{}", 500)).client)).resolves.toEqual({
+    await expect(fetchApiTeaching("1", {}, setup(jsonResponse("{}", 500)).client)).resolves.toEqual({
       status: "error",
       error: { kind: "http", status: 500 },
     });
   });
 
   it("keeps only the fields it reads and makes empty optional ones null", () => {
-    expect(parseEnsino({ ...body, resumo: "", imagem: 7, extra: true })).toEqual({
+    expect(parseApiTeaching({ ...body, resumo: "", imagem: 7, extra: true })).toEqual({
       ...body,
       resumo: null,
       imagem: null,

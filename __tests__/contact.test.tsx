@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 import { ContactForm } from "../src/components/ContactForm";
 import ContactPage from "../src/pages/contato";
 import NotFoundPage from "../src/pages/404";
-import { CONTACT_ERROR_TEXT, CONTACT_SUCCESS_TEXT } from "../src/lib/contact";
+import { MESSAGES } from "../src/shared/messages";
 import type { PageProps } from "gatsby";
 
 const pageProps = {} as PageProps;
@@ -49,16 +49,16 @@ describe("Contact form: sending (SPEC §4)", () => {
       jest.advanceTimersByTime(1);
     });
 
-    expect(screen.getByText(CONTACT_SUCCESS_TEXT)).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.contactSuccess)).toBeInTheDocument();
     expect(submit()).toBeEnabled();
     expect(submit()).toHaveTextContent("Enviar Mensagem");
     expect(screen.getByLabelText(/^Nome/)).toHaveValue("");
     expect(screen.getByLabelText(/^Mensagem/)).toHaveValue("");
 
     act(() => jest.advanceTimersByTime(4999));
-    expect(screen.getByText(CONTACT_SUCCESS_TEXT)).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.contactSuccess)).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(1));
-    expect(screen.queryByText(CONTACT_SUCCESS_TEXT)).not.toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.contactSuccess)).not.toBeInTheDocument();
   });
 
   it("shows the error banner and keeps what was typed when sending fails", async () => {
@@ -75,8 +75,8 @@ describe("Contact form: sending (SPEC §4)", () => {
       assunto: "Cursos",
       mensagem: "Quando começam?",
     });
-    expect(screen.getByRole("alert")).toHaveTextContent(CONTACT_ERROR_TEXT);
-    expect(CONTACT_ERROR_TEXT).toBe("Erro ao enviar mensagem. Tente novamente.");
+    expect(screen.getByRole("alert")).toHaveTextContent(MESSAGES.contactError);
+    expect(MESSAGES.contactError).toBe("Erro ao enviar mensagem. Tente novamente.");
     expect(screen.getByLabelText(/^Nome/)).toHaveValue("Maria");
     expect(submit()).toBeEnabled();
   });

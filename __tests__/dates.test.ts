@@ -1,4 +1,4 @@
-import { formatLongDate } from "../src/lib/dates";
+import { formatLongDate } from "../src/shared/dates";
 
 const intl = new Intl.DateTimeFormat("pt-BR", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
 const DAY_MS = 24 * 60 * 60 * 1000;

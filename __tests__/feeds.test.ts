@@ -1,4 +1,4 @@
-import { buildRobots, buildRss, buildSitemap, sitemapPaths } from "../src/lib/feeds";
+import { buildRobots, buildRss, buildSitemap, sitemapPaths } from "../src/build/feeds";
 
 const SITE = "https://exemplo.org";
 
@@ -37,7 +37,7 @@ describe("RSS", () => {
         {
           titulo: "Amor & <Caridade>",
           resumo: 'Um "resumo"',
-          data: "2025-01-20",
+          publishedOn: "2025-01-20",
           autor: "Equipe",
           path: "/ensinamento/a/",
         },

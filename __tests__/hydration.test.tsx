@@ -4,7 +4,7 @@ import { renderToString } from "react-dom/server";
 import { hydrateRoot } from "react-dom/client";
 import type { PageProps } from "gatsby";
 import { wrapPageElement, wrapRootElement } from "../src/wrappers";
-import { LANGUAGE_STORAGE_KEY } from "../src/lib/language-state";
+import { LANGUAGE_STORAGE_KEY } from "../src/browser/language-state";
 import { BookCard, type BookCardData } from "../src/components/BookCard";
 
 const BOOK: BookCardData = {

@@ -1,19 +1,19 @@
 import React from "react";
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
-import { LANGUAGES, orderLanguages } from "../src/lib/languages";
+import { LANGUAGES, orderLanguages } from "../src/shared/languages";
 import {
   DEFAULT_LANGUAGE,
   driveTranslationWidget,
   LANGUAGE_STORAGE_KEY,
   readStoredLanguage,
   writeTranslationCookie,
-} from "../src/lib/language-state";
-import { RAW_LANGUAGES } from "../src/data/languages";
+} from "../src/browser/language-state";
+import { RAW_LANGUAGES } from "../src/shared/language-list";
 import { LanguageProvider, useLanguage } from "../src/hooks/useLanguage";
 import { LanguageSelector } from "../src/components/LanguageSelector";
-import { reloadPage } from "../src/lib/browser";
+import { reloadPage } from "../src/browser/navigation";
 
-jest.mock("../src/lib/browser", () => ({ reloadPage: jest.fn(), redirectTo: jest.fn() }));
+jest.mock("../src/browser/navigation", () => ({ reloadPage: jest.fn(), redirectTo: jest.fn() }));
 
 const clearCookies = () => {
   for (const cookie of document.cookie.split(";")) {

@@ -4,7 +4,7 @@ import { Header } from "../src/components/Header";
 import { Footer } from "../src/components/Footer";
 import { Layout } from "../src/components/Layout";
 import { LanguageProvider } from "../src/hooks/useLanguage";
-import { LANGUAGE_STORAGE_KEY } from "../src/lib/language-state";
+import { LANGUAGE_STORAGE_KEY } from "../src/browser/language-state";
 
 const renderHeader = (path: string) =>
   render(
@@ -47,7 +47,7 @@ describe("Header: navigation", () => {
       .getAllByRole("link")
       .filter((link) => link.getAttribute("aria-current") === "page");
     expect(current.map((link) => link.textContent)).toEqual([label]);
-    expect(current[0]).toHaveClass("nav-link--active");
+    expect(current[0]).toHaveClass("active");
   });
 
   it("highlights nothing on an unknown path", () => {
@@ -108,7 +108,22 @@ describe("Header: mobile menu", () => {
 });
 
 describe("Footer", () => {
-  afterEach(() => jest.useRealTimers());
+  afterEach(() => {
+    jest.useRealTimers();
+    window.localStorage.clear();
+  });
+
+  it("labels the home quick link 'Home' when the language is not Portuguese, as the header does", () => {
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, "en");
+    render(
+      <LanguageProvider>
+        <Footer />
+      </LanguageProvider>,
+    );
+    const quickLinks = screen.getByRole("navigation", { name: "Links Rápidos" });
+    expect(within(quickLinks).getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
+    expect(within(quickLinks).queryByRole("link", { name: "Início" })).not.toBeInTheDocument();
+  });
 
   it("prints the copyright line with the visitor's current year", () => {
     jest.useFakeTimers({ now: new Date("2031-03-04T10:00:00Z") });

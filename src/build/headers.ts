@@ -1,4 +1,4 @@
-import { API_BASE_URL } from "../config/site";
+import { API_BASE_URL } from "../shared/site";
 import { CONSTANT_SCRIPTS, scriptHash } from "./inline-scripts";
 
 /**

@@ -1,40 +1,45 @@
 import React from "react";
 import { Link } from "gatsby";
 import { TeachingMeta } from "./TeachingMeta";
-import { ROUTES } from "../config/site";
+import { ROUTES } from "../shared/site";
+import { iconButtonClass } from "./Button";
+import * as styles from "./ArticleView.module.css";
 
 interface ArticleViewProps {
   titulo: string;
-  data: string;
+  publishedOn: string;
   autor: string;
   tempoLeitura: number;
   image: React.ReactNode;
-  /** The body, rendered from the teaching's MDX at build time (src/content/render-mdx.tsx). */
+  /** The body, rendered from the teaching's MDX at build time (src/build/render-mdx.tsx). */
   bodyHtml: string;
 }
 
 /** A fixed teaching's page (SPEC §2 Fixed article pages). Like and share are inert, as specified. */
-export function ArticleView({ titulo, data, autor, tempoLeitura, image, bodyHtml }: ArticleViewProps) {
+/** The class of the article's picture, for the image the page hands in. */
+export const articleImageClass = styles.image;
+
+export function ArticleView({ titulo, publishedOn, autor, tempoLeitura, image, bodyHtml }: ArticleViewProps) {
   return (
-    <article className="article container narrow">
-      <Link to={ROUTES.teachings} className="back-link">
+    <article className={styles.article}>
+      <Link to={ROUTES.teachings} className={styles.backLink}>
         <span aria-hidden="true">← </span>Voltar aos Ensinamentos
       </Link>
-      <header className="article__header">
-        <h1 className="article__title">{titulo}</h1>
-        <TeachingMeta data={data} autor={autor} tempoLeitura={tempoLeitura} />
-        <div className="article__actions">
-          <button type="button" className="icon-button">
+      <header>
+        <h1 className={styles.title}>{titulo}</h1>
+        <TeachingMeta publishedOn={publishedOn} autor={autor} tempoLeitura={tempoLeitura} />
+        <div className={styles.actions}>
+          <button type="button" className={iconButtonClass}>
             <span aria-hidden="true">♡ </span>Curtir
           </button>
-          <button type="button" className="icon-button">
+          <button type="button" className={iconButtonClass}>
             <span aria-hidden="true">↗ </span>Compartilhar
           </button>
         </div>
       </header>
       {image}
       {/* Written by the site's editors and rendered by the build, so it is trusted HTML. */}
-      <div className="article__body" dangerouslySetInnerHTML={{ __html: bodyHtml }} />
+      <div className={styles.body} data-testid="article-body" dangerouslySetInnerHTML={{ __html: bodyHtml }} />
     </article>
   );
 }

@@ -1,9 +1,11 @@
 import React from "react";
 import { graphql } from "gatsby";
-import { InertButton } from "./LinkButton";
+import { InertButton } from "./Button";
 import { Facts } from "./Facts";
 import { StarRating } from "./StarRating";
 import { useIsSourceLanguage } from "../hooks/useLanguage";
+import { Card, CardText, CardTitle } from "./Card";
+import * as styles from "./BookCard.module.css";
 
 export type BookCardData = Queries.BookCardFragment;
 
@@ -11,14 +13,14 @@ export function BookCard({ book }: { book: BookCardData }) {
   // SPEC §2 Books: the button's label follows the current language (pt or en).
   const downloadLabel = useIsSourceLanguage() ? "Baixar Livro" : "Download Book";
   return (
-    <article className="card book-card">
-      <div className="book-card__cover" aria-hidden="true">
+    <Card as="article">
+      <div className={styles.cover} aria-hidden="true">
         <span>{book.titulo}</span>
       </div>
-      <h2 className="card__title">{book.titulo}</h2>
-      <p className="book-card__subtitle">{book.subtitulo}</p>
+      <CardTitle>{book.titulo}</CardTitle>
+      <p className={styles.subtitle}>{book.subtitulo}</p>
       <StarRating value={book.rating} />
-      <p className="card__text">{book.descricao}</p>
+      <CardText>{book.descricao}</CardText>
       <Facts
         items={[
           ["Páginas", book.paginas],
@@ -26,10 +28,10 @@ export function BookCard({ book }: { book: BookCardData }) {
           ["Status", book.status],
         ]}
       />
-      <InertButton className="btn--block">
+      <InertButton block>
         <span translate="no">{downloadLabel}</span>
       </InertButton>
-    </article>
+    </Card>
   );
 }
 

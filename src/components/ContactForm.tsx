@@ -1,13 +1,10 @@
 import React, { useEffect, useId, useState } from "react";
-import {
-  CONTACT_ERROR_TEXT,
-  CONTACT_SUCCESS_TEXT,
-  EMPTY_CONTACT_MESSAGE,
-  simulateSend,
-  type ContactMessage,
-  type SendContactMessage,
-} from "../lib/contact";
-import { TIMINGS } from "../config/site";
+import { EMPTY_CONTACT_MESSAGE, simulateSend, type ContactMessage, type SendContactMessage } from "../shared/contact";
+import { TIMINGS } from "../shared/site";
+import { MESSAGES } from "../shared/messages";
+import { buttonClass } from "./Button";
+import * as styles from "./ContactForm.module.css";
+import { classNames } from "./class-names";
 
 type Status = "idle" | "sending" | "success" | "error";
 
@@ -61,23 +58,25 @@ export function ContactForm({ send = simulateSend }: ContactFormProps) {
   const fieldId = (name: string) => `${idPrefix}-${name}`;
 
   return (
-    <form className="contact-form" onSubmit={(event) => void onSubmit(event)} aria-labelledby={`${idPrefix}-title`}>
-      <h2 id={`${idPrefix}-title`} className="contact-form__title">
+    <form onSubmit={(event) => void onSubmit(event)} aria-labelledby={`${idPrefix}-title`}>
+      <h2 id={`${idPrefix}-title`} className={styles.title}>
         Envie sua mensagem
       </h2>
-      <div role="status" aria-live="polite" className="contact-form__live">
-        {status === "success" ? <p className="banner banner--success">{CONTACT_SUCCESS_TEXT}</p> : null}
+      <div role="status" aria-live="polite">
+        {status === "success" ? (
+          <p className={classNames(styles.banner, styles.success)}>{MESSAGES.contactSuccess}</p>
+        ) : null}
       </div>
-      <div role="alert" className="contact-form__live">
-        {status === "error" ? <p className="banner banner--error">{CONTACT_ERROR_TEXT}</p> : null}
+      <div role="alert">
+        {status === "error" ? <p className={classNames(styles.banner, styles.error)}>{MESSAGES.contactError}</p> : null}
       </div>
-      <p className="contact-form__hint">
+      <p className={styles.hint}>
         Campos marcados com <span aria-hidden="true">*</span>
         <span className="visually-hidden">asterisco</span> são obrigatórios.
       </p>
-      <div className="form-grid">
+      <div className={styles.fields}>
         {FIELDS.map((field) => (
-          <div key={field.name} className="form-field">
+          <div key={field.name} className={styles.field}>
             <label htmlFor={fieldId(field.name)}>
               {field.label}
               {field.required ? <span aria-hidden="true"> *</span> : null}
@@ -94,7 +93,7 @@ export function ContactForm({ send = simulateSend }: ContactFormProps) {
           </div>
         ))}
       </div>
-      <div className="form-field">
+      <div className={styles.field}>
         <label htmlFor={fieldId("mensagem")}>
           Mensagem<span aria-hidden="true"> *</span>
         </label>
@@ -107,7 +106,7 @@ export function ContactForm({ send = simulateSend }: ContactFormProps) {
           onChange={update("mensagem")}
         />
       </div>
-      <button type="submit" className="btn btn--primary" disabled={sending}>
+      <button type="submit" className={buttonClass("primary")} disabled={sending}>
         {sending ? "Enviando..." : "Enviar Mensagem"}
       </button>
     </form>

@@ -1,28 +1,31 @@
 import React from "react";
 import { graphql } from "gatsby";
-import { InertButton } from "./LinkButton";
+import { InertButton } from "./Button";
 import { Facts } from "./Facts";
-import type { CourseLevel } from "../config/site";
+import type { CourseLevel } from "../shared/site";
+import { Card, CardText, CardTitle } from "./Card";
+import * as styles from "./CourseCard.module.css";
+import { classNames } from "./class-names";
 
 export type CourseCardData = Queries.CourseCardFragment;
 
 /** SPEC §3: level badges are green, blue and purple. */
-const LEVEL_BADGE: Record<CourseLevel, string> = {
-  Iniciante: "badge badge--green",
-  Intermediário: "badge badge--blue",
-  Avançado: "badge badge--purple",
+const LEVEL_COLOUR: Record<CourseLevel, string> = {
+  Iniciante: styles.green,
+  Intermediário: styles.blue,
+  Avançado: styles.purple,
 };
 
 function badgeClass(nivel: string): string {
-  return nivel in LEVEL_BADGE ? LEVEL_BADGE[nivel as CourseLevel] : "badge";
+  return classNames(styles.badge, nivel in LEVEL_COLOUR && LEVEL_COLOUR[nivel as CourseLevel]);
 }
 
 export function CourseCard({ course }: { course: CourseCardData }) {
   return (
-    <article className="card course-card">
+    <Card as="article">
       <span className={badgeClass(course.nivel)}>{course.nivel}</span>
-      <h2 className="card__title">{course.titulo}</h2>
-      <p className="card__text">{course.descricao}</p>
+      <CardTitle>{course.titulo}</CardTitle>
+      <CardText>{course.descricao}</CardText>
       <Facts
         items={[
           ["Duração", course.duracao],
@@ -30,8 +33,8 @@ export function CourseCard({ course }: { course: CourseCardData }) {
           ["Status", course.status],
         ]}
       />
-      <InertButton className="btn--block">Iniciar Curso</InertButton>
-    </article>
+      <InertButton block>Iniciar Curso</InertButton>
+    </Card>
   );
 }
 

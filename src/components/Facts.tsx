@@ -1,4 +1,5 @@
 import React from "react";
+import * as styles from "./Facts.module.css";
 
 interface FactsProps {
   items: readonly (readonly [label: string, value: React.ReactNode])[];
@@ -7,7 +8,7 @@ interface FactsProps {
 /** The short label/value list of a course or book card (duration, pages, status...). */
 export function Facts({ items }: FactsProps) {
   return (
-    <dl className="facts">
+    <dl className={styles.facts}>
       {items.map(([label, value]) => (
         <div key={label}>
           <dt>{label}</dt>

@@ -1,6 +1,8 @@
 import React from "react";
 import { Link } from "gatsby";
 import { Icon, type IconName } from "./Icon";
+import { Card, CardText, CardTitle, cardLinkClass } from "./Card";
+import * as styles from "./FeatureCard.module.css";
 
 interface FeatureCardProps {
   icon: IconName;
@@ -13,15 +15,15 @@ interface FeatureCardProps {
 /** Home page card leading to one of the site's sections. */
 export function FeatureCard({ icon, title, text, href, linkLabel }: FeatureCardProps) {
   return (
-    <article className="card feature-card">
-      <span className="feature-card__icon" aria-hidden="true">
+    <Card as="article">
+      <span className={styles.icon} aria-hidden="true">
         <Icon name={icon} />
       </span>
-      <h3 className="card__title">{title}</h3>
-      <p className="card__text">{text}</p>
-      <Link to={href} className="card__link">
+      <CardTitle as="h3">{title}</CardTitle>
+      <CardText>{text}</CardText>
+      <Link to={href} className={cardLinkClass}>
         {linkLabel} <span aria-hidden="true">→</span>
       </Link>
-    </article>
+    </Card>
   );
 }

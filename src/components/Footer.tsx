@@ -1,8 +1,10 @@
 import React from "react";
 import { Link } from "gatsby";
-import { CONTACT, NAV_ITEMS, SITE } from "../config/site";
+import { CONTACT, NAV_ITEMS, SITE, navLabel } from "../shared/site";
 import { Logo } from "./Logo";
 import { useHydrated } from "../hooks/useHydrated";
+import { useIsSourceLanguage } from "../hooks/useLanguage";
+import * as styles from "./Footer.module.css";
 
 const BUILD_YEAR = new Date().getFullYear();
 
@@ -10,12 +12,13 @@ export function Footer() {
   // The pre-rendered year is the build's; the visitor's clock corrects it after hydration so the
   // two renders always match and a page built in December still shows the right year in January.
   const year = useHydrated() ? new Date().getFullYear() : BUILD_YEAR;
+  const isSource = useIsSourceLanguage();
 
   return (
-    <footer className="site-footer">
-      <div className="site-footer__inner container">
-        <section className="site-footer__about" aria-labelledby="footer-about-title">
-          <h2 id="footer-about-title" className="site-footer__title">
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <section aria-labelledby="footer-about-title">
+          <h2 id="footer-about-title" className={styles.title}>
             <Logo size={32} /> {SITE.slogan}
           </h2>
           <p>
@@ -23,20 +26,20 @@ export function Footer() {
             autoconhecimento como caminhos de evolução espiritual.
           </p>
         </section>
-        <nav className="site-footer__links" aria-labelledby="footer-links-title">
-          <h2 id="footer-links-title" className="site-footer__title">
+        <nav aria-labelledby="footer-links-title">
+          <h2 id="footer-links-title" className={styles.title}>
             Links Rápidos
           </h2>
           <ul>
             {NAV_ITEMS.map((item) => (
               <li key={item.href}>
-                <Link to={item.href}>{item.label}</Link>
+                <Link to={item.href}>{navLabel(item, isSource)}</Link>
               </li>
             ))}
           </ul>
         </nav>
-        <section className="site-footer__contact" aria-labelledby="footer-contact-title">
-          <h2 id="footer-contact-title" className="site-footer__title">
+        <section aria-labelledby="footer-contact-title">
+          <h2 id="footer-contact-title" className={styles.title}>
             Contato
           </h2>
           <p>Estamos aqui para acolher suas dúvidas e caminhar ao seu lado.</p>
@@ -47,7 +50,7 @@ export function Footer() {
           </p>
         </section>
       </div>
-      <p className="site-footer__copyright">
+      <p className={styles.copyright}>
         © {year} {SITE.name}. Todos os direitos reservados.
       </p>
     </footer>

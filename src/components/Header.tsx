@@ -3,7 +3,9 @@ import { Link } from "gatsby";
 import { Logo } from "./Logo";
 import { NavLinks } from "./NavLinks";
 import { LanguageSelector } from "./LanguageSelector";
-import { SITE } from "../config/site";
+import { SITE } from "../shared/site";
+import * as styles from "./Header.module.css";
+import { Container } from "./Container";
 
 interface HeaderProps {
   currentPath: string;
@@ -33,39 +35,37 @@ export function Header({ currentPath }: HeaderProps) {
   const closeMenu = () => setMenuOpen(false);
 
   return (
-    <header className="site-header">
-      <div className="site-header__inner container">
-        <Link to="/" className="site-header__brand" aria-label={`${SITE.name}: página inicial`}>
+    <header className={styles.header}>
+      <div className={styles.inner}>
+        <Link to="/" className={styles.brand} aria-label={`${SITE.name}: página inicial`}>
           <Logo size={40} />
-          <span className="site-header__name" aria-hidden="true">
-            {SITE.slogan}
-          </span>
+          <span aria-hidden="true">{SITE.slogan}</span>
         </Link>
-        <nav className="site-nav" aria-label="Navegação principal">
-          <NavLinks currentPath={currentPath} className="site-nav__list" />
+        <nav className={styles.nav} aria-label="Navegação principal">
+          <NavLinks currentPath={currentPath} className={styles.navList} />
         </nav>
-        <div className="site-header__language">
+        <div className={styles.language}>
           <LanguageSelector />
         </div>
         <button
           ref={toggleRef}
           type="button"
-          className="menu-toggle"
+          className={styles.menuToggle}
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
           aria-label={menuOpen ? "Fechar menu" : "Abrir menu"}
           onClick={() => setMenuOpen(!menuOpen)}
         >
-          <span className="menu-toggle__bar" aria-hidden="true" />
-          <span className="menu-toggle__bar" aria-hidden="true" />
-          <span className="menu-toggle__bar" aria-hidden="true" />
+          <span className={styles.menuBar} aria-hidden="true" />
+          <span className={styles.menuBar} aria-hidden="true" />
+          <span className={styles.menuBar} aria-hidden="true" />
         </button>
       </div>
-      <div id="mobile-menu" className="mobile-menu" hidden={!menuOpen}>
-        <nav aria-label="Navegação móvel" className="container">
-          <NavLinks currentPath={currentPath} className="mobile-menu__list" onNavigate={closeMenu} />
-          <LanguageSelector onSelect={closeMenu} />
-        </nav>
+      <div id="mobile-menu" className={styles.mobileMenu} hidden={!menuOpen}>
+        <Container as="nav" aria-label="Navegação móvel">
+          <NavLinks currentPath={currentPath} className={styles.mobileList} onNavigate={closeMenu} />
+          <LanguageSelector onSelect={closeMenu} listAlign="start" />
+        </Container>
       </div>
     </header>
   );

@@ -1,12 +1,17 @@
 import React, { useEffect, useId, useRef, useState } from "react";
-import type { LanguageOption } from "../lib/languages";
+import type { LanguageOption } from "../shared/languages";
 import { useLanguage } from "../hooks/useLanguage";
+import { SITE } from "../shared/site";
+import { MESSAGES } from "../shared/messages";
+import { buttonClass } from "./Button";
+import * as styles from "./LanguageSelector.module.css";
+import { classNames } from "./class-names";
 
 let languageList: Promise<readonly LanguageOption[]> | undefined;
 
 /** The list of ~110 languages is fetched the first time a selector opens (or is hovered/focused). */
 function loadLanguages(): Promise<readonly LanguageOption[]> {
-  languageList ??= import(/* webpackChunkName: "languages" */ "../lib/languages")
+  languageList ??= import(/* webpackChunkName: "languages" */ "../shared/languages")
     .then((module) => module.LANGUAGES)
     .catch((error: unknown) => {
       // A failed download (offline, a deploy in between) is tried again on the next opening.
@@ -19,6 +24,8 @@ function loadLanguages(): Promise<readonly LanguageOption[]> {
 interface LanguageSelectorProps {
   /** Called after a language is chosen (the mobile menu closes itself with it). */
   onSelect?: () => void;
+  /** Which edge of the button the list lines up with: the end (header) or the start (mobile menu). */
+  listAlign?: "start" | "end";
 }
 
 /**
@@ -27,7 +34,8 @@ interface LanguageSelectorProps {
  * close; focus returns to the button. Closes on an outside click. Marked translate="no" so that
  * the translator never rewrites the language names or the code in the button.
  */
-export function LanguageSelector({ onSelect }: LanguageSelectorProps) {
+export function LanguageSelector({ onSelect, listAlign = "end" }: LanguageSelectorProps) {
+  const listClass = classNames(styles.list, listAlign === "start" && styles.alignStart);
   const { language, setLanguage } = useLanguage();
   const [open, setOpen] = useState(false);
   const [languages, setLanguages] = useState<readonly LanguageOption[] | null>(null);
@@ -73,7 +81,7 @@ export function LanguageSelector({ onSelect }: LanguageSelectorProps) {
       },
       (error: unknown) => {
         // Offline, or a deploy removed the chunk an open tab asks for: say so and offer a retry.
-        console.warn("Não foi possível carregar a lista de idiomas:", error);
+        console.warn(MESSAGES.languageListUnavailable, error);
         setLoadFailed(true);
       },
     );
@@ -139,11 +147,11 @@ export function LanguageSelector({ onSelect }: LanguageSelectorProps) {
         break;
       default:
         if (event.key.length === 1 && /\S/.test(event.key)) {
-          const letter = event.key.toLocaleLowerCase("pt-BR");
+          const letter = event.key.toLocaleLowerCase(SITE.lang);
           const next = options.findIndex(
-            (option, index) => index > activeIndex && option.name.toLocaleLowerCase("pt-BR").startsWith(letter),
+            (option, index) => index > activeIndex && option.name.toLocaleLowerCase(SITE.lang).startsWith(letter),
           );
-          const first = options.findIndex((option) => option.name.toLocaleLowerCase("pt-BR").startsWith(letter));
+          const first = options.findIndex((option) => option.name.toLocaleLowerCase(SITE.lang).startsWith(letter));
           const target = next >= 0 ? next : first;
           if (target >= 0) setActiveIndex(target);
         }
@@ -151,11 +159,11 @@ export function LanguageSelector({ onSelect }: LanguageSelectorProps) {
   };
 
   return (
-    <div className="language-selector" ref={rootRef} translate="no">
+    <div className={styles.selector} ref={rootRef} translate="no">
       <button
         ref={buttonRef}
         type="button"
-        className="language-selector__button"
+        className={styles.button}
         aria-haspopup="listbox"
         aria-expanded={open}
         aria-controls={open ? listId : undefined}
@@ -167,17 +175,17 @@ export function LanguageSelector({ onSelect }: LanguageSelectorProps) {
         Idioma: {language.toUpperCase()}
       </button>
       {open && loadFailed ? (
-        <div className="language-selector__list language-selector__error" role="alert">
-          <p>Não foi possível carregar a lista de idiomas.</p>
+        <div className={classNames(listClass, styles.error)} role="alert">
+          <p>{MESSAGES.languageListUnavailable}</p>
           <button
             type="button"
-            className="btn btn--outline"
+            className={buttonClass("outline")}
             onClick={openList}
             onKeyDown={(event) => {
               if (event.key === "Escape") close(true);
             }}
           >
-            Tentar novamente
+            {MESSAGES.retry}
           </button>
         </div>
       ) : null}
@@ -185,7 +193,7 @@ export function LanguageSelector({ onSelect }: LanguageSelectorProps) {
         <ul
           ref={listRef}
           id={listId}
-          className="language-selector__list"
+          className={listClass}
           role="listbox"
           aria-label="Idiomas"
           tabIndex={0}
@@ -200,11 +208,7 @@ export function LanguageSelector({ onSelect }: LanguageSelectorProps) {
               id={optionId(index)}
               role="option"
               aria-selected={option.code === language}
-              className={
-                index === activeIndex
-                  ? "language-selector__option language-selector__option--active"
-                  : "language-selector__option"
-              }
+              className={classNames(styles.option, index === activeIndex && styles.activeOption)}
               onClick={() => choose(index)}
               onMouseMove={() => setActiveIndex(index)}
             >

@@ -4,6 +4,7 @@ import { Footer } from "./Footer";
 import { LoadingGate } from "./LoadingGate";
 import { TranslationWidget } from "./TranslationWidget";
 import { useRouteChangeLoading } from "../hooks/useLoading";
+import * as styles from "./Layout.module.css";
 
 interface LayoutProps {
   pathname: string;
@@ -19,12 +20,12 @@ export function Layout({ pathname, children }: LayoutProps) {
     document.documentElement.dataset.hydrated = "true";
   }, []);
   return (
-    <div className="site">
-      <a className="skip-link" href="#conteudo">
+    <div className={styles.site}>
+      <a className={styles.skipLink} href="#conteudo">
         Pular para o conteúdo
       </a>
       <Header currentPath={pathname} />
-      <main id="conteudo" className="site-main" tabIndex={-1}>
+      <main id="conteudo" className={styles.main} tabIndex={-1}>
         <LoadingGate loading={routeLoading}>{children}</LoadingGate>
       </main>
       <Footer />

@@ -1,5 +1,6 @@
 import React from "react";
 import { LoadingOverlay } from "./LoadingOverlay";
+import * as styles from "./LoadingGate.module.css";
 
 interface LoadingGateProps {
   loading: boolean;
@@ -13,11 +14,16 @@ interface LoadingGateProps {
  */
 export function LoadingGate({ loading, children }: LoadingGateProps) {
   return (
-    <div className="loading-gate">
+    <div className={styles.gate}>
       {loading ? <LoadingOverlay /> : null}
-      <div className="loading-gate__content" data-loading={loading ? "true" : undefined}>
+      <div className={styles.content} data-loading-content data-loading={loading ? "true" : undefined}>
         {children}
       </div>
     </div>
   );
+}
+
+/** What a gate shows under its overlay while there is nothing to show yet. */
+export function LoadingPlaceholder() {
+  return <div className={styles.placeholder} />;
 }

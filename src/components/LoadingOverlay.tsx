@@ -1,13 +1,15 @@
 import React from "react";
 import { Logo } from "./Logo";
+import { MESSAGES } from "../shared/messages";
+import * as styles from "./LoadingOverlay.module.css";
 
 /** The logo and 'Carregando...' shown in place of content while it loads (SPEC §2 Shared layout). */
 export function LoadingOverlay() {
   return (
-    <div className="loading-overlay" role="status" aria-live="polite">
-      <Logo size={56} className="loading-overlay__logo" />
-      <span className="loading-overlay__spinner" aria-hidden="true" />
-      <p className="loading-overlay__text">Carregando...</p>
+    <div className={styles.overlay} data-loading-overlay role="status" aria-live="polite">
+      <Logo size={56} />
+      <span className={styles.spinner} aria-hidden="true" />
+      <p className={styles.text}>{MESSAGES.loading}</p>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import React, { useId } from "react";
+import * as styles from "./Logo.module.css";
 
 interface LogoProps {
   size?: number;
@@ -12,9 +13,9 @@ export function Logo({ size = 40, className }: LogoProps) {
     <svg className={className} width={size} height={size} viewBox="0 0 64 64" aria-hidden="true" focusable="false">
       <defs>
         <linearGradient id={gradientId} x1="0" y1="0" x2="1" y2="1">
-          <stop offset="0%" stopColor="#f6d365" />
-          <stop offset="55%" stopColor="#d4a017" />
-          <stop offset="100%" stopColor="#a8740b" />
+          <stop offset="0%" className={styles.light} />
+          <stop offset="55%" className={styles.middle} />
+          <stop offset="100%" className={styles.deep} />
         </linearGradient>
       </defs>
       <circle cx="32" cy="24" r="11" fill={`url(#${gradientId})`} />

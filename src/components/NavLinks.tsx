@@ -1,8 +1,10 @@
 import React from "react";
 import { Link } from "gatsby";
-import { NAV_ITEMS } from "../config/site";
-import { isActivePath } from "../lib/paths";
+import { NAV_ITEMS, navLabel } from "../shared/site";
+import { isActivePath } from "../shared/paths";
 import { useIsSourceLanguage } from "../hooks/useLanguage";
+import * as styles from "./NavLinks.module.css";
+import { classNames } from "./class-names";
 
 interface NavLinksProps {
   currentPath: string;
@@ -17,17 +19,15 @@ export function NavLinks({ currentPath, className, onNavigate }: NavLinksProps) 
     <ul className={className}>
       {NAV_ITEMS.map((item) => {
         const active = isActivePath(currentPath, item.href, item.alsoActiveOn);
-        // SPEC: the home entry reads "Home" when the page is not in Portuguese.
-        const label = item.href === "/" && !isSource ? "Home" : item.label;
         return (
           <li key={item.href}>
             <Link
               to={item.href}
-              className={active ? "nav-link nav-link--active" : "nav-link"}
+              className={classNames(styles.link, active && styles.active)}
               aria-current={active ? "page" : undefined}
               onClick={onNavigate}
             >
-              {label}
+              {navLabel(item, isSource)}
             </Link>
           </li>
         );

@@ -1,4 +1,6 @@
 import React from "react";
+import * as styles from "./PageHero.module.css";
+import { Container } from "./Container";
 
 interface PageHeroProps {
   title: string;
@@ -9,12 +11,12 @@ interface PageHeroProps {
 /** The gold banner at the top of each section page, holding its single <h1>. */
 export function PageHero({ title, subtitle, children }: PageHeroProps) {
   return (
-    <section className="page-hero">
-      <div className="container">
-        <h1 className="page-hero__title">{title}</h1>
-        {subtitle ? <p className="page-hero__subtitle">{subtitle}</p> : null}
+    <section className={styles.hero}>
+      <Container>
+        <h1 className={styles.title}>{title}</h1>
+        {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
         {children}
-      </div>
+      </Container>
     </section>
   );
 }

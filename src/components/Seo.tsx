@@ -1,5 +1,5 @@
 import React from "react";
-import { SITE } from "../config/site";
+import { ROUTES, SITE } from "../shared/site";
 
 interface SeoProps {
   /** Page title; the site name is appended. Omit on the home page. */
@@ -50,9 +50,8 @@ export function Seo({
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="icon" href="/favicon-32.png" sizes="32x32" type="image/png" />
       <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
-      <link rel="manifest" href="/manifest.webmanifest" />
-      <link rel="alternate" type="application/rss+xml" title={`Ensinamentos | ${SITE.name}`} href="/rss.xml" />
-      <meta name="theme-color" content="#8a5a00" />
+      <link rel="manifest" href={ROUTES.manifest} />
+      <link rel="alternate" type="application/rss+xml" title={`Ensinamentos | ${SITE.name}`} href={ROUTES.feed} />
       <meta property="og:site_name" content={SITE.name} />
       <meta property="og:locale" content="pt_BR" />
       <meta property="og:type" content={type} />

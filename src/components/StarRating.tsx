@@ -1,12 +1,19 @@
 import React from "react";
-import { RATING_SCALE } from "../config/site";
+import { RATING_SCALE } from "../shared/site";
+import * as styles from "./StarRating.module.css";
+import { classNames } from "./class-names";
 
 /** Stars out of the spec's 5-point scale, announced as one phrase rather than five symbols. */
 export function StarRating({ value }: { value: number }) {
   return (
-    <p className="stars" role="img" aria-label={`Avaliação: ${value} de ${RATING_SCALE} estrelas`}>
+    <p className={styles.stars} role="img" aria-label={`Avaliação: ${value} de ${RATING_SCALE} estrelas`}>
       {Array.from({ length: RATING_SCALE }, (_, index) => (
-        <span key={index} aria-hidden="true" className={index < value ? "stars__star stars__star--on" : "stars__star"}>
+        <span
+          key={index}
+          aria-hidden="true"
+          className={classNames(styles.star, index < value && styles.on)}
+          data-filled={index < value ? "" : undefined}
+        >
           ★
         </span>
       ))}

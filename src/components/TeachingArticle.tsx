@@ -1,8 +1,8 @@
 import React from "react";
-import { ArticleView } from "./ArticleView";
+import { ArticleView, articleImageClass } from "./ArticleView";
 import { ContentImage } from "./ContentImage";
 import { Seo } from "./Seo";
-import { SITE } from "../config/site";
+import { SITE } from "../shared/site";
 
 type Teaching = NonNullable<Queries.TeachingPageQuery["teaching"]>;
 
@@ -12,10 +12,10 @@ export function TeachingArticle({ teaching }: { teaching: Teaching }) {
   return (
     <ArticleView
       titulo={teaching.titulo}
-      data={teaching.data}
+      publishedOn={teaching.publishedOn}
       autor={teaching.autor}
       tempoLeitura={teaching.tempo_leitura}
-      image={image ? <ContentImage image={image} alt="" className="article__image" loading="eager" /> : null}
+      image={image ? <ContentImage image={image} alt="" className={articleImageClass} loading="eager" /> : null}
       bodyHtml={teaching.bodyHtml}
     />
   );
@@ -29,8 +29,8 @@ export function TeachingHead({ teaching, pathname }: { teaching: Teaching; pathn
     "@type": "Article",
     headline: teaching.titulo,
     description: teaching.resumo,
-    datePublished: teaching.data,
-    inLanguage: "pt-BR",
+    datePublished: teaching.publishedOn,
+    inLanguage: SITE.lang,
     author: { "@type": "Organization", name: teaching.autor },
     publisher: {
       "@type": "Organization",

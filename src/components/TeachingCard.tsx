@@ -2,7 +2,9 @@ import React, { memo } from "react";
 import { graphql, Link } from "gatsby";
 import { ContentImage } from "./ContentImage";
 import { TeachingMeta } from "./TeachingMeta";
-import { ROUTES } from "../config/site";
+import { ROUTES } from "../shared/site";
+import { CardText, CardTitle, cardLinkClass } from "./Card";
+import * as styles from "./TeachingCard.module.css";
 
 export type TeachingCardData = Queries.TeachingCardFragment;
 
@@ -15,15 +17,15 @@ export const TeachingCard = memo(function TeachingCard({ teaching }: TeachingCar
   const image = teaching.imagem.childImageSharp?.gatsbyImageData;
   const href = ROUTES.teaching(teaching.slug);
   return (
-    <article className="card teaching-card">
-      {image ? <ContentImage image={image} alt="" className="teaching-card__image" /> : null}
-      <div className="teaching-card__body">
-        <TeachingMeta data={teaching.data} autor={teaching.autor} tempoLeitura={teaching.tempo_leitura} />
-        <h2 className="card__title">
+    <article className={styles.card}>
+      {image ? <ContentImage image={image} alt="" className={styles.image} /> : null}
+      <div className={styles.body}>
+        <TeachingMeta publishedOn={teaching.publishedOn} autor={teaching.autor} tempoLeitura={teaching.tempo_leitura} />
+        <CardTitle>
           <Link to={href}>{teaching.titulo}</Link>
-        </h2>
-        <p className="card__text">{teaching.resumo}</p>
-        <Link to={href} className="card__link" aria-label={`Ler mais: ${teaching.titulo}`}>
+        </CardTitle>
+        <CardText>{teaching.resumo}</CardText>
+        <Link to={href} className={cardLinkClass} aria-label={`Ler mais: ${teaching.titulo}`}>
           Ler mais <span aria-hidden="true">→</span>
         </Link>
       </div>
@@ -41,7 +43,7 @@ export const query = graphql`
     tempo_leitura
     categoria
     ano
-    data(formatString: "YYYY-MM-DD")
+    publishedOn: data(formatString: "YYYY-MM-DD")
     imagem {
       childImageSharp {
         gatsbyImageData(

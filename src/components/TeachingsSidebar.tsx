@@ -1,15 +1,17 @@
 import React, { useId } from "react";
 import { Link } from "gatsby";
-import { InertButton } from "./LinkButton";
-import { ROUTES, TEACHING_CATEGORIES, TEACHING_YEARS } from "../config/site";
-import { formatLongDate } from "../lib/dates";
-import type { TeachingFilter } from "../lib/teachings";
+import { InertButton } from "./Button";
+import { ROUTES, TEACHING_CATEGORIES, TEACHING_YEARS } from "../shared/site";
+import { formatLongDate } from "../shared/dates";
+import type { TeachingFilter } from "../shared/teachings";
+import * as styles from "./TeachingsSidebar.module.css";
+import { classNames } from "./class-names";
 
 interface RecentTeaching {
   id: string;
   slug: string;
   titulo: string;
-  data: string;
+  publishedOn: string;
 }
 
 interface TeachingsSidebarProps {
@@ -30,16 +32,16 @@ interface ChoiceGroupProps<T> {
 function ChoiceGroup<T extends string | number>({ title, allLabel, options, selected, onSelect }: ChoiceGroupProps<T>) {
   const titleId = useId();
   return (
-    <section className="sidebar-box">
-      <h2 id={titleId} className="sidebar-box__title">
+    <section className={styles.box}>
+      <h2 id={titleId} className={styles.boxTitle}>
         {title}
       </h2>
-      <div role="group" aria-labelledby={titleId} className="choice-group">
+      <div role="group" aria-labelledby={titleId} className={styles.choices}>
         {[null, ...options].map((option) => (
           <button
             key={option ?? "all"}
             type="button"
-            className="choice-group__button"
+            className={styles.choice}
             aria-pressed={selected === option}
             onClick={() => onSelect(option)}
           >
@@ -56,15 +58,15 @@ export function TeachingsSidebar({ filter, onChange, recent }: TeachingsSidebarP
   const searchId = useId();
   const newsletterId = useId();
   return (
-    <aside className="teachings-sidebar" aria-label="Filtros e destaques">
-      <section className="sidebar-box">
-        <h2 className="sidebar-box__title">
+    <aside className={styles.sidebar} aria-label="Filtros e destaques">
+      <section className={styles.box}>
+        <h2 className={styles.boxTitle}>
           <label htmlFor={searchId}>Buscar</label>
         </h2>
         <input
           id={searchId}
           type="search"
-          className="search-input"
+          className={styles.input}
           placeholder="Título ou resumo..."
           value={filter.search}
           onChange={(event) => onChange({ ...filter, search: event.target.value })}
@@ -84,26 +86,26 @@ export function TeachingsSidebar({ filter, onChange, recent }: TeachingsSidebarP
         selected={filter.year}
         onSelect={(year) => onChange({ ...filter, year })}
       />
-      <section className="sidebar-box">
-        <h2 className="sidebar-box__title">Ensinamentos Recentes</h2>
-        <ul className="recent-list">
+      <section className={styles.box}>
+        <h2 className={styles.boxTitle}>Ensinamentos Recentes</h2>
+        <ul className={styles.recent}>
           {recent.map((teaching) => (
             <li key={teaching.id}>
               <Link to={ROUTES.teaching(teaching.slug)}>{teaching.titulo}</Link>
-              <time dateTime={teaching.data}>{formatLongDate(teaching.data)}</time>
+              <time dateTime={teaching.publishedOn}>{formatLongDate(teaching.publishedOn)}</time>
             </li>
           ))}
         </ul>
       </section>
-      <section className="sidebar-box sidebar-box--newsletter">
-        <h2 className="sidebar-box__title">Newsletter</h2>
+      <section className={classNames(styles.box, styles.newsletter)}>
+        <h2 className={styles.boxTitle}>Newsletter</h2>
         <p>Receba novos ensinamentos no seu e-mail.</p>
         {/* SPEC §5: the newsletter has no validation and no action. */}
         <label htmlFor={newsletterId} className="visually-hidden">
           Seu e-mail
         </label>
-        <input id={newsletterId} type="email" className="search-input" placeholder="Seu e-mail" autoComplete="email" />
-        <InertButton className="btn--block">Inscrever-se</InertButton>
+        <input id={newsletterId} type="email" className={styles.input} placeholder="Seu e-mail" autoComplete="email" />
+        <InertButton block>Inscrever-se</InertButton>
       </section>
     </aside>
   );

@@ -1,13 +1,13 @@
 import React, { useDeferredValue, useMemo, useState } from "react";
 import { TeachingCard, type TeachingCardData } from "./TeachingCard";
 import { TeachingsSidebar } from "./TeachingsSidebar";
-import { filterTeachings, NO_FILTER, recentTeachings, type TeachingFilter } from "../lib/teachings";
+import { filterTeachings, NO_FILTER, recentTeachings, type TeachingFilter } from "../shared/teachings";
+import { MESSAGES } from "../shared/messages";
+import * as styles from "./TeachingsView.module.css";
 
 interface TeachingsViewProps {
   teachings: readonly TeachingCardData[];
 }
-
-export const EMPTY_TEACHINGS_TEXT = "Nenhum ensinamento encontrado.";
 
 /** The teachings list with its sidebar; all filtering happens here, on data the page hands in. */
 export function TeachingsView({ teachings }: TeachingsViewProps) {
@@ -21,7 +21,7 @@ export function TeachingsView({ teachings }: TeachingsViewProps) {
   // whole list instead of walking a thousand cards.
   const cards = useMemo(
     () => (
-      <div className="teaching-grid">
+      <div className={styles.grid}>
         {visible.map((teaching) => (
           <TeachingCard key={teaching.id} teaching={teaching} />
         ))}
@@ -31,15 +31,15 @@ export function TeachingsView({ teachings }: TeachingsViewProps) {
   );
 
   return (
-    <div className="container teachings-layout">
-      <section className="teachings-results" aria-labelledby="teachings-results-title">
+    <div className={styles.layout}>
+      <section aria-labelledby="teachings-results-title">
         <h2 id="teachings-results-title" className="visually-hidden">
           Lista de ensinamentos
         </h2>
         <p className="visually-hidden" role="status">
           {visible.length === 1 ? "1 ensinamento encontrado." : `${visible.length} ensinamentos encontrados.`}
         </p>
-        {visible.length === 0 ? <p className="empty-state">{EMPTY_TEACHINGS_TEXT}</p> : cards}
+        {visible.length === 0 ? <p className={styles.empty}>{MESSAGES.noTeachingsFound}</p> : cards}
       </section>
       <TeachingsSidebar filter={filter} onChange={setFilter} recent={recent} />
     </div>

@@ -1,7 +1,9 @@
 import React, { useEffect } from "react";
 import { Script } from "gatsby";
-import { TRANSLATION_WIDGET } from "../config/site";
-import { initTranslationWidget } from "../lib/translation-widget";
+import { TRANSLATION_WIDGET } from "../shared/site";
+import { initTranslationWidget } from "../browser/translation-widget";
+import { MESSAGES } from "../shared/messages";
+import * as styles from "./TranslationWidget.module.css";
 
 /**
  * Loads the page-translation widget once the browser is idle after hydration: it never blocks the
@@ -17,12 +19,12 @@ export function TranslationWidget() {
 
   return (
     <>
-      <div id={TRANSLATION_WIDGET.containerId} className="translation-widget" aria-hidden="true" />
+      <div id={TRANSLATION_WIDGET.containerId} className={styles.container} aria-hidden="true" />
       <Script
         id="translation-widget"
         src={TRANSLATION_WIDGET.scriptUrl}
         strategy="idle"
-        onError={() => console.warn("Não foi possível carregar o widget de tradução.")}
+        onError={() => console.warn(MESSAGES.translationWidgetUnavailable)}
       />
     </>
   );

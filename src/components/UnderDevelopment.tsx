@@ -1,5 +1,7 @@
 import React from "react";
-import { LinkButton } from "./LinkButton";
+import { LinkButton } from "./Button";
+import { Section, SectionTitle } from "./Section";
+import * as styles from "./UnderDevelopment.module.css";
 
 interface UnderDevelopmentProps {
   title: string;
@@ -10,14 +12,14 @@ interface UnderDevelopmentProps {
 /** Placeholder for the detail pages the spec leaves for later (/cursos/{id}, /livros/{id}). */
 export function UnderDevelopment({ title, backTo, backLabel }: UnderDevelopmentProps) {
   return (
-    <section className="section">
-      <div className="container narrow under-development">
-        <h1 className="section__title">{title}</h1>
+    <Section>
+      <div className={styles.placeholder}>
+        <SectionTitle as="h1">{title}</SectionTitle>
         <p>Esta página está em desenvolvimento. Em breve você encontrará aqui todos os detalhes.</p>
         <LinkButton to={backTo} variant="outline">
           {backLabel}
         </LinkButton>
       </div>
-    </section>
+    </Section>
   );
 }

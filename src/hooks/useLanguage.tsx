@@ -1,13 +1,13 @@
 import React, { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState } from "react";
-import { TIMINGS } from "../config/site";
+import { TIMINGS } from "../shared/site";
 import {
   DEFAULT_LANGUAGE,
   driveTranslationWidget,
   readStoredLanguage,
   storeLanguage,
   writeTranslationCookie,
-} from "../lib/language-state";
-import { reloadPage } from "../lib/browser";
+} from "../browser/language-state";
+import { reloadPage } from "../browser/navigation";
 
 interface LanguageContextValue {
   /** Code of the current language, 'pt' unless the visitor chose another. */

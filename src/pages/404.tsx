@@ -1,24 +1,28 @@
 import React from "react";
 import type { HeadFC, PageProps } from "gatsby";
 import { Seo } from "../components/Seo";
-import { LinkButton } from "../components/LinkButton";
-import { ROUTES } from "../config/site";
+import { LinkButton } from "../components/Button";
+import { ROUTES } from "../shared/site";
+import { MESSAGES } from "../shared/messages";
+import { Section, SectionTitle } from "../components/Section";
+import * as styles from "./404.module.css";
+import { Container } from "../components/Container";
 
 export default function NotFoundPage(_props: PageProps) {
   return (
-    <section className="section not-found">
-      <div className="container narrow">
-        <p className="not-found__code" aria-hidden="true">
+    <Section className={styles.notFound}>
+      <Container narrow>
+        <p className={styles.code} aria-hidden="true">
           404
         </p>
-        <h1 className="section__title">Página não encontrada</h1>
+        <SectionTitle as="h1">{MESSAGES.pageNotFound}</SectionTitle>
         <p>O endereço que você procurou não existe ou foi movido.</p>
         <LinkButton to={ROUTES.home}>Voltar ao início</LinkButton>
-      </div>
-    </section>
+      </Container>
+    </Section>
   );
 }
 
 export const Head: HeadFC = ({ location }) => (
-  <Seo title="Página não encontrada" pathname={location.pathname} canonical={false} />
+  <Seo title={MESSAGES.pageNotFound} pathname={location.pathname} canonical={false} />
 );

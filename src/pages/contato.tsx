@@ -4,76 +4,71 @@ import { Seo } from "../components/Seo";
 import { PageHero } from "../components/PageHero";
 import { LoadingGate } from "../components/LoadingGate";
 import { ContactForm } from "../components/ContactForm";
-import { buttonClass } from "../components/LinkButton";
+import { buttonClass } from "../components/Button";
+import { Card, CardTitle } from "../components/Card";
 import { useFakeLoad } from "../hooks/useLoading";
-import { CONTACT, SOCIAL_LINKS, WHATSAPP_CHAT_URL } from "../config/site";
+import { CONTACT, SOCIAL_LINKS, WHATSAPP_CHAT_URL } from "../shared/site";
+import * as styles from "./contato.module.css";
 
 const NEW_TAB = { target: "_blank", rel: "noopener noreferrer" } as const;
 
 export default function ContactPage(_props: PageProps) {
   const loading = useFakeLoad();
   return (
-    <>
+    // SPEC §4: the page loads for 1 s, then its content, the banner included.
+    <LoadingGate loading={loading}>
       <PageHero title="Contato" subtitle="Fale com a gente: será uma alegria ouvir você." />
-      <LoadingGate loading={loading}>
-        <div className="container contact-layout">
-          <div className="contact-layout__aside">
-            <section className="card" aria-labelledby="info-title">
-              <h2 id="info-title" className="card__title">
-                Informações de contato
-              </h2>
-              <dl className="contact-info">
-                <dt>WhatsApp</dt>
-                <dd>{CONTACT.whatsappDisplay}</dd>
-                <dt>E-mail</dt>
-                <dd>
-                  <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a>
-                </dd>
-              </dl>
-              <a href={WHATSAPP_CHAT_URL} className={buttonClass("primary")} {...NEW_TAB}>
-                Chat no WhatsApp<span className="visually-hidden"> (abre em nova aba)</span>
-              </a>
-            </section>
+      <div className={styles.layout}>
+        <div className={styles.aside}>
+          <Card as="section" aria-labelledby="info-title">
+            <CardTitle id="info-title">Informações de contato</CardTitle>
+            <dl className={styles.info}>
+              <dt>WhatsApp</dt>
+              <dd>{CONTACT.whatsappDisplay}</dd>
+              <dt>E-mail</dt>
+              <dd>
+                <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a>
+              </dd>
+            </dl>
+            <a href={WHATSAPP_CHAT_URL} className={buttonClass("primary")} {...NEW_TAB}>
+              Chat no WhatsApp<span className="visually-hidden"> (abre em nova aba)</span>
+            </a>
+          </Card>
 
-            <section className="card" aria-labelledby="social-title">
-              <h2 id="social-title" className="card__title">
-                Redes sociais
-              </h2>
-              <ul className="social-list">
-                {SOCIAL_LINKS.map((social) => (
-                  <li key={social.network} className="social-list__item">
-                    <span>
-                      <strong>{social.network}</strong>
-                      <br />
-                      <span className="social-list__handle">{social.handle}</span>
-                    </span>
-                    <a
-                      href={social.url}
-                      className={buttonClass("outline")}
-                      aria-label={`Seguir no ${social.network} (abre em nova aba)`}
-                      {...NEW_TAB}
-                    >
-                      Seguir
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </section>
+          <Card as="section" aria-labelledby="social-title">
+            <CardTitle id="social-title">Redes sociais</CardTitle>
+            <ul className={styles.socials}>
+              {SOCIAL_LINKS.map((social) => (
+                <li key={social.network} className={styles.social}>
+                  <span>
+                    <strong>{social.network}</strong>
+                    <br />
+                    <span className={styles.handle}>{social.handle}</span>
+                  </span>
+                  <a
+                    href={social.url}
+                    className={buttonClass("outline")}
+                    aria-label={`Seguir no ${social.network} (abre em nova aba)`}
+                    {...NEW_TAB}
+                  >
+                    Seguir
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </Card>
 
-            <section className="card" aria-labelledby="hours-title">
-              <h2 id="hours-title" className="card__title">
-                Horário de atendimento
-              </h2>
-              <p>{CONTACT.openingHours}</p>
-              <p>{CONTACT.serviceMode}</p>
-            </section>
-          </div>
-          <div className="card contact-layout__form">
-            <ContactForm />
-          </div>
+          <Card as="section" aria-labelledby="hours-title">
+            <CardTitle id="hours-title">Horário de atendimento</CardTitle>
+            <p>{CONTACT.openingHours}</p>
+            <p>{CONTACT.serviceMode}</p>
+          </Card>
         </div>
-      </LoadingGate>
-    </>
+        <Card>
+          <ContactForm />
+        </Card>
+      </div>
+    </LoadingGate>
   );
 }
 

@@ -1,10 +1,21 @@
 import React from "react";
 import type { HeadFC, PageProps } from "gatsby";
 import { Seo } from "../components/Seo";
-import { LinkButton } from "../components/LinkButton";
+import { ButtonRow, LinkButton } from "../components/Button";
+import {
+  CallToAction,
+  CallToActionText,
+  CallToActionTitle,
+  CardGrid,
+  Section,
+  SectionLead,
+  SectionTitle,
+} from "../components/Section";
 import { FeatureCard } from "../components/FeatureCard";
 import { Logo } from "../components/Logo";
-import { CONTACT, ROUTES, SITE, SOCIAL_LINKS } from "../config/site";
+import { CONTACT, ROUTES, SITE, SOCIAL_LINKS } from "../shared/site";
+import * as styles from "./index.module.css";
+import { Container } from "../components/Container";
 
 const SECTIONS = [
   {
@@ -33,42 +44,38 @@ const SECTIONS = [
 export default function HomePage(_props: PageProps) {
   return (
     <>
-      <section className="hero">
-        <div className="container hero__inner">
-          <Logo size={88} className="hero__logo" />
-          <h1 className="hero__title">{SITE.slogan}</h1>
-          <p className="hero__lead">
+      <section className={styles.hero}>
+        <div className={styles.heroInner}>
+          <Logo size={88} />
+          <h1 className={styles.title}>{SITE.slogan}</h1>
+          <p className={styles.lead}>
             Um espaço de estudo e acolhimento para quem busca crescimento espiritual, autoconhecimento e uma vida guiada
             pelo amor e pela caridade.
           </p>
-          <div className="button-row">
+          <ButtonRow center>
             <LinkButton to={ROUTES.teachings}>Explorar Ensinamentos</LinkButton>
             <LinkButton to={ROUTES.contact} variant="light">
               Entre em Contato
             </LinkButton>
-          </div>
+          </ButtonRow>
         </div>
       </section>
 
-      <section className="section" aria-labelledby="caminhos-title">
-        <div className="container">
-          <h2 id="caminhos-title" className="section__title">
-            Caminhos para a sua evolução
-          </h2>
-          <p className="section__lead">Escolha por onde começar. Cada passo é uma oportunidade de aprender.</p>
-          <div className="card-grid">
+      <Section aria-labelledby="caminhos-title">
+        <Container>
+          <SectionTitle id="caminhos-title">Caminhos para a sua evolução</SectionTitle>
+          <SectionLead>Escolha por onde começar. Cada passo é uma oportunidade de aprender.</SectionLead>
+          <CardGrid>
             {SECTIONS.map((section) => (
               <FeatureCard key={section.href} {...section} />
             ))}
-          </div>
-        </div>
-      </section>
+          </CardGrid>
+        </Container>
+      </Section>
 
-      <section className="section section--tinted" aria-labelledby="missao-title">
-        <div className="container narrow">
-          <h2 id="missao-title" className="section__title">
-            Nossa missão: amor e caridade
-          </h2>
+      <Section tinted aria-labelledby="missao-title">
+        <Container narrow>
+          <SectionTitle id="missao-title">Nossa missão: amor e caridade</SectionTitle>
           <p>
             Acreditamos que todos estamos em evolução e que ninguém caminha sozinho. Nossa missão é estudar e divulgar a
             doutrina espírita com simplicidade, oferecendo conhecimento que consola, esclarece e convida à prática do
@@ -78,31 +85,31 @@ export default function HomePage(_props: PageProps) {
             Fora da caridade não há salvação: por isso cada ensinamento, curso e livro aqui nasce do desejo de servir,
             de acolher quem sofre e de lembrar que o amor é a lei maior da vida.
           </p>
-          <div className="button-row button-row--center">
+          <ButtonRow center>
             <LinkButton to={ROUTES.contact}>Fale com a Gente</LinkButton>
             <LinkButton to={ROUTES.teachings} variant="outline">
               Conheça os Ensinamentos
             </LinkButton>
-          </div>
-        </div>
-      </section>
+          </ButtonRow>
+        </Container>
+      </Section>
 
-      <section className="cta" aria-labelledby="cta-title">
-        <div className="container narrow">
-          <h2 id="cta-title" className="cta__title">
-            Comece hoje a sua jornada
-          </h2>
-          <p className="cta__text">O primeiro passo é o mais importante. Estamos aqui para caminhar com você.</p>
-          <div className="button-row button-row--center">
+      <CallToAction aria-labelledby="cta-title">
+        <Container narrow>
+          <CallToActionTitle id="cta-title">Comece hoje a sua jornada</CallToActionTitle>
+          <CallToActionText>
+            O primeiro passo é o mais importante. Estamos aqui para caminhar com você.
+          </CallToActionText>
+          <ButtonRow center>
             <LinkButton to={ROUTES.startNow} variant="light">
               Comece Agora
             </LinkButton>
-            <LinkButton to={ROUTES.contact} variant="outline">
+            <LinkButton to={ROUTES.contact} variant="outlineInk">
               Fale Conosco
             </LinkButton>
-          </div>
-        </div>
-      </section>
+          </ButtonRow>
+        </Container>
+      </CallToAction>
     </>
   );
 }

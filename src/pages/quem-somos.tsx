@@ -2,8 +2,10 @@ import React from "react";
 import type { HeadFC, PageProps } from "gatsby";
 import { Seo } from "../components/Seo";
 import { PageHero } from "../components/PageHero";
-import { InertButton } from "../components/LinkButton";
-import { STATS } from "../config/site";
+import { ButtonRow, InertButton } from "../components/Button";
+import { Card, CardText, CardTitle } from "../components/Card";
+import { STATS } from "../shared/site";
+import * as styles from "./quem-somos.module.css";
 
 const VALUES = [
   { title: "Amor e caridade", text: "O amor ao próximo em ações concretas, sem esperar nada em troca." },
@@ -17,7 +19,7 @@ export default function AboutPage(_props: PageProps) {
   return (
     <>
       <PageHero title="Quem Somos" subtitle="Uma comunidade unida pelo estudo, pelo amor e pela vontade de evoluir." />
-      <div className="container prose-sections">
+      <div className={styles.sections}>
         <section aria-labelledby="historia-title">
           <h2 id="historia-title">Nossa História</h2>
           <p>
@@ -45,12 +47,12 @@ export default function AboutPage(_props: PageProps) {
 
         <section aria-labelledby="valores-title">
           <h2 id="valores-title">Nossos Valores</h2>
-          <ul className="values-list">
+          <ul className={styles.values}>
             {VALUES.map((value) => (
-              <li key={value.title} className="card">
-                <h3 className="card__title">{value.title}</h3>
-                <p className="card__text">{value.text}</p>
-              </li>
+              <Card as="li" key={value.title}>
+                <CardTitle as="h3">{value.title}</CardTitle>
+                <CardText>{value.text}</CardText>
+              </Card>
             ))}
           </ul>
         </section>
@@ -62,14 +64,14 @@ export default function AboutPage(_props: PageProps) {
             trabalhadores voluntários e amigos que compartilham a mesma busca e aprendem juntos, cada um com a sua
             cultura e a sua história.
           </p>
-          <ul className="stats" aria-label="A comunidade em números">
-            <li className="stats__item">
-              <span className="stats__number">{STATS.students}+</span>
-              <span className="stats__label">estudantes</span>
+          <ul className={styles.stats} aria-label="A comunidade em números">
+            <li className={styles.stat}>
+              <span className={styles.statNumber}>{STATS.students}+</span>
+              <span className={styles.statLabel}>estudantes</span>
             </li>
-            <li className="stats__item">
-              <span className="stats__number">{STATS.countries}+</span>
-              <span className="stats__label">países</span>
+            <li className={styles.stat}>
+              <span className={styles.statNumber}>{STATS.countries}+</span>
+              <span className={styles.statLabel}>países</span>
             </li>
           </ul>
         </section>
@@ -83,13 +85,13 @@ export default function AboutPage(_props: PageProps) {
           </p>
         </section>
 
-        <section className="join-block" aria-labelledby="jornada-title">
+        <section className={styles.join} aria-labelledby="jornada-title">
           <h2 id="jornada-title">Junte-se à Nossa Jornada</h2>
           <p>Há lugar para você nesta caminhada. Venha estudar, servir e crescer conosco.</p>
-          <div className="button-row button-row--center">
+          <ButtonRow center>
             <InertButton>Quero Participar</InertButton>
             <InertButton variant="outline">Saiba Mais</InertButton>
-          </div>
+          </ButtonRow>
         </section>
       </div>
     </>

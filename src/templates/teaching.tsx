@@ -15,7 +15,7 @@ export const query = graphql`
       resumo
       autor
       tempo_leitura
-      data(formatString: "YYYY-MM-DD")
+      publishedOn: data(formatString: "YYYY-MM-DD")
       bodyHtml
       imagem {
         childImageSharp {

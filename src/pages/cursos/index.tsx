@@ -4,26 +4,28 @@ import { Seo } from "../../components/Seo";
 import { PageHero } from "../../components/PageHero";
 import { LoadingGate } from "../../components/LoadingGate";
 import { CourseCard } from "../../components/CourseCard";
-import { InertButton } from "../../components/LinkButton";
+import { ButtonRow, InertButton } from "../../components/Button";
+import { CardGrid, Section } from "../../components/Section";
 import { useFakeLoad } from "../../hooks/useLoading";
+import { Container } from "../../components/Container";
 
 export default function CoursesPage({ data }: PageProps<Queries.CoursesListQuery>) {
   const loading = useFakeLoad();
   return (
     <LoadingGate loading={loading}>
       <PageHero title="Cursos" subtitle="Estudos guiados para aprofundar o conhecimento e transformar a vida." />
-      <section className="section" aria-label="Lista de cursos">
-        <div className="container">
-          <div className="card-grid">
+      <Section aria-label="Lista de cursos">
+        <Container>
+          <CardGrid>
             {data.allCourse.nodes.map((course) => (
               <CourseCard key={course.id} course={course} />
             ))}
-          </div>
-          <div className="button-row button-row--center">
+          </CardGrid>
+          <ButtonRow center>
             <InertButton variant="outline">Ver Todos os Cursos</InertButton>
-          </div>
-        </div>
-      </section>
+          </ButtonRow>
+        </Container>
+      </Section>
     </LoadingGate>
   );
 }

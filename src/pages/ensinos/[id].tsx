@@ -1,35 +1,23 @@
 import React, { useEffect } from "react";
-import { Link, type HeadFC, type PageProps } from "gatsby";
+import type { HeadFC, PageProps } from "gatsby";
 import { Seo } from "../../components/Seo";
-import { LoadingGate } from "../../components/LoadingGate";
-import { EnsinoView } from "../../components/EnsinoView";
-import { useEnsino } from "../../hooks/useEnsino";
+import { LoadingGate, LoadingPlaceholder } from "../../components/LoadingGate";
+import { StateMessage } from "../../components/StateMessage";
+import { ApiTeachingView } from "../../components/ApiTeachingView";
+import { useApiTeaching } from "../../hooks/useApiTeaching";
 import { useHydrated } from "../../hooks/useHydrated";
-import { browserShareEnvironment, shareContent } from "../../lib/share";
-import { ROUTES, SITE } from "../../config/site";
-
-const ENSINO_ERROR_TEXT = "Erro ao carregar ensino";
-const ENSINO_NOT_FOUND_TEXT = "Ensino não encontrado";
-
-function StateMessage({ title }: { title: string }) {
-  return (
-    <section className="state-message container narrow" role="alert">
-      <h1 className="section__title">{title}</h1>
-      <Link to={ROUTES.teachings} className="btn btn--outline">
-        <span aria-hidden="true">← </span>Voltar aos Ensinamentos
-      </Link>
-    </section>
-  );
-}
+import { browserShareEnvironment, shareContent } from "../../browser/share";
+import { SITE } from "../../shared/site";
+import { MESSAGES } from "../../shared/messages";
 
 /**
  * Client-only route /ensinos/{id}. The id is unknown while pre-rendering, so the page renders the
  * loading shell until mounted, which keeps the hydrated markup identical to the HTML.
  */
-export default function EnsinoPage({ params }: PageProps) {
+export default function ApiTeachingPage({ params }: PageProps) {
   const id = useHydrated() ? params.id : undefined;
-  const state = useEnsino(id);
-  const loadedTitle = state.status === "loaded" ? state.ensino.titulo : null;
+  const state = useApiTeaching(id);
+  const loadedTitle = state.status === "loaded" ? state.teaching.titulo : null;
 
   // The Head API only knows the route; the title of the loaded teaching is known here.
   useEffect(() => {
@@ -39,20 +27,20 @@ export default function EnsinoPage({ params }: PageProps) {
   if (state.status === "loading") {
     return (
       <LoadingGate loading>
-        <div className="loading-placeholder" />
+        <LoadingPlaceholder />
       </LoadingGate>
     );
   }
-  if (state.status === "error") return <StateMessage title={ENSINO_ERROR_TEXT} />;
-  if (state.status === "not-found") return <StateMessage title={ENSINO_NOT_FOUND_TEXT} />;
+  if (state.status === "error") return <StateMessage title={MESSAGES.apiTeachingLoadError} />;
+  if (state.status === "not-found") return <StateMessage title={MESSAGES.apiTeachingNotFound} />;
 
-  const { ensino } = state;
+  const { teaching } = state;
   const share = () =>
     void shareContent(
-      { title: ensino.titulo, text: ensino.resumo ?? undefined, url: window.location.href },
+      { title: teaching.titulo, text: teaching.resumo ?? undefined, url: window.location.href },
       browserShareEnvironment(),
     );
-  return <EnsinoView ensino={ensino} onShare={share} />;
+  return <ApiTeachingView teaching={teaching} onShare={share} />;
 }
 
 export const Head: HeadFC = ({ location }) => (

@@ -1,7 +1,9 @@
 import React, { useEffect } from "react";
 import { Link, navigate, type HeadFC, type PageProps } from "gatsby";
 import { Seo } from "../../components/Seo";
-import { ROUTES } from "../../config/site";
+import { ROUTES } from "../../shared/site";
+import { Section, SectionTitle } from "../../components/Section";
+import { Container } from "../../components/Container";
 
 /**
  * /ensinos is not a route of the spec, yet the home page's 'Comece Agora' points at it: send the
@@ -13,14 +15,14 @@ export default function TeachingsRedirectPage(_props: PageProps) {
     void navigate(ROUTES.teachings, { replace: true });
   }, []);
   return (
-    <section className="section">
-      <div className="container narrow">
-        <h1 className="section__title">Ensinamentos</h1>
+    <Section>
+      <Container narrow>
+        <SectionTitle as="h1">Ensinamentos</SectionTitle>
         <p>
           Redirecionando para <Link to={ROUTES.teachings}>os ensinamentos</Link>…
         </p>
-      </div>
-    </section>
+      </Container>
+    </Section>
   );
 }
 

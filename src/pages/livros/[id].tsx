@@ -2,7 +2,7 @@ import React from "react";
 import type { HeadFC, PageProps } from "gatsby";
 import { Seo } from "../../components/Seo";
 import { UnderDevelopment } from "../../components/UnderDevelopment";
-import { ROUTES } from "../../config/site";
+import { ROUTES } from "../../shared/site";
 
 /** Client-only route /livros/{id}: the same placeholder for any id (SPEC §2 route table). */
 export default function BookDetailPage(_props: PageProps) {

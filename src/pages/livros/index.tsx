@@ -4,32 +4,32 @@ import { Seo } from "../../components/Seo";
 import { PageHero } from "../../components/PageHero";
 import { LoadingGate } from "../../components/LoadingGate";
 import { BookCard } from "../../components/BookCard";
-import { InertButton } from "../../components/LinkButton";
+import { InertButton } from "../../components/Button";
+import { CallToAction, CallToActionText, CallToActionTitle, CardGrid, Section } from "../../components/Section";
 import { useFakeLoad } from "../../hooks/useLoading";
+import { Container, containerClass } from "../../components/Container";
 
 export default function BooksPage({ data }: PageProps<Queries.BooksListQuery>) {
   const loading = useFakeLoad();
   return (
     <LoadingGate loading={loading}>
       <PageHero title="Livros" subtitle="Leituras para acompanhar a sua caminhada espiritual." />
-      <section className="section" aria-label="Lista de livros">
-        <div className="container card-grid">
+      <Section aria-label="Lista de livros">
+        <CardGrid className={containerClass}>
           {data.allBook.nodes.map((book) => (
             <BookCard key={book.id} book={book} />
           ))}
-        </div>
-      </section>
-      <section className="cta" aria-labelledby="biblioteca-title">
-        <div className="container narrow">
-          <h2 id="biblioteca-title" className="cta__title">
-            Transforme sua Vida
-          </h2>
-          <p className="cta__text">
+        </CardGrid>
+      </Section>
+      <CallToAction aria-labelledby="biblioteca-title">
+        <Container narrow>
+          <CallToActionTitle id="biblioteca-title">Transforme sua Vida</CallToActionTitle>
+          <CallToActionText>
             Cada livro é um convite à reflexão. Em breve, toda a nossa biblioteca estará disponível para você.
-          </p>
+          </CallToActionText>
           <InertButton variant="light">Explorar Biblioteca</InertButton>
-        </div>
-      </section>
+        </Container>
+      </CallToAction>
     </LoadingGate>
   );
 }

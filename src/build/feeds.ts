@@ -1,0 +1,73 @@
+import { ROUTES, SITE } from "../shared/site";
+
+/** Pure builders of the files written next to the pages after the build (gatsby-node onPostBuild). */
+
+const escapeXml = (value: string) =>
+  value
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&apos;");
+
+export const absoluteUrl = (pathname: string, siteUrl: string = SITE.url) => `${siteUrl}${pathname}`;
+
+/**
+ * Paths that belong in the sitemap: real pages only, not the 404 pages, client-only route shells
+ * (`/cursos/[id]/`) or the /ensinos/ redirect.
+ */
+export function sitemapPaths(paths: readonly string[]): string[] {
+  return paths
+    .filter((p) => !/^\/(404|dev-404-page)/.test(p) && !p.includes("[") && p !== ROUTES.startNow)
+    .sort((a, b) => a.localeCompare(b));
+}
+
+export function buildSitemap(paths: readonly string[], siteUrl: string = SITE.url): string {
+  const urls = sitemapPaths(paths)
+    .map((p) => `  <url><loc>${escapeXml(absoluteUrl(p, siteUrl))}</loc></url>`)
+    .join("\n");
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+export function buildRobots(siteUrl: string = SITE.url): string {
+  return `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${absoluteUrl(ROUTES.sitemap, siteUrl)}\n`;
+}
+
+export interface FeedItem {
+  titulo: string;
+  resumo: string;
+  /** YYYY-MM-DD */
+  publishedOn: string;
+  autor: string;
+  path: string;
+}
+
+export function buildRss(items: readonly FeedItem[], siteUrl: string = SITE.url): string {
+  const entries = items
+    .map((item) => {
+      const link = escapeXml(absoluteUrl(item.path, siteUrl));
+      return [
+        "    <item>",
+        `      <title>${escapeXml(item.titulo)}</title>`,
+        `      <link>${link}</link>`,
+        `      <guid isPermaLink="true">${link}</guid>`,
+        `      <description>${escapeXml(item.resumo)}</description>`,
+        `      <dc:creator>${escapeXml(item.autor)}</dc:creator>`,
+        `      <pubDate>${new Date(`${item.publishedOn}T12:00:00Z`).toUTCString()}</pubDate>`,
+        "    </item>",
+      ].join("\n");
+    })
+    .join("\n");
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">
+  <channel>
+    <title>${escapeXml(`Ensinamentos | ${SITE.name}`)}</title>
+    <link>${escapeXml(absoluteUrl(ROUTES.teachings, siteUrl))}</link>
+    <atom:link href="${escapeXml(absoluteUrl(ROUTES.feed, siteUrl))}" rel="self" type="application/rss+xml" />
+    <description>${escapeXml(SITE.description)}</description>
+    <language>${SITE.lang}</language>
+${entries}
+  </channel>
+</rss>
+`;
+}

@@ -1,0 +1,36 @@
+/**
+ * The API's teachings (content/ensinos/, pages /ensinos/{id}): the contract of GET /ensinos/{id}
+ * (SPEC §3 "Teaching from server", README "The teachings API"), shared by the build, which writes
+ * the documents, and the browser, which reads them from whichever provider GATSBY_API_URL names.
+ */
+export interface ApiTeaching {
+  titulo: string;
+  resumo: string | null;
+  imagem: string | null;
+  /** HTML as the server sent it; the browser sanitizes it before it is shown. */
+  conteudo: string;
+  created_at: string;
+}
+
+/** What the embedded API's documents carry: the contract's fields and the id. */
+export interface ApiTeachingDocument extends ApiTeaching {
+  id: string;
+}
+
+const optionalText = (value: unknown): string | null =>
+  typeof value === "string" && value.trim() !== "" ? value : null;
+
+/** Reads the fields the page uses from any provider's answer; anything without a title is no data. */
+export function parseApiTeaching(raw: unknown): ApiTeaching | null {
+  if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return null;
+  const record = raw as Record<string, unknown>;
+  const titulo = optionalText(record.titulo);
+  if (!titulo) return null;
+  return {
+    titulo,
+    resumo: optionalText(record.resumo),
+    imagem: optionalText(record.imagem),
+    conteudo: typeof record.conteudo === "string" ? record.conteudo : "",
+    created_at: typeof record.created_at === "string" ? record.created_at : "",
+  };
+}

@@ -1,0 +1,140 @@
+/**
+ * Every business constant of the site lives here: timings, contacts, social handles, claims and
+ * the fixed lists of the teachings sidebar. Change a value here and every page follows.
+ */
+
+export const SITE = {
+  name: "Instituto Evolução para Todos",
+  /** Under an app's icon, where the full name does not fit. */
+  shortName: "Evolução",
+  slogan: "Evolução para Todos",
+  description:
+    "Instituto espiritualista dedicado ao estudo e à divulgação da doutrina espírita: ensinamentos, cursos e livros para o seu crescimento espiritual.",
+  /** Public address of the deployed site; used for canonical links and absolute URLs. */
+  url: (process.env.GATSBY_SITE_URL ?? "https://evolucao-para-todos.example.org").replace(/\/$/, ""),
+  manifestDescription: "Ensinamentos, cursos e livros para o seu crescimento espiritual.",
+  /** Language of the source text (html lang and the translation widget's page language). */
+  lang: "pt-BR",
+  sourceLanguage: "pt",
+} as const;
+
+/** Timings of SPEC §9, in milliseconds. */
+export const TIMINGS = {
+  routeChangeLoadingMs: 300,
+  fakeLoadMs: 1000,
+  fakeSendMs: 2000,
+  successBannerMs: 5000,
+  languageReloadDelayMs: 150,
+  bannerPollIntervalMs: 50,
+  bannerPollMaxAttempts: 100,
+  /** Not in the spec: how long the teaching detail waits for the API before giving up. */
+  apiTimeoutMs: 10000,
+} as const;
+
+/** Base of the REST API (SPEC §7). Default: the site's own Gatsby Function, same origin. */
+export const API_BASE_URL = (process.env.GATSBY_API_URL ?? "/api").replace(/\/+$/, "");
+/** localStorage key of the bearer token the API client sends when present (SPEC §7, §8). */
+export const AUTH_TOKEN_KEY = "auth_token";
+
+/**
+ * Contact details. The defaults are deliberately fictitious; a deployment sets the real ones through
+ * GATSBY_CONTACT_WHATSAPP (digits with country code) and GATSBY_CONTACT_EMAIL at build time.
+ */
+const whatsappDigits = (process.env.GATSBY_CONTACT_WHATSAPP ?? "5500000000000").replace(/\D/g, "");
+
+export const CONTACT = {
+  whatsappDigits,
+  whatsappDisplay: formatBrazilianPhone(whatsappDigits),
+  email: process.env.GATSBY_CONTACT_EMAIL ?? "contato@example.org",
+  openingHours: "Segunda a Sexta: 8h às 18h",
+  serviceMode: "Atendimento online",
+} as const;
+
+export const WHATSAPP_CHAT_URL = `https://wa.me/${CONTACT.whatsappDigits}`;
+
+export interface SocialLink {
+  network: "Instagram" | "TikTok" | "YouTube";
+  handle: string;
+  url: string;
+}
+
+export const SOCIAL_LINKS: readonly SocialLink[] = [
+  { network: "Instagram", handle: "@evolucaoparatodos", url: "https://www.instagram.com/evolucaoparatodos" },
+  { network: "TikTok", handle: "@evolucaoparatodos", url: "https://www.tiktok.com/@evolucaoparatodos" },
+  { network: "YouTube", handle: "@evolucaoparatodos", url: "https://www.youtube.com/@evolucaoparatodos" },
+];
+
+/** Claims of the about page (SPEC §1, §9): "over" these figures. */
+export const STATS = {
+  students: 1000,
+  countries: 50,
+} as const;
+
+/** Teachings sidebar (SPEC §2, §9). */
+export const TEACHING_CATEGORIES = [
+  "Reflexões",
+  "Sabedoria",
+  "Transformação",
+  "Espiritualidade",
+  "Autoconhecimento",
+] as const;
+
+export const TEACHING_YEARS = [2025, 2024, 2023, 2022, 2021] as const;
+export const RECENT_TEACHINGS_COUNT = 3;
+export const RATING_SCALE = 5;
+
+export const COURSE_LEVELS = ["Iniciante", "Intermediário", "Avançado"] as const;
+export type CourseLevel = (typeof COURSE_LEVELS)[number];
+
+/** Site routes; written with the trailing slash that `trailingSlash: "always"` serves. */
+export const ROUTES = {
+  home: "/",
+  about: "/quem-somos/",
+  teachings: "/ensinamentos/",
+  courses: "/cursos/",
+  books: "/livros/",
+  contact: "/contato/",
+  teaching: (slug: string) => `/ensinamento/${slug}/`,
+  /** SPEC §2: 'Comece Agora' points here; the page redirects to the teachings list. */
+  startNow: "/ensinos/",
+  login: "/login",
+  /** Files the build writes next to the pages. */
+  feed: "/rss.xml",
+  sitemap: "/sitemap.xml",
+  manifest: "/manifest.webmanifest",
+} as const;
+
+export interface NavItem {
+  label: string;
+  /** SPEC §2: the label when the page is not in Portuguese, where it differs. */
+  otherLanguageLabel?: string;
+  href: string;
+  /** Other path prefixes that belong to the same section, for the active highlight. */
+  alsoActiveOn?: readonly string[];
+}
+
+export const NAV_ITEMS: readonly NavItem[] = [
+  { label: "Início", otherLanguageLabel: "Home", href: ROUTES.home },
+  { label: "Quem Somos", href: ROUTES.about },
+  { label: "Ensinamentos", href: ROUTES.teachings, alsoActiveOn: ["/ensinamento/", "/ensinos/"] },
+  { label: "Cursos", href: ROUTES.courses },
+  { label: "Livros", href: ROUTES.books },
+  { label: "Contato", href: ROUTES.contact },
+];
+
+/** An entry's label in the current language: the header's and the footer's links read the same. */
+export function navLabel(item: NavItem, sourceLanguage: boolean): string {
+  return sourceLanguage ? item.label : (item.otherLanguageLabel ?? item.label);
+}
+
+function formatBrazilianPhone(digits: string): string {
+  const match = /^(\d{2})(\d{2})(\d{4,5})(\d{4})$/.exec(digits);
+  return match ? `+${match[1]} (${match[2]}) ${match[3]}-${match[4]}` : `+${digits}`;
+}
+
+/** Third-party page-translation widget (SPEC §7): loaded with its callback name and hl=pt. */
+export const TRANSLATION_WIDGET = {
+  callbackName: "googleTranslateElementInit",
+  containerId: "google_translate_element",
+  scriptUrl: "https://translate.google.com/translate_a/element.js?cb=googleTranslateElementInit&hl=pt",
+} as const;
