@@ -85,6 +85,23 @@ export default tseslint.config(
     },
   },
   {
+    files: ["src/admin/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/build/*", "**/browser/*", "**/hooks/*"],
+              message:
+                "src/admin runs in Decap's page with Decap's React: it uses src/shared and presentational components only.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["src/build/**"],
     rules: {
       "no-restricted-imports": [
@@ -108,6 +125,7 @@ export default tseslint.config(
       "src/hooks/**",
       "src/pages/**",
       "src/templates/**",
+      "src/admin/**",
       "gatsby-browser.tsx",
       "__mocks__/**",
     ],

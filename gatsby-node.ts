@@ -1,17 +1,13 @@
 import path from "node:path";
 import fs from "node:fs";
 import type { CreatePagesArgs, GatsbyNode, Node } from "gatsby";
-import {
-  checkImageExists,
-  findDuplicates,
-  isContentKind,
-  validateFrontmatter,
-  type ContentKind,
-} from "./src/build/content-schema";
+import { checkImageExists, findDuplicates, isContentKind, validateFrontmatter } from "./src/build/content-schema";
 import { ROUTES } from "./src/shared/site";
+import { CONTENT_TYPE_DEFINITIONS, NODE_TYPES } from "./src/build/graphql-types";
 import { bodyFirstLine, renderMdxBody } from "./src/build/render-mdx";
 import { finishPages, writeFeeds, writeHeaders, writeManifest, type FeedsData } from "./src/build/post-build";
 import { themeColours } from "./src/build/design-tokens";
+import { ADMIN_PATH, adminSize, writeAdmin } from "./src/build/admin";
 import {
   API_TEACHINGS_DIRECTORY,
   NOT_FOUND_DOCUMENT,
@@ -27,60 +23,9 @@ function projectDirectory(store: { getState: unknown }): string {
   return state.program.directory;
 }
 
-/** The node type each content folder becomes. */
-const NODE_TYPES: Record<ContentKind, string> = {
-  ensinamentos: "Teaching",
-  cursos: "Course",
-  livros: "Book",
-};
-
-/**
- * One explicit type per content kind. `contentId` is the frontmatter `id` (a Gatsby node's own
- * `id` is reserved). `categoria` and `ano` are optional: the fixed teachings don't carry them, yet
- * the teachings filters read them (SPEC §2, §3).
- */
+/** One explicit type per page kind, derived from its definition (src/shared/content-kinds/). */
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
-  actions.createTypes(`
-    type Teaching implements Node @dontInfer {
-      contentId: Int!
-      titulo: String!
-      resumo: String!
-      data: Date! @dateformat
-      autor: String!
-      tempo_leitura: Int!
-      imagem: File! @link(by: "absolutePath")
-      slug: String!
-      categoria: String
-      ano: Int
-      """The MDX body rendered to HTML at build time (src/content/render-mdx.tsx)."""
-      bodyHtml: String!
-      """Path shown in build messages, relative to the project."""
-      sourceFile: String!
-    }
-
-    type Course implements Node @dontInfer {
-      contentId: Int!
-      nivel: String!
-      titulo: String!
-      descricao: String!
-      duracao: String!
-      estudantes: String!
-      status: String!
-      sourceFile: String!
-    }
-
-    type Book implements Node @dontInfer {
-      contentId: Int!
-      titulo: String!
-      subtitulo: String!
-      descricao: String!
-      paginas: Int!
-      formato: String!
-      status: String!
-      rating: Int!
-      sourceFile: String!
-    }
-  `);
+  actions.createTypes(CONTENT_TYPE_DEFINITIONS);
 };
 
 interface MdxNode extends Node {
@@ -167,10 +112,11 @@ async function runQuery<T>(
   return result.data;
 }
 
+/** What the ContentIndex query answers, in the types the schema generates (Teaching, Course, Book). */
 interface ContentIndexResult {
-  allTeaching: { nodes: { id: string; contentId: number; slug: string; sourceFile: string }[] };
-  allCourse: { nodes: { contentId: number; sourceFile: string }[] };
-  allBook: { nodes: { contentId: number; sourceFile: string }[] };
+  allTeaching: { nodes: Pick<Queries.Teaching, "id" | "contentId" | "slug" | "sourceFile">[] };
+  allCourse: { nodes: Pick<Queries.Course, "contentId" | "sourceFile">[] };
+  allBook: { nodes: Pick<Queries.Book, "contentId" | "sourceFile">[] };
 }
 
 export const createPages: GatsbyNode["createPages"] = async (args) => {
@@ -260,22 +206,53 @@ interface WebpackPlugin {
   options?: { ignoreOrder?: boolean };
 }
 
+/** A webpack rule or loader entry, as far as the walk below reads it. */
+interface WebpackRuleLike {
+  loader?: string;
+  options?: { modules?: unknown };
+  use?: WebpackRuleLike[] | WebpackRuleLike;
+  oneOf?: WebpackRuleLike[];
+  rules?: WebpackRuleLike[];
+}
+
 /**
- * Two things for webpack. The theme colour of the palette (src/styles/global.css) is handed to the
- * server render, which writes it in every page's head without reading a file itself (a file read
- * there would cost every incremental build all its pages). And the CSS modules are bundled without
- * complaints about their order: each module styles its own classes, and a module that builds on
- * another composes it, which css-loader places first; no rule depends on the order of the rest.
+ * Short class names for the CSS modules of a production build. Gatsby names a class
+ * `Button-module--button--1a2b3`, and every name is written in the JavaScript that maps a module's
+ * classes as well as in the CSS and the HTML: with some forty modules that cost every route about a
+ * kilobyte of gzipped first-load JavaScript. Both build stages (the server render and the browser's
+ * bundle) hash the same file and class, so they agree; `gatsby develop` keeps the readable names.
  */
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, plugins, getConfig }) => {
+const PRODUCTION_CLASS_NAME = "[hash:base64:6]";
+
+function shortenCssModuleNames(rule: WebpackRuleLike): void {
+  const { modules } = rule.options ?? {};
+  if (rule.loader?.includes("css-loader") && typeof modules === "object" && modules !== null) {
+    (modules as { localIdentName?: string }).localIdentName = PRODUCTION_CLASS_NAME;
+  }
+  const children = [rule.use, rule.oneOf, rule.rules].flat().filter((child) => child !== undefined);
+  for (const child of children) shortenCssModuleNames(child);
+}
+
+/**
+ * Three things for webpack. The theme colour of the palette (src/styles/global.css) is handed to the
+ * server render, which writes it in every page's head without reading a file itself (a file read
+ * there would cost every incremental build all its pages). The CSS modules are bundled without
+ * complaints about their order: each module styles its own classes, and a module that builds on
+ * another composes it, which css-loader places first; no rule depends on the order of the rest. And a
+ * production build gives them short class names (above).
+ */
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, plugins, getConfig, stage }) => {
   // Gatsby's typings give these two as bare Functions.
-  const readConfig = getConfig as unknown as () => { plugins: WebpackPlugin[] };
+  const readConfig = getConfig as unknown as () => { plugins: WebpackPlugin[]; module: { rules: WebpackRuleLike[] } };
   const define = plugins.define as unknown as (definitions: Record<string, string>) => WebpackPlugin;
   const config = readConfig();
   for (const plugin of config.plugins) {
     if (plugin.constructor.name === "MiniCssExtractPlugin" && plugin.options) plugin.options.ignoreOrder = true;
   }
   config.plugins.push(define({ __THEME_COLOUR__: JSON.stringify(themeColours().theme) }));
+  if (stage === "build-javascript" || stage === "build-html") {
+    for (const rule of config.module.rules) shortenCssModuleNames(rule);
+  }
   actions.replaceWebpackConfig(config);
 };
 
@@ -291,17 +268,39 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter, store }
 };
 
 interface DevServerApp {
-  get(route: string, handler: (req: { params: { id?: string } }, res: DevServerResponse) => void): void;
+  get(route: string, handler: (req: { params: { id?: string }; path: string }, res: DevServerResponse) => void): void;
 }
 interface DevServerResponse {
   status(code: number): DevServerResponse;
   type(contentType: string): DevServerResponse;
-  send(body: string): void;
+  send(body: string | Buffer): void;
 }
 
-/** `gatsby develop` serves the API from the files as they are now, so an edit shows on the next load. */
-export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, reporter, store }) => {
+/** The editor's files as `gatsby develop` sends them (a build writes them into public/admin/). */
+const ADMIN_TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".wasm": "application/wasm",
+};
+
+/**
+ * `gatsby develop` serves the API from the files as they are now, so an edit shows on the next load,
+ * and the editor at /admin/ (`npm run cms` pairs it with Decap's local backend).
+ */
+export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = async ({ app, reporter, store }) => {
   const projectRoot = projectDirectory(store);
+  const adminDir = path.join(projectRoot, ".cache", "admin");
+  await writeAdmin(projectRoot, adminDir);
+  (app as DevServerApp).get(`${ADMIN_PATH}*`, (req, res) => {
+    const name = path.basename(req.path) || "index.html";
+    const file = path.join(adminDir, name === "admin" ? "index.html" : name);
+    if (!fs.existsSync(file)) {
+      res.status(404).type("text/plain").send("Not found");
+      return;
+    }
+    res.type(ADMIN_TYPES[path.extname(file)] ?? "application/octet-stream").send(fs.readFileSync(file));
+  });
   (app as DevServerApp).get(`/${API_TEACHINGS_DIRECTORY}/:id`, (req, res) => {
     const lookup = readApiTeaching(apiTeachingsDirectory(projectRoot), req.params.id ?? "", projectRoot);
     const json = res.type("application/json");
@@ -316,7 +315,7 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, report
 
 /**
  * After the pages are written (src/build/post-build.ts): the feeds, the pages finished for the hosts,
- * the API's documents, checked again as they are written, and the headers.
+ * the API's documents, checked again as they are written, the editor at /admin/ and the headers.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   const { reporter } = args;
@@ -338,6 +337,11 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   const api = loadApiTeachings(apiTeachingsDirectory(projectRoot), projectRoot);
   if (api.ok) writeApiTeachingDocuments(publicDir, api.teachings);
   else reporter.panicOnBuild(`Conteúdo inválido:\n${api.errors.join("\n")}`);
+
+  const adminDir = path.join(publicDir, ADMIN_PATH.slice(1));
+  await writeAdmin(projectRoot, adminDir);
+  const admin = adminSize(adminDir);
+  reporter.info(`Editor em ${ADMIN_PATH}: ${admin.files} arquivos, ${(admin.bytes / 1024 / 1024).toFixed(1)} MB`);
 
   writeHeaders(publicDir);
 };

@@ -11,29 +11,33 @@ afterEach(() => {
   for (const dir of scratch.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-/** A scratch project with content/ensinos/ holding the given folders (file name → text). */
-function project(folders: Record<string, Record<string, string>>) {
+/** A scratch project with content/ensinos/ holding the given files (file name → text). */
+function project(files: Record<string, string>) {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "ensinos-"));
   scratch.push(root);
   const dir = path.join(root, "content", "ensinos");
   fs.mkdirSync(dir, { recursive: true });
-  for (const [folder, files] of Object.entries(folders)) {
-    fs.mkdirSync(path.join(dir, folder));
-    for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(dir, folder, name), text);
+  for (const [name, text] of Object.entries(files)) {
+    if (text === "<folder>") fs.mkdirSync(path.join(dir, name));
+    else fs.writeFileSync(path.join(dir, name), text);
   }
   return { root, dir };
 }
 
-const valid = (meta: Record<string, unknown> = {}) => ({
-  "ensino.json": JSON.stringify({
-    titulo: "A Prece",
-    resumo: "Sobre a prece.",
-    imagem: "/imagens/ensinos/1.jpg",
-    created_at: "2025-01-15T12:00:00Z",
-    ...meta,
-  }),
-  "conteudo.html": "<p>Texto.</p>",
-});
+const FRONTMATTER = {
+  titulo: '"A Prece"',
+  resumo: '"Sobre a prece."',
+  imagem: '"/imagens/ensinos/1.jpg"',
+  created_at: "2025-01-15T12:00:00Z",
+};
+
+/** A teaching's file: the frontmatter (a key set to undefined is left out) and the HTML body. */
+const file = (fields: Record<string, string | undefined> = {}, body = "<p>Texto.</p>") => {
+  const lines = Object.entries({ ...FRONTMATTER, ...fields })
+    .filter(([, value]) => value !== undefined)
+    .map(([key, value]) => `${key}: ${value}`);
+  return `---\n${lines.join("\n")}\n---\n\n${body}\n`;
+};
 
 describe("the API's teachings, checked at build time", () => {
   it("reads the repository's three teachings", () => {
@@ -42,8 +46,8 @@ describe("the API's teachings, checked at build time", () => {
     expect(result.ok && result.teachings.map((teaching) => teaching.id)).toEqual(["1", "2", "3"]);
   });
 
-  it("gives the contract's fields, with resumo and imagem null when absent", () => {
-    const { root, dir } = project({ "7": valid({ resumo: undefined, imagem: null }) });
+  it("gives the contract's fields, the date as written, with resumo and imagem null when absent or empty", () => {
+    const { root, dir } = project({ "7.html": file({ resumo: undefined, imagem: '""' }) });
     expect(readApiTeaching(dir, "7", root)).toEqual({
       status: "found",
       teaching: {
@@ -59,35 +63,38 @@ describe("the API's teachings, checked at build time", () => {
 
   it("names the file and the field of every problem", () => {
     const { root, dir } = project({
-      "1": valid({ titulo: undefined }),
-      "2": valid({ created_at: "15/01/2025" }),
-      "3": valid({ imagem: "imagens/x.jpg", resumo: "" }),
-      "4": { "ensino.json": '{ "titulo": ', "conteudo.html": "<p>x</p>" },
-      "5": { "ensino.json": JSON.stringify({ titulo: "Sem corpo", created_at: "2025-01-15" }) },
-      "Nome Ruim": valid(),
+      "1.html": file({ titulo: undefined }),
+      "2.html": file({ created_at: "15/01/2025" }),
+      "3.html": file({ imagem: "imagens/x.jpg" }),
+      "4.html": "---\ntitulo: [\n---\n<p>x</p>",
+      "5.html": file({}, ""),
+      "Nome Ruim.html": file(),
+      "6.json": "{}",
+      "8": "<folder>",
     });
     const result = loadApiTeachings(dir, root);
     expect(result.ok).toBe(false);
     const errors = result.ok ? [] : result.errors;
     expect(errors).toEqual([
-      'content/ensinos/1/ensino.json: "titulo" é obrigatório',
-      'content/ensinos/2/ensino.json: "created_at" deve ser uma data e hora ISO 8601, como 2025-01-15T12:00:00Z',
-      'content/ensinos/3/ensino.json: "resumo" não pode ficar vazio (use null para deixar sem)',
-      'content/ensinos/3/ensino.json: "imagem" deve começar com / (um arquivo de static/) ou com https://',
-      expect.stringMatching(/^content\/ensinos\/4\/ensino\.json: não é um JSON válido/),
-      "content/ensinos/5/conteudo.html: falta o arquivo",
-      expect.stringMatching(/^content\/ensinos\/Nome Ruim: o nome da pasta é o identificador/),
+      'content/ensinos/1.html: "titulo" é obrigatório',
+      'content/ensinos/2.html: "created_at" deve ser uma data e hora ISO 8601, como 2025-01-15T12:00:00Z',
+      'content/ensinos/3.html: "imagem" deve começar com / (um arquivo de static/) ou com https://',
+      expect.stringMatching(/^content\/ensinos\/4\.html: o cabeçalho não é um YAML válido/),
+      "content/ensinos/5.html: o texto depois do cabeçalho (Conteúdo (HTML)) não pode ficar vazio",
+      "content/ensinos/6.json: cada ensino é um arquivo <id>.html, com o cabeçalho e o conteúdo em HTML",
+      "content/ensinos/8: cada ensino é um arquivo <id>.html, com o cabeçalho e o conteúdo em HTML",
+      expect.stringMatching(/^content\/ensinos\/Nome Ruim\.html: o nome do arquivo é o identificador/),
     ]);
   });
 
-  it("an id that is not a folder, or not a valid id, is missing", () => {
-    const { root, dir } = project({ "1": valid() });
+  it("an id without a file, or not a valid id, is missing", () => {
+    const { root, dir } = project({ "1.html": file() });
     expect(readApiTeaching(dir, "999", root)).toEqual({ status: "missing" });
     expect(readApiTeaching(dir, "../1", root)).toEqual({ status: "missing" });
   });
 
   it("writes one JSON document per teaching at its API path, and the 404 body", () => {
-    const { root, dir } = project({ "1": valid(), "a-prece": valid({ titulo: "Outra" }) });
+    const { root, dir } = project({ "1.html": file(), "a-prece.html": file({ titulo: '"Outra"' }) });
     const result = loadApiTeachings(dir, root);
     const publicDir = path.join(root, "public");
     writeApiTeachingDocuments(publicDir, result.ok ? result.teachings : []);

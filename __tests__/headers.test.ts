@@ -5,7 +5,9 @@ import {
   INLINE_SCRIPT_HASHES,
   MAX_HEADER_BYTES,
   contentSecurityPolicy,
+  adminContentSecurityPolicy,
   netlifyHeadersBlock,
+  nginxAdminHeaders,
   nginxSecurityHeaders,
   securityHeaders,
 } from "../src/build/headers";
@@ -102,5 +104,26 @@ describe("The security headers", () => {
   it("are what deploy/nginx/security-headers.conf sends (run `npm run deploy:nginx` after a change)", () => {
     const committed = fs.readFileSync(path.resolve(__dirname, "../deploy/nginx/security-headers.conf"), "utf8");
     expect(committed).toBe(nginxSecurityHeaders("/api"));
+    const admin = fs.readFileSync(path.resolve(__dirname, "../deploy/nginx/admin-headers.conf"), "utf8");
+    expect(admin).toBe(nginxAdminHeaders());
+  });
+
+  it("give the editor at /admin/ its own policy, after the site's, and keep it out of search engines", () => {
+    const block = netlifyHeadersBlock("/api");
+    const admin = block.indexOf("/admin/*\n");
+    expect(admin).toBeGreaterThan(block.indexOf("/*\n"));
+    expect(block.slice(admin)).toContain(`  content-security-policy: ${adminContentSecurityPolicy()}\n`);
+    expect(block.slice(admin)).toContain("  x-robots-tag: noindex, nofollow\n");
+  });
+
+  it("let the editor reach only its backend: the site itself for Git Gateway, GitHub's API for GitHub", () => {
+    const gateway = adminContentSecurityPolicy({ name: "git-gateway" });
+    expect(gateway).toContain("connect-src 'self' blob:;");
+    expect(gateway).not.toMatch(/translate|gstatic|localhost/);
+    // Decap compiles validators at run time; inline scripts stay refused.
+    expect(gateway).toMatch(/script-src 'self' 'unsafe-eval';/);
+    expect(adminContentSecurityPolicy({ name: "github" })).toContain(
+      "connect-src 'self' blob: https://api.github.com;",
+    );
   });
 });

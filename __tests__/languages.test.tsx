@@ -1,13 +1,8 @@
 import React from "react";
-import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { LANGUAGES, orderLanguages } from "../src/shared/languages";
-import {
-  DEFAULT_LANGUAGE,
-  driveTranslationWidget,
-  LANGUAGE_STORAGE_KEY,
-  readStoredLanguage,
-  writeTranslationCookie,
-} from "../src/browser/language-state";
+import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, readStoredLanguage } from "../src/browser/language-state";
+import { driveTranslationWidget, writeTranslationCookie } from "../src/browser/language-switch";
 import { RAW_LANGUAGES } from "../src/shared/language-list";
 import { LanguageProvider, useLanguage } from "../src/hooks/useLanguage";
 import { LanguageSelector } from "../src/components/LanguageSelector";
@@ -164,6 +159,10 @@ describe("Language selector", () => {
     expect(button()).toHaveFocus();
     expect(button()).toHaveTextContent(`Idioma: ${chosen.code.toUpperCase()}`);
     expect(screen.getByLabelText("idioma atual")).toHaveTextContent(chosen.code);
+    // The switch's code comes in the list's chunk, already downloaded: it runs in the next microtask.
+    await act(async () => {
+      await Promise.resolve();
+    });
     expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe(chosen.code);
     expect(document.cookie).toContain(`googtrans=/pt/${chosen.code}`);
     act(() => jest.advanceTimersByTime(149));
@@ -180,7 +179,7 @@ describe("Language selector", () => {
     renderSelector();
     fireEvent.click(button());
     fireEvent.click(await screen.findByRole("option", { name: /Inglês/ }));
-    expect(combo.value).toBe("en");
+    await waitFor(() => expect(combo.value).toBe("en"));
     act(() => jest.advanceTimersByTime(1000));
     expect(reloadPage).not.toHaveBeenCalled();
   });
@@ -217,7 +216,7 @@ describe("Language selector", () => {
     renderSelector();
     fireEvent.click(button());
     fireEvent.click(await screen.findByRole("option", { name: /Português/ }));
-    expect(document.cookie).not.toContain("googtrans");
+    await waitFor(() => expect(document.cookie).not.toContain("googtrans"));
     expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe("pt");
   });
 });

@@ -3,7 +3,13 @@ import path from "node:path";
 import TOML from "@iarna/toml";
 import { test, expect } from "./fixtures";
 import { loadNetlifyHost, type NetlifyHost } from "./support/netlify-host";
-import { CACHE_CONTROL, MAX_HEADER_BYTES, securityHeaders } from "../src/build/headers";
+import {
+  CACHE_CONTROL,
+  MAX_HEADER_BYTES,
+  adminContentSecurityPolicy,
+  adminHeaders,
+  securityHeaders,
+} from "../src/build/headers";
 
 /**
  * Netlify, the production host: what the build (with gatsby-adapter-netlify, named in gatsby-config)
@@ -61,18 +67,19 @@ test.describe("Netlify (the adapter's output)", () => {
     expect(answer).toMatchObject({ status: 200, file: "api/ensinos/1" });
     expect(answer.headers["content-type"]).toBe("application/json");
     expect(answer.headers["cache-control"]).toBe(CACHE_CONTROL.revalidate);
-    const stored = JSON.parse(fs.readFileSync(path.join(root, "content/ensinos/1/ensino.json"), "utf8")) as Record<
-      string,
-      string
-    >;
     const body = JSON.parse(fs.readFileSync(path.join(publicDir, answer.file ?? ""), "utf8")) as Record<
       string,
       unknown
     >;
+    // The document carries the file's frontmatter as written and its HTML body as `conteudo`.
+    const stored = fs.readFileSync(path.join(root, "content/ensinos/1.html"), "utf8");
     expect(body).toEqual({
       id: "1",
-      ...stored,
-      conteudo: fs.readFileSync(path.join(root, "content/ensinos/1/conteudo.html"), "utf8"),
+      titulo: "A Prece como Alimento da Alma",
+      resumo: expect.stringMatching(/^Assim como o corpo precisa de pão/) as unknown,
+      imagem: "/imagens/ensinos/1.jpg",
+      created_at: "2025-01-15T12:00:00Z",
+      conteudo: stored.slice(stored.indexOf("<h2>")).trim(),
     });
 
     const missing = netlify.request("/api/ensinos/999");
@@ -99,16 +106,25 @@ test.describe("Netlify (the adapter's output)", () => {
     const expected = securityHeaders();
     const paths = builtPaths().filter((urlPath) => !/^\/_(headers|redirects)$/.test(urlPath));
     expect(paths.length).toBeGreaterThan(50);
+    expect(paths).toContain("/admin/");
     for (const urlPath of paths) {
       const { headers, overridden } = netlify.headersFor(urlPath);
-      for (const [name, value] of Object.entries(expected)) expect(headers[name], `${urlPath} ${name}`).toBe(value);
+      const inEditor = urlPath.startsWith("/admin/");
+      // The API's rule types its documents only: a file merely named "api…" (a chunk) keeps its own type.
+      expect([urlPath, headers["content-type"] === "application/json"]).toEqual([urlPath, urlPath.startsWith("/api/")]);
+      for (const [name, value] of Object.entries({ ...expected, ...(inEditor ? adminHeaders() : {}) }))
+        expect(headers[name], `${urlPath} ${name}`).toBe(value);
       for (const [name, value] of Object.entries(headers)) {
         expect(Buffer.byteLength(`${name}: ${value}`), `${urlPath} ${name}`).toBeLessThan(MAX_HEADER_BYTES);
       }
-      // The adapter's one deliberate override: hashed files are cached for a year over the default.
-      expect(overridden, urlPath).toEqual(
-        isHashed(urlPath) ? { "cache-control": [CACHE_CONTROL.revalidate, CACHE_CONTROL.immutable] } : {},
-      );
+      // The adapter's one deliberate override: hashed files are cached for a year over the default;
+      // and the site's: the editor's policy over the site's.
+      expect(overridden, urlPath).toEqual({
+        ...(isHashed(urlPath) ? { "cache-control": [CACHE_CONTROL.revalidate, CACHE_CONTROL.immutable] } : {}),
+        ...(inEditor
+          ? { "content-security-policy": [expected["content-security-policy"], adminContentSecurityPolicy()] }
+          : {}),
+      });
       expect(headers["cache-control"], urlPath).toBe(
         isHashed(urlPath) ? CACHE_CONTROL.immutable : CACHE_CONTROL.revalidate,
       );

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { test, expect } from "./fixtures";
-import { CACHE_CONTROL, securityHeaders } from "../src/build/headers";
+import { CACHE_CONTROL, adminHeaders, securityHeaders } from "../src/build/headers";
 
 /**
  * What only a real server shows, on nginx with deploy/nginx/site.conf (the nginx project of
@@ -42,6 +42,28 @@ test.describe("nginx with the repository's configuration @hosting", () => {
       for (const [name, value] of Object.entries(EXPECTED))
         expect(response.headers()[name], `${urlPath} ${name}`).toBe(value);
     }
+  });
+
+  test("the editor at /admin/ has its own policy, no indexing, revalidation and the WebAssembly type", async ({
+    request,
+  }) => {
+    const wasm = fs.readdirSync(path.join(publicDir, "admin")).find((name) => name.endsWith(".wasm"));
+    const cases: [string, string][] = [
+      ["/admin/", "text/html"],
+      ["/admin/decap-cms.js", "application/javascript"],
+      ["/admin/admin.js", "application/javascript"],
+      ["/admin/admin.css", "text/css"],
+      [`/admin/${wasm ?? "missing.wasm"}`, "application/wasm"],
+    ];
+    for (const [urlPath, type] of cases) {
+      const response = await request.get(urlPath);
+      expect(response.status(), urlPath).toBe(200);
+      expect(response.headers()["content-type"], urlPath).toContain(type);
+      expect(response.headers()["cache-control"], urlPath).toBe(CACHE_CONTROL.revalidate);
+      for (const [name, value] of Object.entries({ ...EXPECTED, ...adminHeaders() }))
+        expect(response.headers()[name], `${urlPath} ${name}`).toBe(value);
+    }
+    expect(await (await request.get("/admin/")).text()).toContain('<meta name="robots" content="noindex, nofollow">');
   });
 
   test("the API's documents are JSON, and an unknown id answers the JSON 404", async ({ request }) => {

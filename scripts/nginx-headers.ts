@@ -1,10 +1,17 @@
-// Writes deploy/nginx/security-headers.conf from src/build/headers.ts (`npm run deploy:nginx`).
-// Run it after changing the policy, or with GATSBY_API_URL set when the site uses an API on another
-// origin; a jest test fails while the committed file differs from what this writes.
+// Writes deploy/nginx/security-headers.conf and admin-headers.conf from src/build/headers.ts
+// (`npm run deploy:nginx`). Run it after changing a policy, with GATSBY_API_URL set when the site uses
+// an API on another origin, or with CMS_BACKEND=github when the editor saves to GitHub; a jest test
+// fails while the committed files differ from what this writes with the defaults.
 import fs from "node:fs";
 import path from "node:path";
-import { nginxSecurityHeaders } from "../src/build/headers";
+import { nginxAdminHeaders, nginxSecurityHeaders } from "../src/build/headers";
 
-const target = path.resolve(__dirname, "../deploy/nginx/security-headers.conf");
-fs.writeFileSync(target, nginxSecurityHeaders());
-console.log(`written ${path.relative(process.cwd(), target)}`);
+const written = {
+  "security-headers.conf": nginxSecurityHeaders(),
+  "admin-headers.conf": nginxAdminHeaders(),
+};
+for (const [name, text] of Object.entries(written)) {
+  const target = path.resolve(__dirname, "../deploy/nginx", name);
+  fs.writeFileSync(target, text);
+  console.log(`written ${path.relative(process.cwd(), target)}`);
+}

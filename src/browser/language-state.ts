@@ -1,9 +1,9 @@
 import { SITE } from "../shared/site";
 
 /**
- * The visitor's language outside React: storage, the widget's cookie and its select. Kept apart
- * from the list of languages (shared/languages.ts), which only the open selector needs and which is
- * therefore loaded on demand.
+ * The visitor's language outside React, as the page starts: the stored choice. Changing it (storage,
+ * the widget's cookie and its select) is in language-switch.ts, downloaded with the list of languages
+ * (shared/languages.ts) when a selector opens, since only a choice in that list needs it.
  */
 export const DEFAULT_LANGUAGE = SITE.sourceLanguage;
 /** localStorage key under which the visitor's choice is kept (SPEC §4). */
@@ -27,42 +27,4 @@ export function readStoredLanguage(storage: Pick<Storage, "getItem"> | undefined
     // Storage can throw when the browser blocks it (private mode, disabled cookies).
     return DEFAULT_LANGUAGE;
   }
-}
-
-export function storeLanguage(storage: Pick<Storage, "setItem"> | undefined, code: string): void {
-  try {
-    storage?.setItem(LANGUAGE_STORAGE_KEY, code);
-  } catch {
-    // A blocked storage only costs the visitor the memory of the choice.
-  }
-}
-
-/**
- * Writes (or clears, for the source language) the widget's cookie. The widget reads it literally
- * (`/pt/en`, not URL-encoded), and may have left copies on both the host and the parent domain.
- */
-export function writeTranslationCookie(doc: Document, code: string, hostname: string): void {
-  const domains = [undefined, ...(hostname.includes(".") ? [`.${hostname}`] : [])];
-  if (code === DEFAULT_LANGUAGE) {
-    for (const domain of domains) {
-      doc.cookie = `${TRANSLATION_COOKIE}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT${domain ? `; domain=${domain}` : ""}`;
-    }
-    return;
-  }
-  doc.cookie = `${TRANSLATION_COOKIE}=/${DEFAULT_LANGUAGE}/${code}; path=/; SameSite=Lax`;
-}
-
-/**
- * Drives the widget's own `<select class="goog-te-combo">`. Returns false when the select, or the
- * option for this language, is not there yet (the widget fills it asynchronously), so that the
- * caller can fall back to a reload that lets the cookie do the work.
- */
-export function driveTranslationWidget(doc: Document, code: string): boolean {
-  const combo = doc.querySelector<HTMLSelectElement>("select.goog-te-combo");
-  if (!combo) return false;
-  const hasOption = Array.from(combo.options).some((option) => option.value === code);
-  if (!hasOption) return false;
-  combo.value = code;
-  combo.dispatchEvent(new Event("change", { bubbles: true }));
-  return true;
 }

@@ -1,4 +1,4 @@
-import { MESSAGES } from "../shared/messages";
+import * as MESSAGES from "../shared/messages";
 
 export interface ShareContent {
   title: string;

@@ -1,5 +1,5 @@
 import { SITE, TIMINGS, TRANSLATION_WIDGET } from "../shared/site";
-import { MESSAGES } from "../shared/messages";
+import * as MESSAGES from "../shared/messages";
 
 interface TranslateElementOptions {
   pageLanguage: string;

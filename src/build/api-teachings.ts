@@ -1,17 +1,22 @@
 import fs from "node:fs";
 import path from "node:path";
-import { z } from "zod";
+import matter from "gray-matter";
+import yaml from "js-yaml";
+import { API_TEACHING_KIND } from "../shared/content-kinds";
+import { validateBody, validateFrontmatter } from "../shared/content-kinds/validation";
 import type { ApiTeachingDocument } from "../shared/api-teaching";
-import { MESSAGES } from "../shared/messages";
+import * as MESSAGES from "../shared/messages";
 
 /**
- * The embedded API's teachings (README, "The teachings API"): one folder per teaching under
- * content/ensinos/<id>/ with ensino.json (titulo, resumo, imagem, created_at) and conteudo.html. The
- * build checks them like the rest of content/ and writes each as a JSON document at its API path,
- * public/api/ensinos/<id>, so any static host or CDN serves the API with the pages.
+ * The embedded API's teachings (README, "The teachings API"): one file per teaching,
+ * content/ensinos/<id>.html, whose frontmatter holds the contract's fields (titulo, resumo, imagem,
+ * created_at) and whose body is `conteudo`, in HTML. The build checks them with the rules of their
+ * kind (src/shared/content-kinds/api-teaching.ts), like the rest of content/, and writes each as a
+ * JSON document at its API path, public/api/ensinos/<id>, so any static host or CDN serves the API
+ * with the pages.
  */
 
-/** Ids are folder names and URL segments: lower-case letters, digits and hyphens, at most 64. */
+/** Ids are file names and URL segments: lower-case letters, digits and hyphens, at most 64. */
 export const API_TEACHING_ID_PATTERN = /^[a-z0-9][a-z0-9-]{0,63}$/;
 
 /** Where the documents go inside public/, and the body every unknown id answers with (status 404). */
@@ -22,89 +27,54 @@ export const NOT_FOUND_DOCUMENT = { erro: MESSAGES.apiTeachingNotFound } as cons
 
 export type { ApiTeachingDocument };
 
-const required = (what: string) => (issue: { input: unknown }) =>
-  issue.input === undefined ? "é obrigatório" : `deve ser ${what}`;
-
-const optionalText = (what: string) =>
-  z
-    .string({ error: `deve ser ${what} ou null` })
-    .trim()
-    .min(1, { error: "não pode ficar vazio (use null para deixar sem)" })
-    .nullable()
-    .default(null);
-
-const apiTeachingSchema = z.object({
-  titulo: z
-    .string({ error: required("um texto") })
-    .trim()
-    .min(1, { error: "não pode ficar vazio" }),
-  resumo: optionalText("um texto"),
-  imagem: optionalText("um endereço de imagem").refine(
-    (value) => value === null || value.startsWith("/") || /^https:\/\//.test(value),
-    { error: "deve começar com / (um arquivo de static/) ou com https://" },
-  ),
-  created_at: z
-    .string({ error: required("uma data e hora ISO 8601, como 2025-01-15T12:00:00Z") })
-    .refine(
-      (value) => /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2})?)?$/.test(value) && !Number.isNaN(Date.parse(value)),
-      {
-        error: "deve ser uma data e hora ISO 8601, como 2025-01-15T12:00:00Z",
-      },
-    ),
-});
+const EXTENSION = `.${API_TEACHING_KIND.extension}`;
 
 export type ApiTeachingLoad = { ok: true; teachings: ApiTeachingDocument[] } | { ok: false; errors: string[] };
 export type ApiTeachingLookup =
   { status: "found"; teaching: ApiTeachingDocument } | { status: "missing" } | { status: "invalid"; errors: string[] };
 
 /**
+ * The frontmatter's YAML read without YAML's own dates, so `created_at` reaches the API exactly as
+ * written (2025-01-15T12:00:00Z, not a Date turned back into 2025-01-15T12:00:00.000Z).
+ */
+const MATTER_OPTIONS = {
+  engines: { yaml: (text: string) => yaml.load(text, { schema: yaml.CORE_SCHEMA }) as object },
+};
+
+/**
  * Reads and checks one teaching. `shownRoot` is what paths in messages are relative to (the project),
- * so an editor reads `content/ensinos/7/ensino.json: "titulo" é obrigatório`.
+ * so an editor reads `content/ensinos/7.html: "titulo" é obrigatório`.
  */
 export function readApiTeaching(directory: string, id: string, shownRoot: string): ApiTeachingLookup {
   if (!API_TEACHING_ID_PATTERN.test(id)) return { status: "missing" };
-  const folder = path.join(directory, id);
-  if (!fs.existsSync(folder)) return { status: "missing" };
-  const shown = (file: string) => path.relative(shownRoot, path.join(folder, file));
-  const errors: string[] = [];
+  const file = path.join(directory, `${id}${EXTENSION}`);
+  if (!fs.existsSync(file)) return { status: "missing" };
+  const shown = path.relative(shownRoot, file);
 
-  let meta: unknown;
+  let parsed: { data: unknown; content: string };
   try {
-    meta = JSON.parse(fs.readFileSync(path.join(folder, "ensino.json"), "utf8"));
+    parsed = matter(fs.readFileSync(file, "utf8"), MATTER_OPTIONS);
   } catch (error) {
-    const reason =
-      (error as NodeJS.ErrnoException).code === "ENOENT"
-        ? "falta o arquivo"
-        : `não é um JSON válido (${(error as Error).message})`;
-    errors.push(`${shown("ensino.json")}: ${reason}`);
+    return { status: "invalid", errors: [`${shown}: o cabeçalho não é um YAML válido (${(error as Error).message})`] };
   }
-  let conteudo = "";
-  try {
-    conteudo = fs.readFileSync(path.join(folder, "conteudo.html"), "utf8");
-    if (conteudo.trim() === "") errors.push(`${shown("conteudo.html")}: não pode ficar vazio`);
-  } catch {
-    errors.push(`${shown("conteudo.html")}: falta o arquivo`);
-  }
-
-  if (meta !== undefined) {
-    const result = apiTeachingSchema.safeParse(
-      typeof meta === "object" && meta !== null && !Array.isArray(meta) ? meta : undefined,
-    );
-    if (!result.success) {
-      for (const issue of result.error.issues) {
-        const field = issue.path.length > 0 ? issue.path.join(".") : "ensino.json";
-        errors.push(
-          `${shown("ensino.json")}: "${field}" ${issue.path.length > 0 ? issue.message : "deve ser um objeto JSON"}`,
-        );
-      }
-    } else if (errors.length === 0) {
-      return { status: "found", teaching: { id, ...result.data, conteudo } };
-    }
-  }
-  return { status: "invalid", errors };
+  const checked = validateFrontmatter(API_TEACHING_KIND, parsed.data, shown);
+  const errors = [...(checked.ok ? [] : checked.errors), ...validateBody(API_TEACHING_KIND, parsed.content, shown)];
+  if (!checked.ok || errors.length > 0) return { status: "invalid", errors };
+  const { titulo, resumo, imagem, created_at } = checked.data;
+  return {
+    status: "found",
+    teaching: {
+      id,
+      titulo,
+      resumo: resumo ?? null,
+      imagem: imagem ?? null,
+      conteudo: parsed.content.trim(),
+      created_at,
+    },
+  };
 }
 
-/** Every teaching of the folder, or every problem found in it (a folder with a bad name included). */
+/** Every teaching of the folder, or every problem found in it (a file with a bad name included). */
 export function loadApiTeachings(directory: string, shownRoot: string): ApiTeachingLoad {
   if (!fs.existsSync(directory)) return { ok: true, teachings: [] };
   const teachings: ApiTeachingDocument[] = [];
@@ -112,17 +82,18 @@ export function loadApiTeachings(directory: string, shownRoot: string): ApiTeach
   const entries = fs.readdirSync(directory, { withFileTypes: true }).filter((entry) => !entry.name.startsWith("."));
   for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name, "en", { numeric: true }))) {
     const shown = path.relative(shownRoot, path.join(directory, entry.name));
-    if (!entry.isDirectory()) {
-      errors.push(`${shown}: cada ensino é uma pasta com ensino.json e conteudo.html`);
+    if (!entry.isFile() || !entry.name.endsWith(EXTENSION)) {
+      errors.push(`${shown}: cada ensino é um arquivo <id>${EXTENSION}, com o cabeçalho e o conteúdo em HTML`);
       continue;
     }
-    if (!API_TEACHING_ID_PATTERN.test(entry.name)) {
+    const id = entry.name.slice(0, -EXTENSION.length);
+    if (!API_TEACHING_ID_PATTERN.test(id)) {
       errors.push(
-        `${shown}: o nome da pasta é o identificador e deve ter só letras minúsculas sem acento, números e hífens (até 64)`,
+        `${shown}: o nome do arquivo é o identificador e deve ter só letras minúsculas sem acento, números e hífens (até 64)`,
       );
       continue;
     }
-    const lookup = readApiTeaching(directory, entry.name, shownRoot);
+    const lookup = readApiTeaching(directory, id, shownRoot);
     if (lookup.status === "found") teachings.push(lookup.teaching);
     else if (lookup.status === "invalid") errors.push(...lookup.errors);
   }

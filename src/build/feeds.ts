@@ -33,14 +33,10 @@ export function buildRobots(siteUrl: string = SITE.url): string {
   return `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${absoluteUrl(ROUTES.sitemap, siteUrl)}\n`;
 }
 
-export interface FeedItem {
-  titulo: string;
-  resumo: string;
-  /** YYYY-MM-DD */
-  publishedOn: string;
-  autor: string;
+/** A teaching in the RSS feed: its fields as the schema types them (publishedOn: YYYY-MM-DD), and its address. */
+export type FeedItem = Pick<Queries.TeachingCardFragment, "titulo" | "resumo" | "publishedOn" | "autor"> & {
   path: string;
-}
+};
 
 export function buildRss(items: readonly FeedItem[], siteUrl: string = SITE.url): string {
   const entries = items

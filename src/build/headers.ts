@@ -1,5 +1,6 @@
 import { API_BASE_URL } from "../shared/site";
 import { CONSTANT_SCRIPTS, scriptHash } from "./inline-scripts";
+import { ADMIN_PATH, cmsBackendFromEnv } from "./admin-settings";
 
 /**
  * Response headers of the deployed site, the same on every host: public/_headers for Netlify (and
@@ -75,6 +76,31 @@ export function contentSecurityPolicy(apiBaseUrl: string = API_BASE_URL): string
   return directives.map(([name, values]) => `${name} ${values.join(" ")}`).join("; ");
 }
 
+/**
+ * The editor at /admin/ (src/build/admin.ts) in place of the site's policy: Decap's bundle styles
+ * itself with inline <style> elements, keeps an uploaded picture in a blob: URL until the entry is
+ * saved (and reads it back from there), and compiles its configuration's validators at run time
+ * (ajv), hence 'unsafe-eval' there and only there. It talks to its backend: the site itself for
+ * Netlify's Git Gateway, GitHub's API for GitHub.
+ */
+export function adminContentSecurityPolicy(backend: { name: string } = cmsBackendFromEnv()): string {
+  const backendHosts = backend.name === "github" ? ["https://api.github.com"] : [];
+  const directives: [string, readonly string[]][] = [
+    ["default-src", ["'self'"]],
+    ["script-src", ["'self'", "'unsafe-eval'"]],
+    ["style-src", ["'self'", "'unsafe-inline'"]],
+    ["img-src", ["'self'", "data:", "blob:"]],
+    ["font-src", ["'self'", "data:"]],
+    ["connect-src", ["'self'", "blob:", ...backendHosts]],
+    ["frame-src", ["'self'"]],
+    ["object-src", ["'none'"]],
+    ["base-uri", ["'self'"]],
+    ["form-action", ["'self'"]],
+    ["frame-ancestors", ["'none'"]],
+  ];
+  return directives.map(([name, values]) => `${name} ${values.join(" ")}`).join("; ");
+}
+
 /** Every response of the site carries these. Names in lower case, as HTTP/2 sends them. */
 export function securityHeaders(apiBaseUrl: string = API_BASE_URL): Record<string, string> {
   return {
@@ -86,6 +112,14 @@ export function securityHeaders(apiBaseUrl: string = API_BASE_URL): Record<strin
     "permissions-policy": "camera=(), microphone=(), geolocation=(), payment=()",
     "strict-transport-security": "max-age=31536000; includeSubDomains",
   };
+}
+
+/**
+ * What /admin/ sends over the site's headers: the editor's own policy, and no indexing (its page
+ * also says so, and it is left out of the sitemap).
+ */
+export function adminHeaders(): Record<string, string> {
+  return { "content-security-policy": adminContentSecurityPolicy(), "x-robots-tag": "noindex, nofollow" };
 }
 
 /** Headers gatsby-adapter-netlify writes for every path itself, with the values above. */
@@ -105,6 +139,23 @@ export function netlifyHeadersBlock(apiBaseUrl: string = API_BASE_URL): string {
     "# The embedded API's documents have no extension",
     "/api/*",
     "  content-type: application/json",
+    // A later rule overrides a header an earlier one set for the same path: the rule the adapter's
+    // own immutable cache-control of hashed files relies on over its revalidating default.
+    "# The editor: its own policy in place of the site's",
+    `${ADMIN_PATH}*`,
+    ...Object.entries(adminHeaders()).map(([name, value]) => `  ${name}: ${value}`),
+    "",
+  ].join("\n");
+}
+
+/** deploy/nginx/admin-headers.conf: the site's headers with the editor's in place of the site's policy. */
+export function nginxAdminHeaders(): string {
+  return [
+    "# Generated from src/build/headers.ts by `npm run deploy:nginx`: edit that file, not this one.",
+    "# Included by the /admin/ location of site.conf.",
+    ...Object.entries({ ...securityHeaders(), ...adminHeaders() }).map(
+      ([name, value]) => `add_header ${name} "${value}" always;`,
+    ),
     "",
   ].join("\n");
 }

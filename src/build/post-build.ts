@@ -15,7 +15,9 @@ import { inlineScriptSources, makeInlineScriptsConstant, scriptHash } from "./in
 /** What the Feeds query of gatsby-node.ts answers. */
 export interface FeedsData {
   allSitePage: { nodes: { path: string }[] };
-  allTeaching: { nodes: { titulo: string; resumo: string; publishedOn: string; autor: string; slug: string }[] };
+  allTeaching: {
+    nodes: Pick<Queries.TeachingCardFragment, "titulo" | "resumo" | "publishedOn" | "autor" | "slug">[];
+  };
 }
 
 /** sitemap.xml, robots.txt and the teachings' RSS feed, written next to the pages. */

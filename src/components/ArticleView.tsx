@@ -11,15 +11,17 @@ interface ArticleViewProps {
   autor: string;
   tempoLeitura: number;
   image: React.ReactNode;
-  /** The body, rendered from the teaching's MDX at build time (src/build/render-mdx.tsx). */
-  bodyHtml: string;
+  /** The body, rendered from the teaching's MDX at build time (src/build/render-mdx.tsx)... */
+  bodyHtml?: string;
+  /** ...or as elements, in the editor's preview (src/admin/TeachingPreview.tsx). */
+  children?: React.ReactNode;
 }
 
 /** A fixed teaching's page (SPEC §2 Fixed article pages). Like and share are inert, as specified. */
 /** The class of the article's picture, for the image the page hands in. */
 export const articleImageClass = styles.image;
 
-export function ArticleView({ titulo, publishedOn, autor, tempoLeitura, image, bodyHtml }: ArticleViewProps) {
+export function ArticleView({ titulo, publishedOn, autor, tempoLeitura, image, bodyHtml, children }: ArticleViewProps) {
   return (
     <article className={styles.article}>
       <Link to={ROUTES.teachings} className={styles.backLink}>
@@ -39,7 +41,13 @@ export function ArticleView({ titulo, publishedOn, autor, tempoLeitura, image, b
       </header>
       {image}
       {/* Written by the site's editors and rendered by the build, so it is trusted HTML. */}
-      <div className={styles.body} data-testid="article-body" dangerouslySetInnerHTML={{ __html: bodyHtml }} />
+      {bodyHtml === undefined ? (
+        <div className={styles.body} data-testid="article-body">
+          {children}
+        </div>
+      ) : (
+        <div className={styles.body} data-testid="article-body" dangerouslySetInnerHTML={{ __html: bodyHtml }} />
+      )}
     </article>
   );
 }

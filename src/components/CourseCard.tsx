@@ -2,7 +2,7 @@ import React from "react";
 import { graphql } from "gatsby";
 import { InertButton } from "./Button";
 import { Facts } from "./Facts";
-import type { CourseLevel } from "../shared/site";
+import type { CourseLevel } from "../shared/catalogue";
 import { Card, CardText, CardTitle } from "./Card";
 import * as styles from "./CourseCard.module.css";
 import { classNames } from "./class-names";

@@ -1,5 +1,5 @@
 import React from "react";
-import { RATING_SCALE } from "../shared/site";
+import { RATING_SCALE } from "../shared/catalogue";
 import * as styles from "./StarRating.module.css";
 import { classNames } from "./class-names";
 

@@ -1,18 +1,14 @@
 import React, { useId } from "react";
 import { Link } from "gatsby";
 import { InertButton } from "./Button";
-import { ROUTES, TEACHING_CATEGORIES, TEACHING_YEARS } from "../shared/site";
+import { ROUTES } from "../shared/site";
+import { TEACHING_CATEGORIES, TEACHING_YEARS } from "../shared/catalogue";
 import { formatLongDate } from "../shared/dates";
 import type { TeachingFilter } from "../shared/teachings";
 import * as styles from "./TeachingsSidebar.module.css";
 import { classNames } from "./class-names";
 
-interface RecentTeaching {
-  id: string;
-  slug: string;
-  titulo: string;
-  publishedOn: string;
-}
+type RecentTeaching = Pick<Queries.TeachingCardFragment, "id" | "slug" | "titulo" | "publishedOn">;
 
 interface TeachingsSidebarProps {
   filter: TeachingFilter;

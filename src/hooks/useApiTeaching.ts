@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
-import { fetchApiTeaching, type ApiTeachingResult } from "../browser/api-teachings";
+import type { ApiTeachingResult } from "../browser/api-teachings";
 import { loadSanitizer } from "../browser/sanitize";
-import { MESSAGES } from "../shared/messages";
+import * as MESSAGES from "../shared/messages";
 
 export type ApiTeachingState = { status: "loading" } | ApiTeachingResult;
 
@@ -20,7 +20,12 @@ export function useApiTeaching(id: string | undefined): ApiTeachingState {
     if (id === undefined) return undefined;
     const controller = new AbortController();
     let current = true;
-    Promise.all([fetchApiTeaching(id, { signal: controller.signal }), loadSanitizer()]).then(
+    // The API client and the sanitizer are downloaded with the first teaching, side by side, rather
+    // than with the page: the page shows its loading state meanwhile.
+    const answer = import(/* webpackChunkName: "teaching-loader" */ "../browser/api-teachings").then(
+      ({ fetchApiTeaching }) => fetchApiTeaching(id, { signal: controller.signal }),
+    );
+    Promise.all([answer, loadSanitizer()]).then(
       ([result, sanitize]) => {
         if (!current) return;
         setState({
@@ -32,8 +37,8 @@ export function useApiTeaching(id: string | undefined): ApiTeachingState {
         });
       },
       (error: unknown) => {
-        // The sanitizer's chunk could not be downloaded (offline, or a deploy removed it).
-        console.warn(MESSAGES.sanitizerUnavailable, error);
+        // A chunk could not be downloaded (offline, or a deploy removed it).
+        console.warn(MESSAGES.apiTeachingCodeUnavailable, error);
         if (current) setState({ id, result: { status: "error", error: { kind: "network", message: String(error) } } });
       },
     );

@@ -1,13 +1,6 @@
 import React, { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState } from "react";
-import { TIMINGS } from "../shared/site";
-import {
-  DEFAULT_LANGUAGE,
-  driveTranslationWidget,
-  readStoredLanguage,
-  storeLanguage,
-  writeTranslationCookie,
-} from "../browser/language-state";
-import { reloadPage } from "../browser/navigation";
+import * as MESSAGES from "../shared/messages";
+import { DEFAULT_LANGUAGE, readStoredLanguage } from "../browser/language-state";
 
 interface LanguageContextValue {
   /** Code of the current language, 'pt' unless the visitor chose another. */
@@ -35,12 +28,11 @@ export function LanguageProvider({ children }: { children: React.ReactNode }) {
 
   const setLanguage = useCallback((code: string) => {
     setLanguageState(code);
-    storeLanguage(window.localStorage, code);
-    writeTranslationCookie(document, code, window.location.hostname);
-    if (!driveTranslationWidget(document, code)) {
-      // Without the widget, a reload lets the widget pick the language up from the cookie.
-      window.setTimeout(reloadPage, TIMINGS.languageReloadDelayMs);
-    }
+    // Already downloaded: a choice is made in the open list, which came in the same chunk.
+    import(/* webpackChunkName: "languages" */ "../browser/language-switch").then(
+      ({ switchLanguage }) => switchLanguage(code),
+      (error: unknown) => console.warn(MESSAGES.languageListUnavailable, error),
+    );
   }, []);
 
   const value = useMemo(() => ({ language, setLanguage }), [language, setLanguage]);

@@ -4,7 +4,7 @@ import { Seo } from "../components/Seo";
 import { PageHero } from "../components/PageHero";
 import { ButtonRow, InertButton } from "../components/Button";
 import { Card, CardText, CardTitle } from "../components/Card";
-import { STATS } from "../shared/site";
+import { STATS } from "../shared/catalogue";
 import * as styles from "./quem-somos.module.css";
 
 const VALUES = [

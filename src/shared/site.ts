@@ -1,6 +1,8 @@
 /**
- * Every business constant of the site lives here: timings, contacts, social handles, claims and
- * the fixed lists of the teachings sidebar. Change a value here and every page follows.
+ * The site's constants that every page carries (its layout reads them): name, timings, contacts,
+ * social handles, routes, navigation. The fixed lists of the content (categories, years, levels,
+ * the about page's claims) are in catalogue.ts, so that only the pages that show them carry them.
+ * Change a value here and every page follows.
  */
 
 export const SITE = {
@@ -63,28 +65,6 @@ export const SOCIAL_LINKS: readonly SocialLink[] = [
   { network: "TikTok", handle: "@evolucaoparatodos", url: "https://www.tiktok.com/@evolucaoparatodos" },
   { network: "YouTube", handle: "@evolucaoparatodos", url: "https://www.youtube.com/@evolucaoparatodos" },
 ];
-
-/** Claims of the about page (SPEC §1, §9): "over" these figures. */
-export const STATS = {
-  students: 1000,
-  countries: 50,
-} as const;
-
-/** Teachings sidebar (SPEC §2, §9). */
-export const TEACHING_CATEGORIES = [
-  "Reflexões",
-  "Sabedoria",
-  "Transformação",
-  "Espiritualidade",
-  "Autoconhecimento",
-] as const;
-
-export const TEACHING_YEARS = [2025, 2024, 2023, 2022, 2021] as const;
-export const RECENT_TEACHINGS_COUNT = 3;
-export const RATING_SCALE = 5;
-
-export const COURSE_LEVELS = ["Iniciante", "Intermediário", "Avançado"] as const;
-export type CourseLevel = (typeof COURSE_LEVELS)[number];
 
 /** Site routes; written with the trailing slash that `trailingSlash: "always"` serves. */
 export const ROUTES = {

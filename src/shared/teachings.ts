@@ -1,15 +1,13 @@
-import { RECENT_TEACHINGS_COUNT, SITE } from "./site";
+import { RECENT_TEACHINGS_COUNT } from "./catalogue";
+import { SITE } from "./site";
 
-/** What the list, the filters and the sidebar need of a teaching. */
-export interface TeachingSummary {
-  id: string;
-  titulo: string;
-  resumo: string;
-  /** ISO date, YYYY-MM-DD. */
-  publishedOn: string;
-  categoria?: string | null;
-  ano?: number | null;
-}
+/**
+ * What the list, the filters and the sidebar need of a teaching, as the pages' GraphQL gives it (the
+ * type generated from the schema, itself derived from src/shared/content-kinds/teaching.ts): the date
+ * as `publishedOn` (YYYY-MM-DD); `categoria` and `ano` null or absent when the file has none.
+ */
+export type TeachingSummary = Pick<Queries.TeachingCardFragment, "id" | "titulo" | "resumo" | "publishedOn"> &
+  Partial<Pick<Queries.TeachingCardFragment, "categoria" | "ano">>;
 
 /** The sidebar's selection: `null` stands for 'Todas as Categorias' / 'Todos os Anos'. */
 export interface TeachingFilter {

@@ -1,0 +1,175 @@
+/**
+ * @jest-environment node
+ */
+import fs from "node:fs";
+import path from "node:path";
+import matter from "gray-matter";
+import {
+  ALL_KINDS,
+  PAGE_KINDS,
+  TEACHING_KIND,
+  isFrontmatterField,
+  type ContentKindDefinition,
+  type Field,
+} from "../src/shared/content-kinds";
+import { frontmatterSchema, validateFrontmatter } from "../src/shared/content-kinds/validation";
+import { graphqlField, graphqlTypeDefinition } from "../src/build/graphql-types";
+import { cmsCollection, cmsConfig, cmsField } from "../src/admin/cms-config";
+import { checkBeforeSaving } from "../src/admin/check";
+
+const root = path.resolve(__dirname, "..");
+
+/** The SDL lines of a type, by field name. */
+function sdlFields(sdl: string): Map<string, string> {
+  return new Map(
+    sdl
+      .split("\n")
+      .map((line) => line.trim())
+      .filter((line) => /^\w+: /.test(line))
+      .map((line) => [line.slice(0, line.indexOf(":")), line]),
+  );
+}
+
+describe.each(ALL_KINDS.map((kind) => [kind.name, kind] as const))("the %s kind, defined once", (_name, kind) => {
+  const frontmatter = (kind.fields as readonly Field[]).filter(isFrontmatterField);
+
+  it("validates exactly its frontmatter fields, requiring the required ones", () => {
+    const result = validateFrontmatter(kind, {}, "x");
+    const missing = result.ok ? [] : result.errors.map((line) => /"(\w+)"/.exec(line)?.[1]);
+    expect(missing.sort()).toEqual(
+      frontmatter
+        .filter((field) => field.required)
+        .map((field) => field.name)
+        .sort(),
+    );
+    const shape = (frontmatterSchema(kind) as unknown as { shape: Record<string, unknown> }).shape;
+    expect(Object.keys(shape)).toEqual(frontmatter.map((field) => field.name));
+  });
+
+  it("gives the editor one field per field, in order, with the same label, hint, requirement and rule", () => {
+    const collection = cmsCollection(kind) as { fields: Record<string, unknown>[]; folder: string };
+    expect(collection.folder).toBe(`content/${kind.name}`);
+    expect(collection.fields.map((field) => field.name)).toEqual(kind.fields.map((field) => field.name));
+    kind.fields.forEach((field: Field, index) => {
+      const form = collection.fields[index];
+      expect(form).toMatchObject({ label: field.label, required: field.required });
+      expect(form.hint).toBe(field.hint);
+      const rules = field.type === "text" || field.type === "image" ? (field.rules ?? []) : [];
+      // Decap checks one pattern per field: a kind never gives a field more.
+      expect(rules.length).toBeLessThanOrEqual(1);
+      expect(form.pattern).toEqual(rules[0] ? [rules[0].pattern.source, rules[0].message] : undefined);
+      if (field.type === "integer") expect(form).toMatchObject({ widget: "number", value_type: "int", min: field.min });
+      if (field.type === "choice") expect(form).toMatchObject({ widget: "select", options: [...field.options] });
+    });
+  });
+
+  it("accepts every file of its folder under content/", () => {
+    const dir = path.join(root, "content", kind.name);
+    const files = fs.readdirSync(dir).filter((name) => name.endsWith(`.${kind.extension}`));
+    expect(files.length).toBeGreaterThanOrEqual(3);
+    for (const name of files) {
+      const data: unknown = matter(fs.readFileSync(path.join(dir, name), "utf8")).data;
+      expect(validateFrontmatter(kind, data, name)).toMatchObject({ ok: true });
+    }
+  });
+});
+
+describe.each(PAGE_KINDS.map((kind) => [kind.graphql.typeName, kind] as const))(
+  "the GraphQL type %s",
+  (_name, kind) => {
+    it("has each frontmatter field, nullable exactly when the field is optional", () => {
+      const fields = sdlFields(graphqlTypeDefinition(kind));
+      const frontmatter = (kind.fields as readonly Field[]).filter(isFrontmatterField);
+      for (const field of frontmatter) {
+        const name = field.name === "id" ? "contentId" : field.name;
+        const line = fields.get(name) ?? "";
+        expect(line).toBe(graphqlField(field));
+        expect([field.name, line.includes("!")]).toEqual([field.name, field.required]);
+      }
+      // And the fields the build adds, which the editor never writes.
+      expect(fields.get("sourceFile")).toBe("sourceFile: String!");
+      expect(fields.size).toBe(frontmatter.length + 1 + kind.graphql.derivedFields.length);
+    });
+  },
+);
+
+describe("adding an optional field to teachings (CONTENT.md)", () => {
+  // The one edit CONTENT.md shows: a field in src/shared/content-kinds/teaching.ts.
+  const withField = {
+    ...TEACHING_KIND,
+    fields: [
+      ...TEACHING_KIND.fields,
+      { name: "fonte", label: "Fonte", hint: "De onde vem o texto.", type: "text", required: false },
+    ],
+  } as const satisfies ContentKindDefinition;
+
+  it("reaches the validation, the GraphQL type and the editor's form", () => {
+    expect(validateFrontmatter(withField, { fonte: 3 }, "x.mdx")).toMatchObject({
+      ok: false,
+      errors: expect.arrayContaining(['x.mdx: "fonte" deve ser um texto']) as unknown,
+    });
+    expect(graphqlTypeDefinition(withField)).toContain("  fonte: String\n");
+    expect((cmsCollection(withField) as { fields: { name: string }[] }).fields.at(-1)).toEqual(
+      cmsField(withField.fields.at(-1) as Field),
+    );
+    expect(cmsField(withField.fields.at(-1) as Field)).toEqual({
+      name: "fonte",
+      label: "Fonte",
+      hint: "De onde vem o texto.",
+      required: false,
+      widget: "string",
+    });
+  });
+});
+
+describe("what the editor writes", () => {
+  /** A teaching as Decap writes it: relative image without "./", date as text, optional fields left empty. */
+  const asDecapWrites = {
+    id: 4,
+    titulo: "A Gratidão que Transforma",
+    resumo: "Resumo.",
+    data: "2025-03-10",
+    autor: "Equipe",
+    tempo_leitura: 6,
+    imagem: "imagens/gratidao.jpg",
+    slug: "gratidao-que-transforma",
+    categoria: "",
+    ano: "",
+    body: "## Um subtítulo\n\nTexto.",
+  };
+
+  it("passes the build's validation, empty optional fields counting as absent", () => {
+    const { body: _body, ...frontmatter } = asDecapWrites;
+    const result = validateFrontmatter(TEACHING_KIND, frontmatter, "x.mdx");
+    expect(result.ok).toBe(true);
+    expect(result.ok && result.data).toMatchObject({ categoria: undefined, ano: undefined, data: "2025-03-10" });
+    expect(checkBeforeSaving("ensinamentos", asDecapWrites)).toEqual([]);
+  });
+
+  it("is refused before saving with the build's own lines, naming the file it would write", () => {
+    expect(checkBeforeSaving("ensinamentos", { ...asDecapWrites, titulo: "", ano: 1800, body: " " })).toEqual([
+      'content/ensinamentos/gratidao-que-transforma.mdx: "titulo" não pode ficar vazio',
+      'content/ensinamentos/gratidao-que-transforma.mdx: "ano" deve ser um ano entre 1900 e 2100',
+      "content/ensinamentos/gratidao-que-transforma.mdx: o texto depois do cabeçalho (Texto) não pode ficar vazio",
+    ]);
+    expect(checkBeforeSaving("ensinos", { titulo: "Sem data", body: "<p>x</p>" })).toEqual([
+      'content/ensinos/(novo).html: "created_at" é obrigatório',
+    ]);
+  });
+
+  it("is configured in Portuguese, with the local backend for this machine and Git Gateway by default", () => {
+    const config = cmsConfig({ name: "git-gateway", branch: "main" });
+    expect(config).toMatchObject({
+      locale: "pt",
+      local_backend: true,
+      load_config_file: false,
+      backend: { name: "git-gateway", branch: "main" },
+    });
+    expect((config.collections as { name: string }[]).map((collection) => collection.name)).toEqual([
+      "ensinamentos",
+      "cursos",
+      "livros",
+      "ensinos",
+    ]);
+  });
+});

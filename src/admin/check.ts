@@ -1,0 +1,23 @@
+import { ALL_KINDS, type ContentKindDefinition } from "../shared/content-kinds";
+import { validateBody, validateFrontmatter } from "../shared/content-kinds/validation";
+import { kindFolder } from "./cms-config";
+
+/** The path the build names in its messages, so the editor reads the same line the build would print. */
+function shownPath(kind: ContentKindDefinition, data: Record<string, unknown>): string {
+  const name = kind.fileName === "title" ? undefined : data[kind.fileName.field];
+  const file = typeof name === "string" && name !== "" ? name : "(novo)";
+  return `${kindFolder(kind)}/${file}.${kind.extension}`;
+}
+
+/**
+ * The build's own check, run before Decap writes the file: what the build would refuse is refused
+ * here, with the same lines. The form's widgets already catch most of it field by field.
+ */
+export function checkBeforeSaving(collection: string, data: Record<string, unknown>): string[] {
+  const kind = ALL_KINDS.find((candidate) => candidate.name === collection);
+  if (!kind) return [];
+  const { body, ...frontmatter } = data;
+  const file = shownPath(kind, data);
+  const checked = validateFrontmatter(kind, frontmatter, file);
+  return [...(checked.ok ? [] : checked.errors), ...validateBody(kind, typeof body === "string" ? body : "", file)];
+}

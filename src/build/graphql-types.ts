@@ -1,0 +1,55 @@
+import type { ContentKindDefinition, FrontmatterField } from "../shared/content-kinds";
+import { isFrontmatterField, PAGE_KINDS } from "../shared/content-kinds";
+
+/**
+ * The explicit GraphQL type of each page kind, derived from its fields (src/shared/content-kinds/).
+ * `contentId` is the frontmatter `id` (a Gatsby node's own `id` is reserved); an optional field is
+ * nullable, so the teachings filters can read `categoria` and `ano`, which the fixed teachings lack.
+ */
+
+function graphqlType(field: FrontmatterField): string {
+  switch (field.type) {
+    case "integer":
+      return "Int";
+    case "date":
+      return "Date";
+    case "image":
+      return "File";
+    default:
+      return "String";
+  }
+}
+
+const DIRECTIVES: Partial<Record<FrontmatterField["type"], string>> = {
+  date: " @dateformat",
+  image: ' @link(by: "absolutePath")',
+};
+
+/** One field's SDL line: `titulo: String!`, `data: Date! @dateformat`. */
+export function graphqlField(field: FrontmatterField): string {
+  const name = field.name === "id" ? "contentId" : field.name;
+  return `${name}: ${graphqlType(field)}${field.required ? "!" : ""}${DIRECTIVES[field.type] ?? ""}`;
+}
+
+const SOURCE_FILE = '"""Path shown in build messages, relative to the project."""\nsourceFile: String!';
+
+/** The SDL of one kind's type. */
+export function graphqlTypeDefinition(kind: ContentKindDefinition): string {
+  if (!kind.graphql) return "";
+  const lines = [
+    ...kind.fields.filter(isFrontmatterField).map(graphqlField),
+    ...kind.graphql.derivedFields,
+    SOURCE_FILE,
+  ];
+  const body = lines.flatMap((line) => line.split("\n")).map((line) => `  ${line}`);
+  return [`type ${kind.graphql.typeName} implements Node @dontInfer {`, ...body, "}"].join("\n");
+}
+
+/** Every page kind's type, for createSchemaCustomization. */
+export const CONTENT_TYPE_DEFINITIONS = PAGE_KINDS.map(graphqlTypeDefinition).join("\n\n");
+
+/** The node type each content folder becomes. */
+export const NODE_TYPES = Object.fromEntries(PAGE_KINDS.map((kind) => [kind.name, kind.graphql.typeName])) as Record<
+  (typeof PAGE_KINDS)[number]["name"],
+  string
+>;

@@ -1,0 +1,27 @@
+/**
+ * The fixed lists and figures of the content (SPEC §2, §9): the teachings sidebar's categories and
+ * years, the course levels, the rating scale and the about page's claims. Kept apart from site.ts,
+ * which every page's JavaScript carries, so that only the pages that show them (and the build) do.
+ */
+
+/** Teachings sidebar (SPEC §2, §9). */
+export const TEACHING_CATEGORIES = [
+  "Reflexões",
+  "Sabedoria",
+  "Transformação",
+  "Espiritualidade",
+  "Autoconhecimento",
+] as const;
+
+export const TEACHING_YEARS = [2025, 2024, 2023, 2022, 2021] as const;
+export const RECENT_TEACHINGS_COUNT = 3;
+export const RATING_SCALE = 5;
+
+export const COURSE_LEVELS = ["Iniciante", "Intermediário", "Avançado"] as const;
+export type CourseLevel = (typeof COURSE_LEVELS)[number];
+
+/** Claims of the about page (SPEC §1, §9): "over" these figures. */
+export const STATS = {
+  students: 1000,
+  countries: 50,
+} as const;

@@ -1,0 +1,118 @@
+/**
+ * The vocabulary every content kind is written in. A kind lists its fields once, each with its
+ * Portuguese label, its hint and its rules; the build's validation (validation.ts), the GraphQL
+ * type (src/build/graphql-types.ts) and the editor's form (src/admin/cms-config.ts) are derived
+ * from that list and nothing else.
+ */
+
+/** A rule the value must follow, written as a pattern so the editor's form can check it too. */
+export interface PatternRule {
+  pattern: RegExp;
+  /** Completes the field's name in a sentence: `"slug" deve ter só letras minúsculas…`. */
+  message: string;
+}
+
+interface FieldBase {
+  /** The frontmatter key (the spec's name). */
+  name: string;
+  label: string;
+  hint?: string;
+  required: boolean;
+}
+
+export interface TextField extends FieldBase {
+  type: "text";
+  /** A paragraph rather than a line in the editor's form. */
+  multiline?: boolean;
+  rules?: readonly PatternRule[];
+}
+
+export interface IntegerField extends FieldBase {
+  type: "integer";
+  min: number;
+  max?: number;
+  /** What a wrong value is told when the default wording does not fit (a year is not "um número"). */
+  messages?: { type: string; range: string };
+}
+
+/** A calendar day, YYYY-MM-DD. */
+export interface DateField extends FieldBase {
+  type: "date";
+}
+
+/** A moment, ISO 8601 with its time zone. */
+export interface DateTimeField extends FieldBase {
+  type: "dateTime";
+}
+
+export interface ChoiceField extends FieldBase {
+  type: "choice";
+  options: readonly [string, ...string[]];
+}
+
+/**
+ * A picture the editor uploads. `folder` is where the file lands, relative to the project;
+ * `reference` is how the content file points to it (relative to the file, or a site address).
+ */
+export interface ImageField extends FieldBase {
+  type: "image";
+  folder: string;
+  reference: string;
+  rules: readonly PatternRule[];
+}
+
+/** The text after the frontmatter: MDX for the site's teachings, HTML for the API's. */
+export interface BodyField extends FieldBase {
+  type: "body";
+  format: "markdown" | "html";
+}
+
+export type Field = TextField | IntegerField | DateField | DateTimeField | ChoiceField | ImageField | BodyField;
+
+/** The fields that live in the frontmatter (every one but the body). */
+export type FrontmatterField = Exclude<Field, BodyField>;
+
+export interface ContentKindDefinition {
+  /** The folder's name under content/, which is also the collection's name in the editor. */
+  name: string;
+  /** Plural and singular, as the editor's menu shows them. */
+  label: string;
+  labelSingular: string;
+  description: string;
+  /** The content files' extension (what follows the last dot). */
+  extension: "mdx" | "html";
+  /** How the editor names a new file: a frontmatter field, or the title made into a slug. */
+  fileName: { field: string } | "title";
+  /** The field the editor's list shows for each entry. */
+  titleField: string;
+  fields: readonly Field[];
+  /** The GraphQL type the build turns each file into; none for a kind the pages never query. */
+  graphql?: {
+    typeName: string;
+    /** Fields the build adds from the file (not written by the editor), as SDL lines with their doc. */
+    derivedFields: readonly string[];
+  };
+}
+
+export const isFrontmatterField = (field: Field): field is FrontmatterField => field.type !== "body";
+
+/**
+ * The number a kind's files are told apart by: a positive integer that no other file of the kind
+ * uses (the build checks that). `hint` says what else it decides (the order, the address).
+ */
+export const idField = <H extends string>(hint: H) =>
+  ({ name: "id", label: "Número", hint, type: "integer", required: true, min: 1 }) as const;
+
+/** Lower-case letters without accents, digits and single hyphens: addresses and file names. */
+export const SLUG_RULE: PatternRule = {
+  pattern: /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+  message: "deve ter só letras minúsculas sem acento, números e hífens",
+};
+
+const PICTURE_EXTENSIONS = [".jpg", ".jpeg", ".png", ".webp", ".avif"];
+
+/** The picture formats the build's image pipeline reads (the editor's pattern has no flags, hence both cases). */
+export const PICTURE_RULE: PatternRule = {
+  pattern: /\.(jpe?g|png|webp|avif|JPE?G|PNG|WEBP|AVIF)$/,
+  message: `deve apontar para uma imagem (${PICTURE_EXTENSIONS.join(", ")})`,
+};
