@@ -1,4 +1,4 @@
-import { ALL_KINDS, isFrontmatterField, type ContentKindDefinition, type Field } from "../shared/content-kinds";
+import { ALL_KINDS, type ContentKindDefinition, type Field } from "../shared/content-kinds";
 import { SITE } from "../shared/site";
 
 /**
@@ -97,8 +97,7 @@ export function cmsCollection(kind: ContentKindDefinition): Record<string, unkno
     slug,
     identifier_field: kind.titleField,
     summary: `{{${kind.titleField}}}`,
-    // Editing a slug field would leave the old file behind under its old name.
-    ...(kind.fileName === "title" ? {} : { sortable_fields: [kind.titleField] }),
+    sortable_fields: [kind.titleField],
     fields: kind.fields.map(cmsField),
   };
 }
@@ -119,7 +118,3 @@ export function cmsConfig(backend: CmsBackend): Record<string, unknown> {
     collections: ALL_KINDS.map(cmsCollection),
   };
 }
-
-/** The frontmatter fields of a collection's entry, for the check before saving. */
-export const frontmatterNames = (kind: ContentKindDefinition) =>
-  kind.fields.filter(isFrontmatterField).map((f) => f.name);

@@ -24,7 +24,7 @@ function decapFiles(decapDist: string): string[] {
     .filter((name) => name === DECAP_SCRIPT || name.endsWith(`.${DECAP_SCRIPT}`) || name.endsWith(".wasm"));
 }
 
-export const ADMIN_TITLE = `Editor de conteúdo · ${SITE.name}`;
+const ADMIN_TITLE = `Editor de conteúdo · ${SITE.name}`;
 
 /** The page: no inline script, so its own Content-Security-Policy needs no hash (headers.ts). */
 export function adminPage(): string {
