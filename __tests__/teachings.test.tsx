@@ -41,6 +41,18 @@ describe("filterTeachings (SPEC §2 Teachings list)", () => {
     expect(filterTeachings(FIXED, { ...NO_FILTER, search: "reencarnação" })).toEqual([]);
   });
 
+  it("ignores accents and cedillas in both directions", () => {
+    expect(ids(filterTeachings(FIXED, { ...NO_FILTER, search: "angulo" }))).toEqual(["2"]);
+    expect(ids(filterTeachings(FIXED, { ...NO_FILTER, search: "ANGULO DO JARDIM" }))).toEqual(["2"]);
+    expect(ids(filterTeachings(FIXED, { ...NO_FILTER, search: "nao tem marcha re" }))).toEqual(["1"]);
+    expect(ids(filterTeachings([EDITED], { ...NO_FILTER, search: "gratidao" }))).toEqual(["4"]);
+    const plain: TeachingSummary = { ...EDITED, id: "5", titulo: "A oracao e o angulo", resumo: "Sem acentos." };
+    expect(ids(filterTeachings([plain], { ...NO_FILTER, search: "Ângulo" }))).toEqual(["5"]);
+    expect(ids(filterTeachings([plain], { ...NO_FILTER, search: "oração" }))).toEqual(["5"]);
+    // A match never joins the end of the title to the start of the summary.
+    expect(filterTeachings([plain], { ...NO_FILTER, search: "angulo sem" })).toEqual([]);
+  });
+
   it.each(["Reflexões", "Sabedoria", "Transformação", "Espiritualidade", "Autoconhecimento"])(
     "gives an empty list for the fixed teachings under category %s",
     (category) => {

@@ -18,19 +18,41 @@ export interface TeachingFilter {
 
 export const NO_FILTER: TeachingFilter = { search: "", category: null, year: null };
 
-const normalize = (value: string) => value.toLocaleLowerCase(SITE.lang);
+/**
+ * Text as the search compares it: lower case, without accents or cedillas, so that a visitor typing
+ * without them (as most do on a phone) finds 'Ângulo' with `angulo`, and the other way round.
+ */
+export const foldForSearch = (value: string) =>
+  value
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .toLocaleLowerCase(SITE.lang);
+
+/** Each teaching's title and summary, folded once rather than at every keystroke. */
+const foldedText = new WeakMap<TeachingSummary, string>();
+
+function searchableText(item: TeachingSummary): string {
+  let text = foldedText.get(item);
+  if (text === undefined) {
+    // A line break cannot be typed in the search box, so a match never spans title and summary.
+    text = `${foldForSearch(item.titulo)}\n${foldForSearch(item.resumo)}`;
+    foldedText.set(item, text);
+  }
+  return text;
+}
 
 /**
- * SPEC §2 Teachings list. The search matches title or summary, case-insensitively. A specific
+ * SPEC §2 Teachings list. The search matches title or summary, case-insensitively (and, beyond the
+ * spec, whatever the accents and cedillas on either side). A specific
  * category or year keeps only teachings whose own `categoria` / `ano` field equals it: the
  * year is not derived from the date, so a teaching without `ano` never matches a year (this is
  * why the three fixed teachings disappear under any specific category or year). The three combine.
  */
 export function filterTeachings<T extends TeachingSummary>(items: readonly T[], filter: TeachingFilter): T[] {
-  const needle = normalize(filter.search.trim());
+  const needle = foldForSearch(filter.search.trim());
   return items.filter(
     (item) =>
-      (needle === "" || normalize(item.titulo).includes(needle) || normalize(item.resumo).includes(needle)) &&
+      (needle === "" || searchableText(item).includes(needle)) &&
       (filter.category === null || item.categoria === filter.category) &&
       (filter.year === null || item.ano === filter.year),
   );
