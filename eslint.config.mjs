@@ -10,6 +10,16 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+/** The site's code that runs in the browser (the editor's, src/admin/, has rules of its own). */
+const SITE_BROWSER_CODE = [
+  "src/browser/**",
+  "src/components/**",
+  "src/hooks/**",
+  "src/pages/**",
+  "src/templates/**",
+  "gatsby-browser.tsx",
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -64,15 +74,7 @@ export default tseslint.config(
     },
   },
   {
-    files: [
-      "src/browser/**",
-      "src/components/**",
-      "src/hooks/**",
-      "src/pages/**",
-      "src/templates/**",
-      "src/wrappers.tsx",
-      "gatsby-browser.tsx",
-    ],
+    files: [...SITE_BROWSER_CODE, "src/wrappers.tsx"],
     rules: {
       "no-restricted-imports": [
         "error",
@@ -119,16 +121,7 @@ export default tseslint.config(
   },
   // Where the code runs decides its globals.
   {
-    files: [
-      "src/browser/**",
-      "src/components/**",
-      "src/hooks/**",
-      "src/pages/**",
-      "src/templates/**",
-      "src/admin/**",
-      "gatsby-browser.tsx",
-      "__mocks__/**",
-    ],
+    files: [...SITE_BROWSER_CODE, "src/admin/**", "__mocks__/**"],
     languageOptions: { globals: globals.browser },
   },
   {
