@@ -8,6 +8,7 @@ import { bodyFirstLine, renderMdxBody } from "./src/build/render-mdx";
 import { finishPages, writeFeeds, writeHeaders, writeManifest, type FeedsData } from "./src/build/post-build";
 import { themeColours } from "./src/build/design-tokens";
 import { ADMIN_PATH, adminSize, writeAdmin } from "./src/build/admin";
+import { writeSearchIndex } from "./src/build/search-index";
 import {
   API_TEACHINGS_DIRECTORY,
   NOT_FOUND_DOCUMENT,
@@ -337,6 +338,19 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   const api = loadApiTeachings(apiTeachingsDirectory(projectRoot), projectRoot);
   if (api.ok) writeApiTeachingDocuments(publicDir, api.teachings);
   else reporter.panicOnBuild(`Conteúdo inválido:\n${api.errors.join("\n")}`);
+
+  try {
+    const started = Date.now();
+    const search = await writeSearchIndex(projectRoot, publicDir, api.ok ? api.teachings : []);
+    reporter.info(
+      `Índice de busca: ${search.pages} ensinamentos e ${search.apiTeachings} ensinos da API em ${Date.now() - started} ms`,
+    );
+  } catch (error) {
+    reporter.panicOnBuild(
+      "Não foi possível gerar o índice de busca.",
+      error instanceof Error ? error : new Error(String(error)),
+    );
+  }
 
   const adminDir = path.join(publicDir, ADMIN_PATH.slice(1));
   await writeAdmin(projectRoot, adminDir);

@@ -1,6 +1,7 @@
 import React from "react";
 import type { GatsbySSR } from "gatsby";
 import { SITE } from "./src/shared/site";
+import { THEME_SCRIPT } from "./src/shared/theme";
 
 export { wrapRootElement, wrapPageElement } from "./src/wrappers";
 
@@ -25,6 +26,9 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
   setHeadComponents([
     // The same on every page, from the palette of src/styles/global.css (gatsby-node.ts passes it in).
     <meta key="theme-color" name="theme-color" content={__THEME_COLOUR__} />,
+    <meta key="color-scheme" name="color-scheme" content="light dark" />,
+    // The visitor's scheme before anything is painted (src/shared/theme.ts).
+    <script key="theme" dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />,
     <style key="show-when-parsed">{SHOW_WHEN_PARSED_CSS}</style>,
     <noscript key="no-js-loading">
       <style>{NO_SCRIPT_CSS}</style>

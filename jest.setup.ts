@@ -7,3 +7,22 @@ if (typeof Element !== "undefined") Element.prototype.scrollIntoView = jest.fn()
 
 // jsdom lacks TextEncoder, which React's server renderer needs; the hydration test pre-renders a page.
 if (typeof globalThis.TextEncoder === "undefined") globalThis.TextEncoder = TextEncoder;
+
+// jsdom has no media queries. The scheme's switch (src/browser/theme.ts) asks whether the system is
+// dark: the answer is `prefersDark` (false unless a test says otherwise), and a test that changes
+// it calls `emitSchemeChange` to tell the page, as a browser does when the system's scheme changes.
+if (typeof window !== "undefined") {
+  const listeners = new Set<() => void>();
+  const scheme = globalThis as typeof globalThis & { prefersDark?: boolean; emitSchemeChange?: () => void };
+  scheme.prefersDark = false;
+  scheme.emitSchemeChange = () => listeners.forEach((listener) => listener());
+  window.matchMedia = (query: string) =>
+    ({
+      media: query,
+      get matches() {
+        return query === "(prefers-color-scheme: dark)" && scheme.prefersDark === true;
+      },
+      addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
+      removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
+    }) as unknown as MediaQueryList;
+}

@@ -5,7 +5,7 @@ import ApiTeachingPage from "../src/pages/ensinos/[id]";
 import { fetchApiTeaching, type ApiTeachingResult } from "../src/browser/api-teachings";
 import { loadSanitizer } from "../src/browser/sanitize";
 import { shareContent } from "../src/browser/share";
-import * as MESSAGES from "../src/shared/messages";
+import * as MESSAGES from "../src/shared/messages/api-teaching";
 
 jest.mock("../src/browser/api-teachings", () => ({ fetchApiTeaching: jest.fn() }));
 const mockedFetch = jest.mocked(fetchApiTeaching);

@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 import { ContactForm } from "../src/components/ContactForm";
 import ContactPage from "../src/pages/contato";
 import NotFoundPage from "../src/pages/404";
-import * as MESSAGES from "../src/shared/messages";
+import * as MESSAGES from "../src/shared/messages/contact";
 import type { PageProps } from "gatsby";
 
 const pageProps = {} as PageProps;

@@ -2,7 +2,7 @@ import React from "react";
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { filterTeachings, NO_FILTER, recentTeachings, type TeachingSummary } from "../src/shared/teachings";
 import { TeachingsView } from "../src/components/TeachingsView";
-import * as MESSAGES from "../src/shared/messages";
+import * as MESSAGES from "../src/shared/messages/teachings";
 import type { TeachingCardData } from "../src/components/TeachingCard";
 
 /** The three fixed teachings of SPEC §3: no categoria, no ano. */

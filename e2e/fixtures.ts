@@ -111,7 +111,8 @@ export async function watchLoadingOverlay(page: Page): Promise<void> {
         (element) => getComputedStyle(element).visibility === "hidden",
       );
     const onShown = (element: Element) => {
-      const logo = element.querySelector("svg")?.getBoundingClientRect();
+      // The logo is the overlay's first child (LoadingOverlay.tsx), drawn by its stylesheet.
+      const logo = element.firstElementChild?.getBoundingClientRect();
       w.__overlay.shownAt = performance.now();
       w.__overlay.contentHidden = contentHidden();
       w.__overlay.role = element.getAttribute("role");

@@ -1,4 +1,5 @@
-import { API_BASE_URL, AUTH_TOKEN_KEY, ROUTES, TIMINGS } from "../shared/site";
+import { ROUTES, TIMINGS } from "../shared/site";
+import { API_BASE_URL, AUTH_TOKEN_KEY } from "../shared/api-teaching";
 import { redirectTo } from "./navigation";
 
 /** Why a request failed; a value the caller switches on, never a thrown string. */

@@ -1,4 +1,4 @@
-import * as MESSAGES from "../shared/messages";
+import * as MESSAGES from "../shared/messages/api-teaching";
 
 export interface ShareContent {
   title: string;

@@ -1,5 +1,5 @@
 import { SITE, TIMINGS, TRANSLATION_WIDGET } from "../shared/site";
-import * as MESSAGES from "../shared/messages";
+import * as MESSAGES from "../shared/messages/site";
 
 interface TranslateElementOptions {
   pageLanguage: string;

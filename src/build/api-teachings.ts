@@ -5,7 +5,7 @@ import yaml from "js-yaml";
 import { API_TEACHING_KIND } from "../shared/content-kinds";
 import { validateBody, validateFrontmatter } from "../shared/content-kinds/validation";
 import type { ApiTeachingDocument } from "../shared/api-teaching";
-import * as MESSAGES from "../shared/messages";
+import * as MESSAGES from "../shared/messages/api-teaching";
 
 /**
  * The embedded API's teachings (README, "The teachings API"): one file per teaching,

@@ -1,4 +1,5 @@
-import { API_BASE_URL } from "../shared/site";
+import { API_BASE_URL } from "../shared/api-teaching";
+import { THEME_SCRIPT } from "../shared/theme";
 import { CONSTANT_SCRIPTS, scriptHash } from "./inline-scripts";
 import { ADMIN_PATH, cmsBackendFromEnv } from "./admin-settings";
 
@@ -18,6 +19,7 @@ const IMAGE_PLUGIN_SCRIPT_HASH = "sha256-v1oYH69RcooFs6F5XhMTzHiWlftYwnuQHDxIz0s
 
 export const INLINE_SCRIPT_HASHES: readonly string[] = [
   ...Object.values(CONSTANT_SCRIPTS).map(scriptHash),
+  scriptHash(THEME_SCRIPT),
   IMAGE_PLUGIN_SCRIPT_HASH,
 ];
 
@@ -60,7 +62,17 @@ function apiOrigin(apiBaseUrl: string): string[] {
 export function contentSecurityPolicy(apiBaseUrl: string = API_BASE_URL): string {
   const directives: [string, readonly string[]][] = [
     ["default-src", ["'self'"]],
-    ["script-src", ["'self'", ...INLINE_SCRIPT_HASHES.map((hash) => `'${hash}'`), ...TRANSLATION_HOSTS.scripts]],
+    // Pagefind's search (/busca/) runs WebAssembly, which compiles only under 'wasm-unsafe-eval';
+    // that allows WebAssembly and nothing else ('unsafe-eval' would allow eval() as well).
+    [
+      "script-src",
+      [
+        "'self'",
+        "'wasm-unsafe-eval'",
+        ...INLINE_SCRIPT_HASHES.map((hash) => `'${hash}'`),
+        ...TRANSLATION_HOSTS.scripts,
+      ],
+    ],
     // Gatsby inlines the CSS and gatsby-plugin-image sets style attributes, which no hash can cover.
     ["style-src", ["'self'", "'unsafe-inline'", ...TRANSLATION_HOSTS.styles]],
     ["img-src", ["'self'", "data:", ...TRANSLATION_HOSTS.images]],

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { ROUTES, SITE } from "../shared/site";
+import { MANIFEST, ROUTES, SITE } from "../shared/site";
 import { themeColours } from "./design-tokens";
 import { buildRobots, buildRss, buildSitemap } from "./feeds";
 import { INLINE_SCRIPT_HASHES, netlifyHeadersBlock } from "./headers";
@@ -56,8 +56,8 @@ export function writeManifest(publicDir: string): void {
   const colours = themeColours();
   const manifest = {
     name: SITE.name,
-    short_name: SITE.shortName,
-    description: SITE.manifestDescription,
+    short_name: MANIFEST.shortName,
+    description: MANIFEST.description,
     lang: SITE.lang,
     start_url: ROUTES.home,
     scope: ROUTES.home,

@@ -1,7 +1,7 @@
 import React, { useEffect, useId, useState } from "react";
 import { EMPTY_CONTACT_MESSAGE, simulateSend, type ContactMessage, type SendContactMessage } from "../shared/contact";
 import { TIMINGS } from "../shared/site";
-import * as MESSAGES from "../shared/messages";
+import * as MESSAGES from "../shared/messages/contact";
 import { buttonClass } from "./Button";
 import * as styles from "./ContactForm.module.css";
 import { classNames } from "./class-names";

@@ -3,7 +3,8 @@ import { Link } from "gatsby";
 import { Logo } from "./Logo";
 import { NavLinks } from "./NavLinks";
 import { LanguageSelector } from "./LanguageSelector";
-import { SITE } from "../shared/site";
+import { ThemeToggle } from "./ThemeToggle";
+import { ROUTES, SITE } from "../shared/site";
 import * as styles from "./Header.module.css";
 import { Container } from "./Container";
 
@@ -46,7 +47,11 @@ export function Header({ currentPath }: HeaderProps) {
         </nav>
         <div className={styles.language}>
           <LanguageSelector />
+          <ThemeToggle />
         </div>
+        <Link to={ROUTES.search} className={styles.search} aria-label="Buscar" title="Buscar">
+          <span className={styles.searchIcon} aria-hidden="true" />
+        </Link>
         <button
           ref={toggleRef}
           type="button"
@@ -64,7 +69,10 @@ export function Header({ currentPath }: HeaderProps) {
       <div id="mobile-menu" className={styles.mobileMenu} hidden={!menuOpen}>
         <Container as="nav" aria-label="Navegação móvel">
           <NavLinks currentPath={currentPath} className={styles.mobileList} onNavigate={closeMenu} />
-          <LanguageSelector onSelect={closeMenu} listAlign="start" />
+          <div className={styles.mobileControls}>
+            <LanguageSelector onSelect={closeMenu} listAlign="start" />
+            <ThemeToggle showLabel />
+          </div>
         </Container>
       </div>
     </header>

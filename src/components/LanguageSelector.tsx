@@ -1,7 +1,7 @@
 import React, { useEffect, useId, useRef, useState } from "react";
 import type { LanguageOption } from "../shared/languages";
 import { useLanguage } from "../hooks/useLanguage";
-import * as MESSAGES from "../shared/messages";
+import * as MESSAGES from "../shared/messages/site";
 import { buttonClass } from "./Button";
 import * as styles from "./LanguageSelector.module.css";
 import { classNames } from "./class-names";

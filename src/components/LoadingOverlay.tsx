@@ -1,6 +1,6 @@
 import React from "react";
 import { Logo } from "./Logo";
-import * as MESSAGES from "../shared/messages";
+import * as MESSAGES from "../shared/messages/site";
 import * as styles from "./LoadingOverlay.module.css";
 
 /** The logo and 'Carregando...' shown in place of content while it loads (SPEC §2 Shared layout). */

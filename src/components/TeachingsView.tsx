@@ -2,7 +2,7 @@ import React, { useDeferredValue, useMemo, useState } from "react";
 import { TeachingCard, type TeachingCardData } from "./TeachingCard";
 import { TeachingsSidebar } from "./TeachingsSidebar";
 import { filterTeachings, NO_FILTER, recentTeachings, type TeachingFilter } from "../shared/teachings";
-import * as MESSAGES from "../shared/messages";
+import * as MESSAGES from "../shared/messages/teachings";
 import * as styles from "./TeachingsView.module.css";
 
 interface TeachingsViewProps {

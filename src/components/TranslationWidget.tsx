@@ -1,7 +1,7 @@
 import React, { useEffect } from "react";
 import { Script } from "gatsby";
 import { TRANSLATION_WIDGET } from "../shared/site";
-import * as MESSAGES from "../shared/messages";
+import * as MESSAGES from "../shared/messages/site";
 import * as styles from "./TranslationWidget.module.css";
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import type { ApiTeachingResult } from "../browser/api-teachings";
 import { loadSanitizer } from "../browser/sanitize";
-import * as MESSAGES from "../shared/messages";
+import * as MESSAGES from "../shared/messages/api-teaching";
 
 export type ApiTeachingState = { status: "loading" } | ApiTeachingResult;
 

@@ -1,5 +1,5 @@
 import React, { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState } from "react";
-import * as MESSAGES from "../shared/messages";
+import * as MESSAGES from "../shared/messages/site";
 import { DEFAULT_LANGUAGE, readStoredLanguage } from "../browser/language-state";
 
 interface LanguageContextValue {

@@ -3,7 +3,7 @@ import type { HeadFC, PageProps } from "gatsby";
 import { Seo } from "../components/Seo";
 import { LinkButton } from "../components/Button";
 import { ROUTES } from "../shared/site";
-import * as MESSAGES from "../shared/messages";
+import * as MESSAGES from "../shared/messages/site";
 import { Section, SectionTitle } from "../components/Section";
 import * as styles from "./404.module.css";
 import { Container } from "../components/Container";

@@ -7,7 +7,8 @@ import { ContactForm } from "../components/ContactForm";
 import { buttonClass } from "../components/Button";
 import { Card, CardTitle } from "../components/Card";
 import { useFakeLoad } from "../hooks/useLoading";
-import { CONTACT, SOCIAL_LINKS, WHATSAPP_CHAT_URL } from "../shared/site";
+import { CONTACT } from "../shared/site";
+import { SOCIAL_LINKS, WHATSAPP_CHAT_URL } from "../shared/social";
 import * as styles from "./contato.module.css";
 
 const NEW_TAB = { target: "_blank", rel: "noopener noreferrer" } as const;

@@ -13,7 +13,8 @@ import {
 } from "../components/Section";
 import { FeatureCard } from "../components/FeatureCard";
 import { Logo } from "../components/Logo";
-import { CONTACT, ROUTES, SITE, SOCIAL_LINKS } from "../shared/site";
+import { CONTACT, ROUTES, SITE } from "../shared/site";
+import { SOCIAL_LINKS } from "../shared/social";
 import * as styles from "./index.module.css";
 import { Container } from "../components/Container";
 

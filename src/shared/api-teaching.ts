@@ -3,6 +3,15 @@
  * (SPEC §3 "Teaching from server", README "The teachings API"), shared by the build, which writes
  * the documents, and the browser, which reads them from whichever provider GATSBY_API_URL names.
  */
+
+/** Base of the REST API (SPEC §7). Default: the site's own documents (/api), same origin. */
+export const API_BASE_URL = (process.env.GATSBY_API_URL ?? "/api").replace(/\/+$/, "");
+/** localStorage key of the bearer token the API client sends when present (SPEC §7, §8). */
+export const AUTH_TOKEN_KEY = "auth_token";
+
+/** The page of one of the API's teachings (client-only route, src/pages/ensinos/[id].tsx). */
+export const apiTeachingPath = (id: string) => `/ensinos/${id}/`;
+
 export interface ApiTeaching {
   titulo: string;
   resumo: string | null;

@@ -7,17 +7,21 @@
 
 export const SITE = {
   name: "Instituto Evolução para Todos",
-  /** Under an app's icon, where the full name does not fit. */
-  shortName: "Evolução",
   slogan: "Evolução para Todos",
   description:
     "Instituto espiritualista dedicado ao estudo e à divulgação da doutrina espírita: ensinamentos, cursos e livros para o seu crescimento espiritual.",
   /** Public address of the deployed site; used for canonical links and absolute URLs. */
   url: (process.env.GATSBY_SITE_URL ?? "https://evolucao-para-todos.example.org").replace(/\/$/, ""),
-  manifestDescription: "Ensinamentos, cursos e livros para o seu crescimento espiritual.",
   /** Language of the source text (html lang and the translation widget's page language). */
   lang: "pt-BR",
   sourceLanguage: "pt",
+} as const;
+
+/** The web app manifest's texts (the build writes it; no page's JavaScript carries them). */
+export const MANIFEST = {
+  /** Under an app's icon, where the full name does not fit. */
+  shortName: "Evolução",
+  description: "Ensinamentos, cursos e livros para o seu crescimento espiritual.",
 } as const;
 
 /** Timings of SPEC §9, in milliseconds. */
@@ -33,11 +37,6 @@ export const TIMINGS = {
   apiTimeoutMs: 10000,
 } as const;
 
-/** Base of the REST API (SPEC §7). Default: the site's own Gatsby Function, same origin. */
-export const API_BASE_URL = (process.env.GATSBY_API_URL ?? "/api").replace(/\/+$/, "");
-/** localStorage key of the bearer token the API client sends when present (SPEC §7, §8). */
-export const AUTH_TOKEN_KEY = "auth_token";
-
 /**
  * Contact details. The defaults are deliberately fictitious; a deployment sets the real ones through
  * GATSBY_CONTACT_WHATSAPP (digits with country code) and GATSBY_CONTACT_EMAIL at build time.
@@ -52,20 +51,6 @@ export const CONTACT = {
   serviceMode: "Atendimento online",
 } as const;
 
-export const WHATSAPP_CHAT_URL = `https://wa.me/${CONTACT.whatsappDigits}`;
-
-export interface SocialLink {
-  network: "Instagram" | "TikTok" | "YouTube";
-  handle: string;
-  url: string;
-}
-
-export const SOCIAL_LINKS: readonly SocialLink[] = [
-  { network: "Instagram", handle: "@evolucaoparatodos", url: "https://www.instagram.com/evolucaoparatodos" },
-  { network: "TikTok", handle: "@evolucaoparatodos", url: "https://www.tiktok.com/@evolucaoparatodos" },
-  { network: "YouTube", handle: "@evolucaoparatodos", url: "https://www.youtube.com/@evolucaoparatodos" },
-];
-
 /** Site routes; written with the trailing slash that `trailingSlash: "always"` serves. */
 export const ROUTES = {
   home: "/",
@@ -74,6 +59,8 @@ export const ROUTES = {
   courses: "/cursos/",
   books: "/livros/",
   contact: "/contato/",
+  /** Full-text search of the teachings (Pagefind, built by src/build/search-index.ts). */
+  search: "/busca/",
   teaching: (slug: string) => `/ensinamento/${slug}/`,
   /** SPEC §2: 'Comece Agora' points here; the page redirects to the teachings list. */
   startNow: "/ensinos/",

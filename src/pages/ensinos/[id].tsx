@@ -8,7 +8,7 @@ import { useApiTeaching } from "../../hooks/useApiTeaching";
 import { useHydrated } from "../../hooks/useHydrated";
 import { browserShareEnvironment, shareContent } from "../../browser/share";
 import { SITE } from "../../shared/site";
-import * as MESSAGES from "../../shared/messages";
+import * as MESSAGES from "../../shared/messages/api-teaching";
 
 /**
  * Client-only route /ensinos/{id}. The id is unknown while pre-rendering, so the page renders the

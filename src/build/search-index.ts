@@ -1,0 +1,82 @@
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { SITE } from "../shared/site";
+import { apiTeachingPath, type ApiTeachingDocument } from "../shared/api-teaching";
+import { SEARCH_INDEX_PATH } from "../shared/search";
+
+/**
+ * The full-text search index (/busca/): Pagefind reads the teachings' pages as the build wrote them
+ * (the part marked data-pagefind-body, with their data-pagefind-filter and -meta attributes; see
+ * ArticleView) and the API's teachings from content/ensinos/, which have no page of their own in
+ * the build (/ensinos/{id} is drawn in the browser). It writes a chunked index and its script into
+ * public/pagefind/: a search fetches only the chunks its words need, so the site's first-load
+ * JavaScript and a search's cost do not grow with the archive.
+ */
+
+export interface SearchIndexSummary {
+  pages: number;
+  apiTeachings: number;
+}
+
+const escapeHtml = (text: string) =>
+  text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
+
+/** An API teaching as the page Pagefind indexes: its title, summary and HTML body, in Portuguese. */
+export function apiTeachingSearchPage(teaching: ApiTeachingDocument): string {
+  const date = teaching.created_at.slice(0, 10);
+  return [
+    `<!DOCTYPE html><html lang="${SITE.lang}"><head><title>${escapeHtml(teaching.titulo)}</title></head><body>`,
+    "<article data-pagefind-body>",
+    `<h1>${escapeHtml(teaching.titulo)}</h1>`,
+    /^\d{4}-\d{2}-\d{2}$/.test(date) ? `<span hidden data-pagefind-meta="date:${date}"></span>` : "",
+    teaching.resumo ? `<p>${escapeHtml(teaching.resumo)}</p>` : "",
+    teaching.conteudo,
+    "</article></body></html>",
+  ].join("");
+}
+
+type PagefindApi = typeof import("pagefind");
+
+/**
+ * Pagefind's Node API. Its package exports it to `import` only, and Gatsby compiles gatsby-node into
+ * CommonJS, where an import() becomes a require() that the package's exports refuse; Node (20.19 and
+ * later) does load the same ES module when required by its file, found from the project's folder.
+ */
+function loadPagefind(projectRoot: string): PagefindApi {
+  const load = createRequire(path.join(projectRoot, "package.json"));
+  const folders = load.resolve.paths("pagefind") ?? [];
+  const entry = folders.map((folder) => path.join(folder, "pagefind", "lib", "index.js")).find(fs.existsSync);
+  if (!entry) throw new Error("o pacote pagefind não está instalado (npm ci)");
+  return load(entry) as PagefindApi;
+}
+
+/** Builds the index of public/ into public/pagefind/; throws with Pagefind's messages on failure. */
+export async function writeSearchIndex(
+  projectRoot: string,
+  publicDir: string,
+  apiTeachings: readonly ApiTeachingDocument[],
+): Promise<SearchIndexSummary> {
+  const pagefind = loadPagefind(projectRoot);
+  const fail = (step: string, errors: string[]) => {
+    throw new Error(`Pagefind (${step}): ${errors.join("; ")}`);
+  };
+  try {
+    const { index, errors } = await pagefind.createIndex({});
+    if (!index) return fail("createIndex", errors);
+    const pages = await index.addDirectory({ path: publicDir, glob: "ensinamento/*/index.html" });
+    if (pages.errors.length > 0) fail("addDirectory", pages.errors);
+    for (const teaching of apiTeachings) {
+      const added = await index.addHTMLFile({
+        url: apiTeachingPath(teaching.id),
+        content: apiTeachingSearchPage(teaching),
+      });
+      if (added.errors.length > 0) fail(`content/ensinos/${teaching.id}.html`, added.errors);
+    }
+    const written = await index.writeFiles({ outputPath: path.join(publicDir, SEARCH_INDEX_PATH.slice(1)) });
+    if (written.errors.length > 0) fail("writeFiles", written.errors);
+    return { pages: pages.page_count, apiTeachings: apiTeachings.length };
+  } finally {
+    await pagefind.close();
+  }
+}

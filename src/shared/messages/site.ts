@@ -1,0 +1,16 @@
+/**
+ * Messages of every page: the layout's (loading, the language list, the translation widget, the scheme's
+ * switch) and the 404 page's.
+ */
+
+/** §2 Loading overlay. */
+export const loading = "Carregando...";
+/** The language list's code could not be downloaded (offline, or a deploy removed it). */
+export const languageListUnavailable = "Não foi possível carregar a lista de idiomas.";
+export const retry = "Tentar novamente";
+export const translationWidgetUnavailable = "Não foi possível carregar o widget de tradução.";
+export const translationWidgetFailed = "Falha ao iniciar o widget de tradução:";
+/** The header's switch of the colour scheme (src/components/ThemeToggle.tsx). */
+export const darkTheme = "Tema escuro";
+/** §8 Unknown path. */
+export const pageNotFound = "Página não encontrada";
