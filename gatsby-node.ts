@@ -85,6 +85,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async ({
       return;
     }
     fields.bodyHtml = rendered.html;
+    fields.toc = rendered.headings;
   }
 
   const typed = {

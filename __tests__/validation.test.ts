@@ -196,6 +196,7 @@ describe("gatsby-node onCreateNode", () => {
       sourceFile: "__tests__/fixtures/ensinamentos-validos/com-categoria.mdx",
       parent: "mdx-1",
       bodyHtml: "<p>Texto.</p>",
+      toc: [],
     });
     expect(created).not.toHaveProperty("id", 10);
   });
