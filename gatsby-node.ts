@@ -5,6 +5,7 @@ import { checkImageExists, findDuplicates, isContentKind, validateFrontmatter } 
 import { ROUTES } from "./src/shared/site";
 import { CONTENT_TYPE_DEFINITIONS, NODE_TYPES } from "./src/build/graphql-types";
 import { bodyFirstLine, renderMdxBody } from "./src/build/render-mdx";
+import { readingTimeWarning } from "./src/build/reading-time";
 import { finishPages, writeFeeds, writeHeaders, writeManifest, type FeedsData } from "./src/build/post-build";
 import { themeColours } from "./src/build/design-tokens";
 import { ADMIN_PATH, adminSize, writeAdmin } from "./src/build/admin";
@@ -86,6 +87,9 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async ({
     }
     fields.bodyHtml = rendered.html;
     fields.toc = rendered.headings;
+    // A warning only: a wrong estimate misleads a reader a little, and must not stop a publication.
+    const warning = readingTimeWarning(shownPath, result.data.tempo_leitura, rendered.html);
+    if (warning) reporter.warn(warning);
   }
 
   const typed = {
