@@ -3,8 +3,11 @@ import fs from "node:fs";
 import type { CreatePagesArgs, GatsbyNode, Node } from "gatsby";
 import { checkImageExists, findDuplicates, isContentKind, validateFrontmatter } from "./src/build/content-schema";
 import { ROUTES } from "./src/shared/site";
+import type { TeachingPageContext } from "./src/shared/teachings";
 import { CONTENT_TYPE_DEFINITIONS, NODE_TYPES } from "./src/build/graphql-types";
 import { bodyFirstLine, renderMdxBody } from "./src/build/render-mdx";
+import { readingTimeWarning } from "./src/build/reading-time";
+import { teachingLinks } from "./src/build/teaching-links";
 import { finishPages, writeFeeds, writeHeaders, writeManifest, type FeedsData } from "./src/build/post-build";
 import { themeColours } from "./src/build/design-tokens";
 import { ADMIN_PATH, adminSize, writeAdmin } from "./src/build/admin";
@@ -86,6 +89,10 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async ({
       return;
     }
     fields.bodyHtml = rendered.html;
+    fields.toc = rendered.headings;
+    // A warning only: a wrong estimate misleads a reader a little, and must not stop a publication.
+    const warning = readingTimeWarning(shownPath, result.data.tempo_leitura, rendered.html);
+    if (warning) reporter.warn(warning);
   }
 
   const typed = {
@@ -115,7 +122,11 @@ async function runQuery<T>(
 
 /** What the ContentIndex query answers, in the types the schema generates (Teaching, Course, Book). */
 interface ContentIndexResult {
-  allTeaching: { nodes: Pick<Queries.Teaching, "id" | "contentId" | "slug" | "sourceFile">[] };
+  allTeaching: {
+    nodes: (Pick<Queries.Teaching, "id" | "contentId" | "slug" | "sourceFile" | "titulo" | "categoria"> & {
+      publishedOn: string;
+    })[];
+  };
   allCourse: { nodes: Pick<Queries.Course, "contentId" | "sourceFile">[] };
   allBook: { nodes: Pick<Queries.Book, "contentId" | "sourceFile">[] };
 }
@@ -133,6 +144,9 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
           contentId
           slug
           sourceFile
+          titulo
+          categoria
+          publishedOn: data(formatString: "YYYY-MM-DD")
         }
       }
       allCourse {
@@ -192,13 +206,16 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
     statusCode: 404,
   });
 
+  // Previous, next and related teachings, for all pages in one pass: each page's context holds only
+  // the ids of its own few, so its data stays the same size however many teachings there are.
+  const links = teachingLinks(teachings.map((t) => ({ ...t, data: t.publishedOn })));
   const template = path.resolve("src/templates/teaching.tsx");
   for (const teaching of teachings) {
-    actions.createPage({
-      path: ROUTES.teaching(teaching.slug),
-      component: template,
-      context: { id: teaching.id },
-    });
+    const context: TeachingPageContext = {
+      id: teaching.id,
+      ...(links.get(teaching.id) ?? { previousId: null, nextId: null, relatedIds: [] }),
+    };
+    actions.createPage({ path: ROUTES.teaching(teaching.slug), component: template, context });
   }
 };
 

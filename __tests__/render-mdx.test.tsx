@@ -8,8 +8,33 @@ describe("renderMdxBody", () => {
     const result = await renderMdxBody("# Título\n\nUm *parágrafo*.\n\n> Uma citação.\n", "x.mdx");
     expect(result).toEqual({
       ok: true,
-      html: "<h2>Título</h2>\n<p>Um <em>parágrafo</em>.</p>\n<blockquote>\n<p>Uma citação.</p>\n</blockquote>",
+      html: '<h2 id="título">Título</h2>\n<p>Um <em>parágrafo</em>.</p>\n<blockquote>\n<p>Uma citação.</p>\n</blockquote>',
+      headings: [{ id: "título", text: "Título" }],
     });
+  });
+
+  it("gives every subtitle a stable anchor from its text, and lists the subtitles for the table of contents", async () => {
+    const body = [
+      "## O retrovisor e o *para-brisa*",
+      "Texto.",
+      "### Um detalhe",
+      "## Perdoar, reparar e servir",
+      "## Perdoar, reparar e servir",
+      "# Uma reflexão",
+    ].join("\n\n");
+    const result = await renderMdxBody(body, "x.mdx");
+    if (!result.ok) throw new Error(result.error);
+    expect(result.html).toContain('<h2 id="o-retrovisor-e-o-para-brisa">O retrovisor e o <em>para-brisa</em></h2>');
+    expect(result.html).toContain('<h3 id="um-detalhe">Um detalhe</h3>');
+    // A repeated subtitle gets a suffix, and an editor's `#` (shown as an <h2>) is a subtitle too.
+    expect(result.headings).toEqual([
+      { id: "o-retrovisor-e-o-para-brisa", text: "O retrovisor e o para-brisa" },
+      { id: "perdoar-reparar-e-servir", text: "Perdoar, reparar e servir" },
+      { id: "perdoar-reparar-e-servir-1", text: "Perdoar, reparar e servir" },
+      { id: "uma-reflexão", text: "Uma reflexão" },
+    ]);
+    // Rendering again gives the same anchors: the slugger starts afresh for each text.
+    expect(await renderMdxBody(body, "x.mdx")).toEqual(result);
   });
 
   it("names the file and the line of the file, frontmatter included, when the text is not valid MDX", async () => {

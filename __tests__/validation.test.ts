@@ -150,7 +150,7 @@ describe("gatsby-node onCreateNode", () => {
       internal: { type: "Mdx", contentFilePath: absolutePath },
     };
     const actions = { createNode: jest.fn<void, [Node]>(), createParentChildLink: jest.fn() };
-    const reporter = { panicOnBuild: jest.fn<void, [string]>() };
+    const reporter = { panicOnBuild: jest.fn<void, [string]>(), warn: jest.fn<void, [string]>() };
     const args = {
       node: mdxNode,
       getNode: (id: string) => (id === "file-1" ? fileNode : undefined),
@@ -196,8 +196,20 @@ describe("gatsby-node onCreateNode", () => {
       sourceFile: "__tests__/fixtures/ensinamentos-validos/com-categoria.mdx",
       parent: "mdx-1",
       bodyHtml: "<p>Texto.</p>",
+      toc: [],
     });
     expect(created).not.toHaveProperty("id", 10);
+  });
+
+  it("warns, without stopping the build, when the reading time is far from the text's length", async () => {
+    // One word declared as 3 minutes.
+    const { actions, reporter } = await run("ensinamentos-validos/com-categoria.mdx");
+    expect(reporter.warn).toHaveBeenCalledTimes(1);
+    expect(reporter.warn.mock.calls[0][0]).toMatch(
+      /^__tests__\/fixtures\/ensinamentos-validos\/com-categoria\.mdx: "tempo_leitura" diz 3 min, mas o texto tem 1 palavra, cerca de 1 min/,
+    );
+    expect(reporter.panicOnBuild).not.toHaveBeenCalled();
+    expect(actions.createNode).toHaveBeenCalledTimes(1);
   });
 });
 

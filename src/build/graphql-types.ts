@@ -45,8 +45,11 @@ export function graphqlTypeDefinition(kind: ContentKindDefinition): string {
   return [`type ${kind.graphql.typeName} implements Node @dontInfer {`, ...body, "}"].join("\n");
 }
 
-/** Every page kind's type, for createSchemaCustomization. */
-export const CONTENT_TYPE_DEFINITIONS = PAGE_KINDS.map(graphqlTypeDefinition).join("\n\n");
+/** Every page kind's type, and the object types their derived fields use, for createSchemaCustomization. */
+export const CONTENT_TYPE_DEFINITIONS = PAGE_KINDS.flatMap((kind: ContentKindDefinition) => [
+  graphqlTypeDefinition(kind),
+  ...(kind.graphql?.types ?? []),
+]).join("\n\n");
 
 /** The node type each content folder becomes. */
 export const NODE_TYPES = Object.fromEntries(PAGE_KINDS.map((kind) => [kind.name, kind.graphql.typeName])) as Record<

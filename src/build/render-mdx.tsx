@@ -3,7 +3,43 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { Fragment, jsx, jsxs } from "react/jsx-runtime";
 import { mdxComponents } from "../components/mdx-components";
 
-export type RenderResult = { ok: true; html: string } | { ok: false; error: string };
+/** A subtitle of the body: its anchor (the heading's id) and its text, for the table of contents. */
+export interface BodyHeading {
+  id: string;
+  text: string;
+}
+
+export type RenderResult = { ok: true; html: string; headings: BodyHeading[] } | { ok: false; error: string };
+
+/** The few properties of a HAST node (the HTML syntax tree) that the headings' walk reads. */
+interface HastNode {
+  type: string;
+  tagName?: string;
+  value?: string;
+  properties?: Record<string, unknown>;
+  children?: HastNode[];
+}
+
+const textOf = (node: HastNode): string =>
+  node.type === "text" ? (node.value ?? "") : (node.children ?? []).map(textOf).join("");
+
+/**
+ * A rehype plugin that records the body's subtitles once rehype-slug has given them their ids. An
+ * editor's `#` is a subtitle too: the page shows it as an <h2> (mdx-components.tsx).
+ */
+function collectSubtitles(headings: BodyHeading[]) {
+  return () => (tree: HastNode) => {
+    const visit = (node: HastNode) => {
+      const id = node.properties?.id;
+      if ((node.tagName === "h1" || node.tagName === "h2") && typeof id === "string") {
+        headings.push({ id, text: textOf(node).replace(/\s+/g, " ").trim() });
+        return;
+      }
+      for (const child of node.children ?? []) visit(child);
+    };
+    visit(tree);
+  };
+}
 
 /** The position an MDX compiler message carries (a VFileMessage), when it has one. */
 function positionOf(error: unknown): { line: number; column: number } | null {
@@ -13,7 +49,8 @@ function positionOf(error: unknown): { line: number; column: number } | null {
 }
 
 /**
- * Renders a teaching's MDX body to HTML, once, at build time. The body is static text: compiled into
+ * Renders a teaching's MDX body to HTML, once, at build time, with its subtitles (for the table of
+ * contents). The body is static text: compiled into
  * a component it would travel in its page's JavaScript and be hydrated by React for no interaction
  * at all, so it travels as HTML in the page data instead.
  *
@@ -21,11 +58,21 @@ function positionOf(error: unknown): { line: number; column: number } | null {
  * error names the line an editor sees in the file.
  */
 export async function renderMdxBody(body: string, shownPath: string, firstLine = 1): Promise<RenderResult> {
-  // ESM-only package, loaded when the first teaching is rendered.
+  // ESM-only packages, loaded when the first teaching is rendered.
   const { evaluate } = await import("@mdx-js/mdx");
+  const { default: rehypeSlug } = await import("rehype-slug");
+  const headings: BodyHeading[] = [];
   try {
-    const { default: Content } = await evaluate(body, { Fragment, jsx, jsxs, development: false });
-    return { ok: true, html: renderToStaticMarkup(<Content components={mdxComponents} />) };
+    // Every heading gets an id made from its text (GitHub's rule: the same text always gives the same
+    // anchor, a repeated one gets -1, -2), so a link to a subtitle keeps working while the text stands.
+    const { default: Content } = await evaluate(body, {
+      Fragment,
+      jsx,
+      jsxs,
+      development: false,
+      rehypePlugins: [rehypeSlug, collectSubtitles(headings)],
+    });
+    return { ok: true, html: renderToStaticMarkup(<Content components={mdxComponents} />), headings };
   } catch (error) {
     const position = positionOf(error);
     const where = position ? `${shownPath}:${position.line + firstLine - 1}:${position.column}` : shownPath;

@@ -15,22 +15,56 @@ interface ArticleViewProps {
   bodyHtml?: string;
   /** ...or as elements, in the editor's preview (src/admin/TeachingPreview.tsx). */
   children?: React.ReactNode;
+  /** Between the picture and the text: the table of contents. */
+  tableOfContents?: React.ReactNode;
+  /** After the text: the links to other teachings. Left out of the search index and of print. */
+  footer?: React.ReactNode;
+  /** The page's absolute address, printed under the text (and shown nowhere else). */
+  address?: string;
+  /** The list's filters, for the site search's own filters (Pagefind reads them from the page). */
+  categoria?: string | null;
+  ano?: number | null;
 }
 
 /** A fixed teaching's page (SPEC §2 Fixed article pages). Like and share are inert, as specified. */
 /** The class of the article's picture, for the image the page hands in. */
 export const articleImageClass = styles.image;
 
-export function ArticleView({ titulo, publishedOn, autor, tempoLeitura, image, bodyHtml, children }: ArticleViewProps) {
+export function ArticleView({
+  titulo,
+  publishedOn,
+  autor,
+  tempoLeitura,
+  image,
+  bodyHtml,
+  children,
+  tableOfContents,
+  footer,
+  address,
+  categoria,
+  ano,
+}: ArticleViewProps) {
+  // data-pagefind-*: the site search indexes the article alone, without the controls and links around
+  // the text, and offers its category, year and date to filter and sort by.
   return (
-    <article className={styles.article}>
-      <Link to={ROUTES.teachings} className={styles.backLink}>
+    <article className={styles.article} data-pagefind-body data-pagefind-meta={`date:${publishedOn}`}>
+      <Link to={ROUTES.teachings} className={styles.backLink} data-pagefind-ignore>
         <span aria-hidden="true">← </span>Voltar aos Ensinamentos
       </Link>
       <header>
         <h1 className={styles.title}>{titulo}</h1>
         <TeachingMeta publishedOn={publishedOn} autor={autor} tempoLeitura={tempoLeitura} />
-        <div className={styles.actions}>
+        {categoria ? (
+          <span hidden data-pagefind-filter="categoria">
+            {categoria}
+          </span>
+        ) : null}
+        {ano ? (
+          <span hidden data-pagefind-filter="ano">
+            {ano}
+          </span>
+        ) : null}
+        <div className={styles.actions} data-pagefind-ignore>
           <button type="button" className={iconButtonClass}>
             <span aria-hidden="true">♡ </span>Curtir
           </button>
@@ -40,6 +74,7 @@ export function ArticleView({ titulo, publishedOn, autor, tempoLeitura, image, b
         </div>
       </header>
       {image}
+      {tableOfContents}
       {/* Written by the site's editors and rendered by the build, so it is trusted HTML. */}
       {bodyHtml === undefined ? (
         <div className={styles.body} data-testid="article-body">
@@ -48,6 +83,12 @@ export function ArticleView({ titulo, publishedOn, autor, tempoLeitura, image, b
       ) : (
         <div className={styles.body} data-testid="article-body" dangerouslySetInnerHTML={{ __html: bodyHtml }} />
       )}
+      {address ? (
+        <p className={styles.address} data-pagefind-ignore>
+          Endereço desta página: {address}
+        </p>
+      ) : null}
+      {footer}
     </article>
   );
 }

@@ -1,13 +1,25 @@
 import React from "react";
 import { ArticleView, articleImageClass } from "./ArticleView";
 import { ContentImage } from "./ContentImage";
+import { RelatedTeachings, type RelatedTeaching } from "./RelatedTeachings";
 import { Seo } from "./Seo";
-import { SITE } from "../shared/site";
+import { TableOfContents } from "./TableOfContents";
+import { TeachingNeighbours, type TeachingLink } from "./TeachingNeighbours";
+import { ROUTES, SITE } from "../shared/site";
 
 type Teaching = NonNullable<Queries.TeachingPageQuery["teaching"]>;
 
+interface TeachingArticleProps {
+  teaching: Teaching;
+  /** The next older and the next newer teaching, when there is one. */
+  previous?: TeachingLink | null;
+  next?: TeachingLink | null;
+  /** Other teachings to read, in the order to show them. */
+  related?: readonly RelatedTeaching[];
+}
+
 /** The page of one teaching file (src/templates/teaching.tsx). */
-export function TeachingArticle({ teaching }: { teaching: Teaching }) {
+export function TeachingArticle({ teaching, previous = null, next = null, related = [] }: TeachingArticleProps) {
   const image = teaching.imagem.childImageSharp?.gatsbyImageData;
   return (
     <ArticleView
@@ -17,6 +29,16 @@ export function TeachingArticle({ teaching }: { teaching: Teaching }) {
       tempoLeitura={teaching.tempo_leitura}
       image={image ? <ContentImage image={image} alt="" className={articleImageClass} loading="eager" /> : null}
       bodyHtml={teaching.bodyHtml}
+      tableOfContents={<TableOfContents entries={teaching.toc} />}
+      address={`${SITE.url}${ROUTES.teaching(teaching.slug)}`}
+      categoria={teaching.categoria}
+      ano={teaching.ano}
+      footer={
+        <>
+          <TeachingNeighbours previous={previous} next={next} />
+          <RelatedTeachings teachings={related} />
+        </>
+      }
     />
   );
 }

@@ -62,3 +62,16 @@ export function filterTeachings<T extends TeachingSummary>(items: readonly T[], 
 export function recentTeachings<T extends TeachingSummary>(items: readonly T[], count = RECENT_TEACHINGS_COUNT): T[] {
   return [...items].sort((a, b) => b.publishedOn.localeCompare(a.publishedOn)).slice(0, count);
 }
+
+/**
+ * What createPages (gatsby-node.ts) hands each teaching's page, the variables of its query: its own
+ * node id and those of its neighbours (src/build/teaching-links.ts). 'Anterior' is the next older
+ * teaching, 'Próximo' the next newer one; either is null at the end of the archive.
+ */
+export type TeachingPageContext = {
+  id: string;
+  previousId: string | null;
+  nextId: string | null;
+  /** Up to three other teachings, most relevant first: the page shows them in this order. */
+  relatedIds: string[];
+};

@@ -91,6 +91,8 @@ export interface ContentKindDefinition {
     typeName: string;
     /** Fields the build adds from the file (not written by the editor), as SDL lines with their doc. */
     derivedFields: readonly string[];
+    /** Object types the derived fields use, as SDL (a list of objects needs its own declared type). */
+    types?: readonly string[];
   };
 }
 

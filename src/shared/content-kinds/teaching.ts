@@ -84,6 +84,12 @@ export const TEACHING_KIND = {
   ],
   graphql: {
     typeName: "Teaching",
-    derivedFields: ['"""The MDX body rendered to HTML at build time (src/build/render-mdx.tsx)."""\nbodyHtml: String!'],
+    derivedFields: [
+      '"""The MDX body rendered to HTML at build time (src/build/render-mdx.tsx)."""\nbodyHtml: String!',
+      '"""The body\'s subtitles, in order, for the table of contents."""\ntoc: [TeachingHeading!]!',
+    ],
+    types: [
+      '"""A subtitle of a teaching\'s body: its anchor (the heading\'s id) and its text."""\ntype TeachingHeading {\n  id: String!\n  text: String!\n}',
+    ],
   },
 } as const satisfies ContentKindDefinition;

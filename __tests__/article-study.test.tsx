@@ -1,0 +1,126 @@
+import React from "react";
+import { render, screen, within } from "@testing-library/react";
+import { TableOfContents } from "../src/components/TableOfContents";
+import { TeachingNeighbours } from "../src/components/TeachingNeighbours";
+import { RelatedTeachings } from "../src/components/RelatedTeachings";
+import { TeachingArticle } from "../src/components/TeachingArticle";
+
+const ENTRIES = [
+  { id: "o-retrovisor-e-o-para-brisa", text: "O retrovisor e o para-brisa" },
+  { id: "a-lei-do-progresso", text: "A lei do progresso" },
+  { id: "perdoar-reparar-e-servir", text: "Perdoar, reparar e servir" },
+];
+
+const toc = () => screen.queryByRole("navigation", { name: "Neste ensinamento" });
+
+describe("Table of contents", () => {
+  it("is left out below three subtitles", () => {
+    const { container } = render(<TableOfContents entries={ENTRIES.slice(0, 2)} />);
+    expect(toc()).not.toBeInTheDocument();
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it("lists three subtitles or more, in order, as links to their anchors", () => {
+    render(<TableOfContents entries={ENTRIES} />);
+    const links = within(toc() as HTMLElement).getAllByRole("link");
+    expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
+      ["O retrovisor e o para-brisa", "#o-retrovisor-e-o-para-brisa"],
+      ["A lei do progresso", "#a-lei-do-progresso"],
+      ["Perdoar, reparar e servir", "#perdoar-reparar-e-servir"],
+    ]);
+    expect(screen.getByRole("heading", { level: 2, name: "Neste ensinamento" })).toBeInTheDocument();
+    expect(toc()).toHaveAttribute("data-pagefind-ignore");
+  });
+});
+
+const neighbours = () => screen.queryByRole("navigation", { name: "Ensinamento anterior e próximo" });
+
+describe("Previous and next teaching", () => {
+  const older = { titulo: "O Lobo Bom e o Lobo Mau", slug: "lobo-bom-lobo-mau" };
+  const newer = { titulo: "A Vida Não Tem Marcha Ré", slug: "vida-nao-tem-marcha-re" };
+
+  it("links 'Anterior' to the older one and 'Próximo' to the newer one", () => {
+    render(<TeachingNeighbours previous={older} next={newer} />);
+    const previous = within(neighbours() as HTMLElement).getByRole("link", { name: /Anterior/ });
+    expect(previous).toHaveAttribute("href", "/ensinamento/lobo-bom-lobo-mau/");
+    expect(previous).toHaveAttribute("rel", "prev");
+    expect(previous).toHaveTextContent("O Lobo Bom e o Lobo Mau");
+    const next = within(neighbours() as HTMLElement).getByRole("link", { name: /Próximo/ });
+    expect(next).toHaveAttribute("href", "/ensinamento/vida-nao-tem-marcha-re/");
+    expect(next).toHaveAttribute("rel", "next");
+  });
+
+  it("has only the link that exists at either end, and nothing for a lone teaching", () => {
+    const { rerender } = render(<TeachingNeighbours previous={null} next={newer} />);
+    expect(within(neighbours() as HTMLElement).getAllByRole("link")).toHaveLength(1);
+    rerender(<TeachingNeighbours previous={older} next={null} />);
+    expect(within(neighbours() as HTMLElement).getByRole("link")).toHaveAttribute("rel", "prev");
+    rerender(<TeachingNeighbours previous={null} next={null} />);
+    expect(neighbours()).not.toBeInTheDocument();
+  });
+});
+
+describe("Related teachings", () => {
+  it("'Leia também' lists each with its link and summary, in the order given", () => {
+    render(
+      <RelatedTeachings
+        teachings={[
+          { titulo: "Um", slug: "um", resumo: "Resumo um." },
+          { titulo: "Dois", slug: "dois", resumo: "Resumo dois." },
+        ]}
+      />,
+    );
+    const section = screen.getByRole("region", { name: "Leia também" });
+    expect(
+      within(section)
+        .getAllByRole("link")
+        .map((link) => link.getAttribute("href")),
+    ).toEqual(["/ensinamento/um/", "/ensinamento/dois/"]);
+    expect(within(section).getByText("Resumo dois.")).toBeInTheDocument();
+  });
+
+  it("is left out when there is none", () => {
+    render(<RelatedTeachings teachings={[]} />);
+    expect(screen.queryByRole("region", { name: "Leia também" })).not.toBeInTheDocument();
+  });
+});
+
+type Teaching = React.ComponentProps<typeof TeachingArticle>["teaching"];
+
+const TEACHING: Teaching = {
+  titulo: "A Vida Não Tem Marcha Ré",
+  resumo: "Resumo.",
+  autor: "Equipe Evolução para Todos",
+  slug: "vida-nao-tem-marcha-re",
+  categoria: "Reflexões",
+  ano: 2025,
+  tempo_leitura: 8,
+  publishedOn: "2025-01-20",
+  bodyHtml: '<h2 id="o-retrovisor-e-o-para-brisa">O retrovisor e o para-brisa</h2><p>Texto.</p>',
+  toc: ENTRIES,
+  imagem: { childImageSharp: null },
+};
+
+describe("A teaching's page", () => {
+  it("prints its own address, and marks what the site search indexes and filters by", () => {
+    const { container } = render(<TeachingArticle teaching={TEACHING} />);
+    const article = screen.getByRole("article");
+    expect(article).toHaveAttribute("data-pagefind-body");
+    expect(article).toHaveAttribute("data-pagefind-meta", "date:2025-01-20");
+    expect(screen.getByText(/^Endereço desta página: /)).toHaveTextContent(
+      /^Endereço desta página: https?:\/\/[^/]+\/ensinamento\/vida-nao-tem-marcha-re\/$/,
+    );
+    expect(container.querySelector('[data-pagefind-filter="categoria"]')).toHaveTextContent("Reflexões");
+    expect(container.querySelector('[data-pagefind-filter="ano"]')).toHaveTextContent("2025");
+    expect(screen.getByRole("link", { name: /Voltar aos Ensinamentos/ })).toHaveAttribute("data-pagefind-ignore");
+    expect(toc()).toBeInTheDocument();
+    // Without neighbours or related teachings (a site of one teaching), neither block shows.
+    expect(neighbours()).not.toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "Leia também" })).not.toBeInTheDocument();
+  });
+
+  it("has no search filter for a category or year it does not carry", () => {
+    const { container } = render(<TeachingArticle teaching={{ ...TEACHING, categoria: null, ano: null }} />);
+    expect(container.querySelector("[data-pagefind-filter]")).toBeNull();
+  });
+});
