@@ -14,21 +14,24 @@ async function expectNoViolations(page: Page) {
 }
 
 test.describe("Accessibility (axe-core, WCAG 2.1 AA)", () => {
-  // Each route at the default desktop size and at a phone's. On a phone more of the page starts below
-  // the fold, where the teaching cards skip rendering (content-visibility); axe measures contrast
-  // from what is rendered.
-  for (const viewport of VIEWPORTS) {
-    test.describe(viewport.name, () => {
-      test.use({ viewport: viewport.size });
+  // Each route at the default desktop size and at a phone's, in both colour schemes (the dark one
+  // changes every colour but the gold gradients). On a phone more of the page starts below the fold,
+  // where the teaching cards skip rendering (content-visibility); axe measures contrast from what is
+  // rendered.
+  for (const colorScheme of ["light", "dark"] as const) {
+    for (const viewport of VIEWPORTS) {
+      test.describe(`${viewport.name}, ${colorScheme}`, () => {
+        test.use({ viewport: viewport.size, colorScheme });
 
-      for (const route of ALL_ROUTES) {
-        test(`${route} has no violations`, async ({ page }) => {
-          await page.goto(route);
-          await settled(page);
-          await expectNoViolations(page);
-        });
-      }
-    });
+        for (const route of ALL_ROUTES) {
+          test(`${route} has no violations`, async ({ page }) => {
+            await page.goto(route);
+            await settled(page);
+            await expectNoViolations(page);
+          });
+        }
+      });
+    }
   }
 
   test("the teachings list with the empty result has no violations", async ({ page }) => {

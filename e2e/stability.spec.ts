@@ -61,9 +61,11 @@ async function scroll(page: Page, direction: "down" | "up", from: "top" | "botto
 }
 
 test.describe("Layout stability (no layout shift)", () => {
-  for (const viewport of VIEWPORTS) {
-    test.describe(viewport.name, () => {
-      test.use({ viewport: viewport.size });
+  for (const [viewport, colorScheme] of VIEWPORTS.flatMap((size) =>
+    (["light", "dark"] as const).map((scheme) => [size, scheme] as const),
+  )) {
+    test.describe(`${viewport.name}, ${colorScheme}`, () => {
+      test.use({ viewport: viewport.size, colorScheme });
 
       for (const route of ALL_ROUTES) {
         test(`${route} does not shift while loading or scrolling`, async ({ page }) => {

@@ -3,7 +3,8 @@
 //
 //   npm run bench                        every part
 //   npm run bench -- --only=build,scale  some parts (build, scale, keystroke, lighthouse)
-//   npm run bench -- --sizes=3,100       other N for the scale part
+//   npm run bench -- --sizes=3,100       other N for the scale part (bench-scale.mjs; its builds are capped
+//                                        at --site-cap-minutes=45 and --bare-cap-minutes=30)
 //   npm run bench -- --lighthouse-runs=3 Lighthouse runs per route (median reported; default 5)
 //   npm run bench -- --only=load         100 connections for 30 s per path on gatsby serve and nginx
 //                                        (--load-seconds=N, --connections=N to change them)
@@ -153,7 +154,7 @@ function firstLoadJs(publicDir, page) {
     raw += content.length;
     gzip += zlib.gzipSync(content, { level: 9 }).length;
   }
-  return { scripts: scripts.size, rawKB: +(raw / 1024).toFixed(1), gzipKB: +(gzip / 1024).toFixed(1) };
+  return { scripts: scripts.size, rawKB: +(raw / 1024).toFixed(1), gzipKB: +(gzip / 1024).toFixed(1), gzipBytes: gzip };
 }
 
 const PAGES = [
@@ -200,31 +201,9 @@ const FIRST_LOAD_BUDGET = 1.15;
 const generateTeachings = (n) => copies.generateTeachings(root, path.join(work, `teachings-${n}`), n);
 
 async function benchScale() {
-  log("\n== Scale: N teachings ==");
-  results.scale = [];
-  for (const n of sizes) {
-    const teachings = generateTeachings(n);
-    const site = copyProject(`site-${n}`);
-    const siteSeconds = await coldBuild(site, { TEACHINGS_DIR: teachings });
-    const pageData = fs.statSync(path.join(site, "public/page-data/ensinamentos/page-data.json")).size;
-    const pageDataGzip = zlib.gzipSync(
-      fs.readFileSync(path.join(site, "public/page-data/ensinamentos/page-data.json")),
-    ).length;
-    const bare = bareSite(`bare-${n}`, teachings);
-    const bareSeconds = await coldBuild(bare);
-    const row = {
-      n,
-      siteSeconds: +siteSeconds.toFixed(1),
-      bareSeconds: +bareSeconds.toFixed(1),
-      ratio: +(siteSeconds / bareSeconds).toFixed(2),
-      pageDataKB: +(pageData / 1024).toFixed(1),
-      pageDataGzipKB: +(pageDataGzip / 1024).toFixed(1),
-    };
-    results.scale.push(row);
-    log(
-      `N=${String(n).padEnd(5)} site ${row.siteSeconds} s, bare Gatsby+MDX ${row.bareSeconds} s (x${row.ratio}); /ensinamentos/ page-data ${row.pageDataKB} KB (${row.pageDataGzipKB} KB gzip)`,
-    );
-  }
+  const { runScale } = await import("./bench-scale.mjs");
+  const helpers = { gatsbyBin, copyProject, bareSite, firstLoadJs, serve, stop, launchBrowser };
+  await runScale({ root, sizes, args, work, resultsDir, results, log, env, helpers });
 }
 
 async function serve(dir, port) {
@@ -243,6 +222,7 @@ async function serve(dir, port) {
     }
     await sleep(200);
   }
+  stop(child);
   throw new Error("gatsby serve did not start");
 }
 

@@ -14,6 +14,7 @@ export const SAMPLE_ROUTES: readonly string[] = [
   "/livros/",
   "/livros/1/",
   "/contato/",
+  "/busca/",
 ];
 
 /** Routes with the spec's simulated 1 s load (SPEC §4). */

@@ -4,6 +4,7 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { TEACHING_CATEGORIES, TEACHING_YEARS } from "../../src/shared/catalogue";
 
 /** The sources of the site at `projectRoot` (not node_modules, caches or builds), copied to `target` to build there. */
 export function copyProject(projectRoot: string, target: string): string {
@@ -26,25 +27,111 @@ export function copyProject(projectRoot: string, target: string): string {
   return target;
 }
 
-/** N teachings made from the project's three real ones, with new ids, slugs, titles and dates, sharing one image. */
+/** A deterministic stream of numbers in [0, 1) from a seed (mulberry32): the same teaching on every run. */
+function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** The words a reader reads in a Markdown block (its markers left out). */
+const wordCount = (markdown: string) =>
+  markdown
+    .replace(/^(#+|>|-)\s/gm, "")
+    .replace(/\*\*/g, "")
+    .match(/\S+/g)?.length ?? 0;
+
+/** Day `day` (0 is 1 January) of `year`, as the frontmatter writes dates (YYYY-MM-DD). */
+const dayOfYear = (year: number, day: number) =>
+  new Date(Date.UTC(year, 0, 1) + day * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * N teachings (ensinamento-1.mdx ... ensinamento-N.mdx) made from the passages and subtitles of the
+ * project's real ones, each one a function of its number only, so that teaching 1 is the same file at
+ * every N: bodies of 300 to about 3,000 words with 0 to 6 subtitles (`##`), a category and a year
+ * spread over the sidebar's lists (src/shared/catalogue.ts), a date in that year, the reading time
+ * the editors' rule gives (200 words a minute) and one of the real pictures, copied once and shared.
+ */
 export function generateTeachings(projectRoot: string, dir: string, n: number): string {
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(path.join(dir, "imagens"), { recursive: true });
-  fs.copyFileSync(
-    path.join(projectRoot, "content/ensinamentos/imagens/vida-nao-tem-marcha-re.jpg"),
-    path.join(dir, "imagens/capa.jpg"),
-  );
   const sourcesDir = path.join(projectRoot, "content/ensinamentos");
-  const bodies = fs
+  const pictures = fs
+    .readdirSync(path.join(sourcesDir, "imagens"))
+    .filter((name) => /\.(jpe?g|png|webp|avif)$/i.test(name))
+    .sort()
+    .map((name, index) => {
+      const shared = `capa-${index + 1}${path.extname(name).toLowerCase()}`;
+      fs.copyFileSync(path.join(sourcesDir, "imagens", name), path.join(dir, "imagens", shared));
+      return shared;
+    });
+  const sources = fs
     .readdirSync(sourcesDir)
     .filter((name) => name.endsWith(".mdx"))
     .sort()
-    .map((name) => fs.readFileSync(path.join(sourcesDir, name), "utf8").split(/^---$/m).slice(2).join("---"));
+    .map((name) => fs.readFileSync(path.join(sourcesDir, name), "utf8").split(/^---$/m));
+  // Blocks as the texts have them (paragraphs, quotes, lists), kept whole so the MDX stays valid.
+  const blocks = sources.flatMap((parts) =>
+    parts
+      .slice(2)
+      .join("---")
+      .split(/\n{2,}/)
+      .map((block) => block.trim())
+      .filter(Boolean),
+  );
+  const subtitles = blocks.filter((block) => block.startsWith("## "));
+  const passages = blocks.filter((block) => !block.startsWith("#"));
+  const summaries = sources.flatMap((parts) =>
+    (/^resumo: "(.*)"$/m.exec(parts[1] ?? "")?.[1] ?? "").split(/(?<=\.) /).filter(Boolean),
+  );
   for (let i = 1; i <= n; i += 1) {
-    const day = new Date(Date.UTC(2021, 0, 1) + i * 86400000).toISOString().slice(0, 10);
+    const random = seededRandom(i);
+    const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)];
+    // The target is 300 to 2,800 words; the last passage, kept whole, may add up to a couple of hundred.
+    const target = 300 + Math.floor(random() * 2_500);
+    const body: string[] = [];
+    let words = 0;
+    for (let next = Math.floor(random() * passages.length); words < target; next += 1) {
+      const passage = passages[next % passages.length];
+      body.push(passage);
+      words += wordCount(passage);
+    }
+    // One teaching in ten has no subtitle (no table of contents); the others one per ~500 words.
+    const headings = i % 10 === 0 ? 0 : Math.min(body.length - 1, Math.max(1, Math.round(target / 500)));
+    const firstSubtitle = Math.floor(random() * subtitles.length);
+    const sections = body.length;
+    // From the last to the first, so that each insertion leaves the earlier positions where they were.
+    for (let k = headings; k >= 1; k -= 1) {
+      const subtitle = subtitles[(firstSubtitle + k - 1) % subtitles.length];
+      body.splice(Math.round((k * sections) / (headings + 1)), 0, subtitle);
+      words += wordCount(subtitle);
+    }
+    const year = pick(TEACHING_YEARS);
+    const firstSentence = Math.floor(random() * summaries.length);
+    const summary = Array.from(
+      { length: 1 + Math.floor(random() * 3) },
+      (_, k) => summaries[(firstSentence + k) % summaries.length],
+    ).join(" ");
+    const frontmatter = [
+      `id: ${i}`,
+      `titulo: "Ensinamento de teste número ${i}"`,
+      `resumo: ${JSON.stringify(summary)}`,
+      `data: ${dayOfYear(year, Math.floor(random() * 365))}`,
+      `autor: "Equipe Evolução para Todos"`,
+      `tempo_leitura: ${Math.max(1, Math.ceil(words / 200))}`,
+      `imagem: ./imagens/${pick(pictures)}`,
+      `slug: ensinamento-${i}`,
+      `categoria: ${JSON.stringify(pick(TEACHING_CATEGORIES))}`,
+      `ano: ${year}`,
+    ];
     fs.writeFileSync(
       path.join(dir, `ensinamento-${i}.mdx`),
-      `---\nid: ${i}\ntitulo: "Ensinamento de teste número ${i}"\nresumo: "Resumo ${i}: amor, caridade e evolução ${i % 7 === 0 ? "da alma" : "do espírito"}."\ndata: ${day}\nautor: "Equipe Evolução para Todos"\ntempo_leitura: 8\nimagem: ./imagens/capa.jpg\nslug: ensinamento-${i}\n---\n${bodies[i % bodies.length]}`,
+      `---\n${frontmatter.join("\n")}\n---\n\n${body.join("\n\n")}\n`,
     );
   }
   return dir;

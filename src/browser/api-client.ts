@@ -1,6 +1,7 @@
 import { ROUTES, TIMINGS } from "../shared/site";
 import { API_BASE_URL, AUTH_TOKEN_KEY } from "../shared/api-teaching";
 import { redirectTo } from "./navigation";
+import { localStorageIfAllowed } from "./storage";
 
 /** Why a request failed; a value the caller switches on, never a thrown string. */
 export type ApiError =
@@ -50,7 +51,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   return {
     async get(path, { signal } = {}) {
       const fetchImpl = options.fetchImpl ?? globalThis.fetch.bind(globalThis);
-      const storage = options.storage ?? (typeof window === "undefined" ? undefined : window.localStorage);
+      const storage = options.storage ?? (typeof window === "undefined" ? undefined : localStorageIfAllowed());
       const headers: Record<string, string> = { "Content-Type": "application/json", Accept: "application/json" };
       const token = readToken(storage);
       if (token) headers.Authorization = `Bearer ${token}`;

@@ -1,6 +1,7 @@
 import { TIMINGS } from "../shared/site";
 import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, TRANSLATION_COOKIE } from "./language-state";
 import { reloadPage } from "./navigation";
+import { localStorageIfAllowed } from "./storage";
 
 /**
  * Changing the visitor's language: the choice kept, the widget's cookie written, the widget driven
@@ -48,7 +49,7 @@ export function driveTranslationWidget(doc: Document, code: string): boolean {
 
 /** Applies a choice (SPEC §4): kept, written for the widget, and the page translated or reloaded. */
 export function switchLanguage(code: string): void {
-  storeLanguage(window.localStorage, code);
+  storeLanguage(localStorageIfAllowed(), code);
   writeTranslationCookie(document, code, window.location.hostname);
   if (!driveTranslationWidget(document, code)) {
     // Without the widget, a reload lets the widget pick the language up from the cookie.

@@ -1,6 +1,7 @@
 import React, { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import * as MESSAGES from "../shared/messages/site";
 import { DEFAULT_LANGUAGE, readStoredLanguage } from "../browser/language-state";
+import { localStorageIfAllowed } from "../browser/storage";
 
 interface LanguageContextValue {
   /** Code of the current language, 'pt' unless the visitor chose another. */
@@ -19,7 +20,7 @@ export function LanguageProvider({ children }: { children: React.ReactNode }) {
   const [language, setLanguageState] = useState<string>(DEFAULT_LANGUAGE);
 
   useEffect(() => {
-    const stored = readStoredLanguage(window.localStorage);
+    const stored = readStoredLanguage(localStorageIfAllowed());
     // The page under the layout's Suspense boundary may still be hydrating in slices. An urgent
     // update reaching it then makes React drop the pre-rendered HTML and render it again (error
     // #421); as a transition, it waits until the boundary has hydrated.
