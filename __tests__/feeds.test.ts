@@ -1,4 +1,12 @@
-import { buildRobots, buildRss, buildSitemap, sitemapPaths } from "../src/build/feeds";
+import {
+  RSS_MAX_ITEMS,
+  SITEMAP_MAX_URLS,
+  buildRobots,
+  buildRss,
+  buildSitemap,
+  buildSitemapFiles,
+  sitemapPaths,
+} from "../src/build/feeds";
 
 const SITE = "https://exemplo.org";
 
@@ -19,6 +27,26 @@ describe("sitemap", () => {
     expect(xml).toContain("<loc>https://exemplo.org/ensinamentos/</loc>");
     expect(xml).not.toContain("[id]");
     expect(xml.match(/<url>/g)).toHaveLength(3);
+  });
+
+  it("is one file up to the protocol's 50,000 addresses", () => {
+    expect(SITEMAP_MAX_URLS).toBe(50_000);
+    const files = buildSitemapFiles(["/", "/a/", "/b/"], SITE, 3);
+    expect(files.map((file) => file.file)).toEqual(["sitemap.xml"]);
+    expect(files[0].content.match(/<url>/g)).toHaveLength(3);
+  });
+
+  it("past the limit, becomes an index of files that hold every address once", () => {
+    const paths = ["/", "/a/", "/b/", "/c/", "/d/"];
+    const files = buildSitemapFiles(paths, SITE, 2);
+    expect(files.map((file) => file.file)).toEqual(["sitemap.xml", "sitemap-1.xml", "sitemap-2.xml", "sitemap-3.xml"]);
+    expect(files[0].content).toContain("<sitemapindex");
+    expect(files[0].content.match(/<loc>https:\/\/exemplo\.org\/sitemap-\d\.xml<\/loc>/g)).toHaveLength(3);
+    const listed = files
+      .slice(1)
+      .flatMap((file) => [...file.content.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]));
+    expect(listed).toEqual(sitemapPaths(paths).map((p) => `${SITE}${p}`));
+    for (const file of files.slice(1)) expect(file.content.match(/<url>/g)?.length).toBeLessThanOrEqual(2);
   });
 });
 
@@ -49,5 +77,20 @@ describe("RSS", () => {
     expect(xml).toContain("<description>Um &quot;resumo&quot;</description>");
     expect(xml).toContain("<pubDate>Mon, 20 Jan 2025 12:00:00 GMT</pubDate>");
     expect(xml).toContain("<language>pt-BR</language>");
+  });
+
+  it("carries the 50 most recent teachings only", () => {
+    const items = Array.from({ length: 60 }, (_, index) => ({
+      titulo: `Ensinamento ${index + 1}`,
+      resumo: "Resumo",
+      publishedOn: "2025-01-20",
+      autor: "Equipe",
+      path: `/ensinamento/e-${index + 1}/`,
+    }));
+    const xml = buildRss(items, SITE);
+    expect(RSS_MAX_ITEMS).toBe(50);
+    expect(xml.match(/<item>/g)).toHaveLength(50);
+    expect(xml).toContain("<title>Ensinamento 50</title>");
+    expect(xml).not.toContain("<title>Ensinamento 51</title>");
   });
 });

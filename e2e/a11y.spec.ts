@@ -34,6 +34,19 @@ test.describe("Accessibility (axe-core, WCAG 2.1 AA)", () => {
     }
   }
 
+  for (const colorScheme of ["light", "dark"] as const) {
+    test.describe(colorScheme, () => {
+      test.use({ colorScheme });
+
+      test("the search with its results and marked words has no violations", async ({ page }) => {
+        await page.goto("/busca/?q=a");
+        await settled(page);
+        await expect(page.getByRole("list", { name: "Resultados da busca" }).locator("mark").first()).toBeVisible();
+        await expectNoViolations(page);
+      });
+    });
+  }
+
   test("the teachings list with the empty result has no violations", async ({ page }) => {
     await page.goto("/ensinamentos/");
     await settled(page);

@@ -75,8 +75,12 @@ test.describe("Layout stability (no layout shift)", () => {
           await scroll(page, "down", "top");
           await scroll(page, "up", "bottom");
           const firstVisit = await recordedShifts(page);
-
-          // Straight to the end, then back up through blocks that were never rendered.
+          // The schemes differ in colours only: the dark one is read on the first visit, the light one
+          // also straight from the end, then back up through blocks that were never rendered.
+          if (colorScheme === "dark") {
+            expect(firstVisit).toEqual([]);
+            return;
+          }
           await page.reload();
           await settled(page);
           await scroll(page, "up", "bottom");

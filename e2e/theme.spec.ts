@@ -3,8 +3,8 @@ import type { Page } from "@playwright/test";
 
 /**
  * The dark scheme: the system's preference by default, the visitor's choice once made, kept for the
- * next visits and applied before the first paint. Run on nginx too, whose policy must let the inline
- * script that applies it run.
+ * next visits and applied before the first paint. The test of that last point runs on nginx too
+ * (@hosting), whose policy must let the inline script that applies it run.
  */
 const LIGHT_BACKGROUND = "rgb(255, 250, 240)";
 const DARK_BACKGROUND = "rgb(23, 18, 10)";
@@ -12,7 +12,7 @@ const DARK_BACKGROUND = "rgb(23, 18, 10)";
 const headerSwitch = (page: Page) => page.getByRole("banner").getByRole("switch", { name: "Tema escuro" }).first();
 const background = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 
-test.describe("Colour scheme @hosting", () => {
+test.describe("Colour scheme", () => {
   test.describe("with a light system", () => {
     test.use({ colorScheme: "light" });
 
@@ -37,7 +37,7 @@ test.describe("Colour scheme @hosting", () => {
     });
   });
 
-  test.describe("before any of the site's scripts run", () => {
+  test.describe("before any of the site's scripts run @hosting", () => {
     // What Chromium logs of the script files the test holds back.
     test.use({ colorScheme: "light", expectedErrors: [/net::ERR_FAILED .*\.js\)$/] });
 

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { MANIFEST, ROUTES, SITE } from "../shared/site";
 import { themeColours } from "./design-tokens";
-import { buildRobots, buildRss, buildSitemap } from "./feeds";
+import { buildRobots, buildRss, buildSitemapFiles } from "./feeds";
 import { INLINE_SCRIPT_HASHES, netlifyHeadersBlock } from "./headers";
 import { inlineScriptSources, makeInlineScriptsConstant, scriptHash } from "./inline-scripts";
 
@@ -22,7 +22,9 @@ export interface FeedsData {
 
 /** sitemap.xml, robots.txt and the teachings' RSS feed, written next to the pages. */
 export function writeFeeds(publicDir: string, data: FeedsData): void {
-  fs.writeFileSync(path.join(publicDir, "sitemap.xml"), buildSitemap(data.allSitePage.nodes.map((page) => page.path)));
+  for (const { file, content } of buildSitemapFiles(data.allSitePage.nodes.map((page) => page.path))) {
+    fs.writeFileSync(path.join(publicDir, file), content);
+  }
   fs.writeFileSync(path.join(publicDir, "robots.txt"), buildRobots());
   const items = data.allTeaching.nodes.map((teaching) => ({ ...teaching, path: ROUTES.teaching(teaching.slug) }));
   fs.writeFileSync(path.join(publicDir, "rss.xml"), buildRss(items));
