@@ -6,17 +6,17 @@ import type { HostOptions } from "./e2e/fixtures";
 
 const port = Number(process.env.E2E_PORT ?? 9000);
 const nginxPort = Number(process.env.E2E_NGINX_PORT ?? 9001);
-/** Specs whose assertions are durations measured in the page. */
-const TIMED_SPECS = /\/(site|teachings|contact)\.spec\.ts$/;
+/** Tests whose assertions are durations measured in the page are tagged @timed. */
+const TIMED = /@timed/;
 
 export default defineConfig<HostOptions>({
   testDir: "e2e",
   timeout: 30_000,
   expect: { timeout: 7_000 },
   fullyParallel: true,
-  // Two tests at a time, except the specs that time the spec's states against the clock (the "timed"
-  // project below): on a 2-core runner a second browser competes for the CPU, and a 300 ms timer was
-  // once seen to end after 980 ms, so those run alone, one at a time, before everything else.
+  // Two tests at a time, except the tests that time the spec's states against the clock (tagged
+  // @timed, the "timed" project below): on a 2-core runner a second browser competes for the CPU, and a
+  // 300 ms timer was once seen to end after 980 ms, so those run alone, one at a time, before the rest.
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
@@ -29,18 +29,20 @@ export default defineConfig<HostOptions>({
     launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] },
   },
   projects: [
-    // The specs that time the 300 ms route change, the 1 s loads, the 2 s send and the 5 s banner.
+    // The tests that time the 300 ms route change, the 1 s loads, the 2 s send and the 5 s banner.
     {
       name: "timed",
       use: { browserName: "chromium", baseURL: `http://localhost:${port}`, host: "gatsby-serve" },
-      testMatch: TIMED_SPECS,
+      grep: TIMED,
+      testIgnore: /nginx\.spec\.ts/,
       workers: 1,
     },
-    // The production build as `npm start` serves it: the rest of the suite, once the timed specs are done.
+    // The production build as `npm start` serves it: the rest of the suite, once the timed tests are done.
     {
       name: "gatsby-serve",
       use: { browserName: "chromium", baseURL: `http://localhost:${port}`, host: "gatsby-serve" },
-      testIgnore: [/nginx\.spec\.ts/, TIMED_SPECS],
+      testIgnore: /nginx\.spec\.ts/,
+      grepInvert: TIMED,
       dependencies: ["timed"],
     },
     // The same build behind nginx with the repository's deploy/nginx/site.conf: the route table, the

@@ -1,7 +1,7 @@
 import { test, expect, expectOneSecondLoad, recordFirstLoad } from "./fixtures";
 
 test.describe("Contact", () => {
-  test("loads for 1 s, then shows contact info, social links, hours and the WhatsApp chat", async ({ page }) => {
+  test("loads for 1 s, then shows contact info, social links, hours and the WhatsApp chat @timed", async ({ page }) => {
     await recordFirstLoad(page);
     await page.goto("/contato/", { waitUntil: "commit" });
     await expect(page.getByText("Carregando...")).toBeVisible();
@@ -51,7 +51,7 @@ test.describe("Contact", () => {
     expect(await page.getByLabel(/^E-mail/).evaluate((el: HTMLInputElement) => el.validity.typeMismatch)).toBe(true);
   });
 
-  test("sends for 2 s, then shows the success banner for 5 s with the form cleared", async ({ page }) => {
+  test("sends for 2 s, then shows the success banner for 5 s with the form cleared @timed", async ({ page }) => {
     await page.goto("/contato/");
     await page.getByLabel(/^Nome/).fill("Maria da Silva");
     await page.getByLabel(/^E-mail/).fill("maria@example.org");

@@ -1,7 +1,7 @@
 import { test as base, expect, type Page } from "@playwright/test";
 import { SAMPLE_ROUTES } from "./support/routes";
 
-export { PHONE, VIEWPORTS } from "./support/routes";
+export { PHONE, SIZES_AND_SCHEMES, VIEWPORTS } from "./support/routes";
 
 const isLocal = (url: string) => /^(http:\/\/localhost[:/]|data:|blob:|about:)/.test(url);
 

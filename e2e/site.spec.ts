@@ -27,7 +27,7 @@ test.describe("Shared layout", () => {
     });
   }
 
-  test("a route change shows 'Carregando...' with the logo for about 300 ms", async ({ page }) => {
+  test("a route change shows 'Carregando...' with the logo for about 300 ms @timed", async ({ page }) => {
     await openPage(page, "/");
     await watchLoadingOverlay(page);
     await mainNav(page).getByRole("link", { name: "Quem Somos" }).click();

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { test, expect, settled, ALL_ROUTES, VIEWPORTS } from "./fixtures";
+import { test, expect, settled, ALL_ROUTES, SIZES_AND_SCHEMES } from "./fixtures";
 
 /** The Layout Instability API's entry, which TypeScript's DOM library does not describe. */
 interface LayoutShiftEntry extends PerformanceEntry {
@@ -61,11 +61,9 @@ async function scroll(page: Page, direction: "down" | "up", from: "top" | "botto
 }
 
 test.describe("Layout stability (no layout shift)", () => {
-  for (const [viewport, colorScheme] of VIEWPORTS.flatMap((size) =>
-    (["light", "dark"] as const).map((scheme) => [size, scheme] as const),
-  )) {
-    test.describe(`${viewport.name}, ${colorScheme}`, () => {
-      test.use({ viewport: viewport.size, colorScheme });
+  for (const { name, size, colorScheme } of SIZES_AND_SCHEMES) {
+    test.describe(`${name}, ${colorScheme}`, () => {
+      test.use({ viewport: size, colorScheme });
 
       for (const route of ALL_ROUTES) {
         test(`${route} does not shift while loading or scrolling`, async ({ page }) => {

@@ -16,7 +16,7 @@ async function openList(page: Page) {
 }
 
 test.describe("Teachings list", () => {
-  test("shows the spinner for about 1 s, then the hero, the cards and the sidebar", async ({ page }) => {
+  test("shows the spinner for about 1 s, then the hero, the cards and the sidebar @timed", async ({ page }) => {
     await recordFirstLoad(page);
     await page.goto("/ensinamentos/", { waitUntil: "commit" });
     await expect(page.getByText("Carregando...")).toBeVisible();
@@ -129,7 +129,7 @@ test.describe("Teachings list", () => {
 
 test.describe("Fixed article pages", () => {
   for (const [index, slug] of SLUGS.entries()) {
-    test(`/ensinamento/${slug}/ has the back link, inert like and share, reading time and the text`, async ({
+    test(`/ensinamento/${slug}/ has the back link, inert like and share, reading time and the text @timed`, async ({
       page,
     }) => {
       await page.goto(`/ensinamento/${slug}/`);
@@ -152,7 +152,7 @@ test.describe("Fixed article pages", () => {
 });
 
 test.describe("Courses", () => {
-  test("load for 1 s, then three cards with level badge, facts and inert buttons", async ({ page }) => {
+  test("load for 1 s, then three cards with level badge, facts and inert buttons @timed", async ({ page }) => {
     await recordFirstLoad(page);
     await page.goto("/cursos/", { waitUntil: "commit" });
     await expect(page.getByText("Carregando...")).toBeVisible();
@@ -182,7 +182,7 @@ test.describe("Courses", () => {
 });
 
 test.describe("Books", () => {
-  test("load for 1 s, then three cards and the 'Transforme sua Vida' block", async ({ page }) => {
+  test("load for 1 s, then three cards and the 'Transforme sua Vida' block @timed", async ({ page }) => {
     await recordFirstLoad(page);
     await page.goto("/livros/", { waitUntil: "commit" });
     await expect(page.getByText("Carregando...")).toBeVisible();

@@ -32,3 +32,13 @@ export const VIEWPORTS: readonly { name: string; size: Viewport }[] = [
   { name: "desktop", size: DESKTOP },
   { name: "phone", size: PHONE },
 ];
+
+/**
+ * Where the suites that go over every route look at each one: both sizes in the light scheme, and the
+ * desktop in the dark one. The dark scheme changes colours only, not the layout, so its phone run
+ * would repeat the light one's layout with the desktop's colours.
+ */
+export const SIZES_AND_SCHEMES: readonly { name: string; size: Viewport; colorScheme: "light" | "dark" }[] = [
+  ...VIEWPORTS.map((viewport) => ({ ...viewport, colorScheme: "light" as const })),
+  { name: "desktop", size: DESKTOP, colorScheme: "dark" },
+];
