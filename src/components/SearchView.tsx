@@ -16,6 +16,17 @@ import { retry } from "../shared/messages/site";
 import { buttonClass } from "./Button";
 import * as styles from "./SearchView.module.css";
 
+/** The filters' lists: the sidebar's categories and years (SPEC §9). */
+const FILTERS: readonly {
+  name: keyof SearchFilters;
+  label: string;
+  all: string;
+  options: readonly (string | number)[];
+}[] = [
+  { name: "categoria", label: "Categoria", all: "Todas", options: TEACHING_CATEGORIES },
+  { name: "ano", label: "Ano", all: "Todos", options: TEACHING_YEARS },
+];
+
 /** Results shown at first, and added by each 'Mostrar mais'. */
 const PAGE_SIZE = 10;
 
@@ -138,36 +149,23 @@ export function SearchView() {
             placeholder="Ex.: oração, caridade, perdão"
           />
         </div>
-        <div className={styles.field}>
-          <label htmlFor={`${inputId}-categoria`}>Categoria</label>
-          <select
-            id={`${inputId}-categoria`}
-            name="categoria"
-            className={styles.input}
-            value={search.filters.categoria}
-            onChange={setFilter("categoria")}
-          >
-            <option value="">Todas</option>
-            {TEACHING_CATEGORIES.map((category) => (
-              <option key={category}>{category}</option>
-            ))}
-          </select>
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={`${inputId}-ano`}>Ano</label>
-          <select
-            id={`${inputId}-ano`}
-            name="ano"
-            className={styles.input}
-            value={search.filters.ano}
-            onChange={setFilter("ano")}
-          >
-            <option value="">Todos</option>
-            {TEACHING_YEARS.map((year) => (
-              <option key={year}>{year}</option>
-            ))}
-          </select>
-        </div>
+        {FILTERS.map(({ name, label, all, options }) => (
+          <div key={name} className={styles.field}>
+            <label htmlFor={`${inputId}-${name}`}>{label}</label>
+            <select
+              id={`${inputId}-${name}`}
+              name={name}
+              className={styles.input}
+              value={search.filters[name]}
+              onChange={setFilter(name)}
+            >
+              <option value="">{all}</option>
+              {options.map((option) => (
+                <option key={option}>{option}</option>
+              ))}
+            </select>
+          </div>
+        ))}
       </form>
       <noscript>
         <p className={styles.status}>{MESSAGES.searchNeedsJavaScript}</p>
