@@ -7,7 +7,8 @@ import type { TeachingPageContext } from "./src/shared/teachings";
 import { CONTENT_TYPE_DEFINITIONS, NODE_TYPES } from "./src/build/graphql-types";
 import { bodyFirstLine, renderMdxBody } from "./src/build/render-mdx";
 import { readingTimeWarning } from "./src/build/reading-time";
-import { teachingLinks } from "./src/build/teaching-links";
+import { compareAsListed, teachingLinks } from "./src/build/teaching-links";
+import { listPageContexts, writeTeachingsIndex } from "./src/build/teachings-list";
 import { finishPages, writeFeeds, writeHeaders, writeManifest, type FeedsData } from "./src/build/post-build";
 import { themeColours } from "./src/build/design-tokens";
 import { ADMIN_PATH, adminSize, writeAdmin } from "./src/build/admin";
@@ -123,7 +124,10 @@ async function runQuery<T>(
 /** What the ContentIndex query answers, in the types the schema generates (Teaching, Course, Book). */
 interface ContentIndexResult {
   allTeaching: {
-    nodes: (Pick<Queries.Teaching, "id" | "contentId" | "slug" | "sourceFile" | "titulo" | "categoria"> & {
+    nodes: (Pick<
+      Queries.Teaching,
+      "id" | "contentId" | "slug" | "sourceFile" | "titulo" | "resumo" | "autor" | "tempo_leitura" | "categoria" | "ano"
+    > & {
       publishedOn: string;
     })[];
   };
@@ -145,7 +149,11 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
           slug
           sourceFile
           titulo
+          resumo
+          autor
+          tempo_leitura
           categoria
+          ano
           publishedOn: data(formatString: "YYYY-MM-DD")
         }
       }
@@ -206,9 +214,18 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
     statusCode: 404,
   });
 
+  // The list's pages and, past one page, the index its filters download (src/build/teachings-list.ts).
+  const listed = teachings.map((t) => ({ ...t, data: t.publishedOn })).sort(compareAsListed);
+  const index = writeTeachingsIndex(path.join(projectDirectory(args.store), "public"), listed);
+  if (index) reporter.info(`Índice da lista de ensinamentos: ${listed.length} ensinamentos, ${index.bytes} bytes`);
+  const listTemplate = path.resolve("src/templates/teachings-list.tsx");
+  for (const page of listPageContexts(listed.length, index?.path ?? null)) {
+    actions.createPage({ path: page.path, component: listTemplate, context: page.context });
+  }
+
   // Previous, next and related teachings, for all pages in one pass: each page's context holds only
   // the ids of its own few, so its data stays the same size however many teachings there are.
-  const links = teachingLinks(teachings.map((t) => ({ ...t, data: t.publishedOn })));
+  const links = teachingLinks(listed);
   const template = path.resolve("src/templates/teaching.tsx");
   for (const teaching of teachings) {
     const context: TeachingPageContext = {

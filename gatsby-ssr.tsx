@@ -1,6 +1,6 @@
 import React from "react";
 import type { GatsbySSR } from "gatsby";
-import { SITE } from "./src/shared/site";
+import { ROUTES, SITE } from "./src/shared/site";
 import { THEME_SCRIPT } from "./src/shared/theme";
 
 export { wrapRootElement, wrapPageElement } from "./src/wrappers";
@@ -27,6 +27,23 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
     // The same on every page, from the palette of src/styles/global.css (gatsby-node.ts passes it in).
     <meta key="theme-color" name="theme-color" content={__THEME_COLOUR__} />,
     <meta key="color-scheme" name="color-scheme" content="light dark" />,
+    // The tags every page carries alike, written here once rather than in every page's JavaScript
+    // (the Head API of each page, src/components/Seo.tsx, writes what differs); they stay in the
+    // head across client-side navigations.
+    <link key="icon-svg" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
+    <link key="icon-png" rel="icon" href="/favicon-32.png" sizes="32x32" type="image/png" />,
+    <link key="apple-touch-icon" rel="apple-touch-icon" href="/apple-touch-icon.png" />,
+    <link key="manifest" rel="manifest" href={ROUTES.manifest} />,
+    <link
+      key="feed"
+      rel="alternate"
+      type="application/rss+xml"
+      title={`Ensinamentos | ${SITE.name}`}
+      href={ROUTES.feed}
+    />,
+    <meta key="og:site_name" property="og:site_name" content={SITE.name} />,
+    <meta key="og:locale" property="og:locale" content="pt_BR" />,
+    <meta key="twitter:card" name="twitter:card" content="summary_large_image" />,
     // The visitor's scheme before anything is painted (src/shared/theme.ts).
     <script key="theme" dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />,
     <style key="show-when-parsed">{SHOW_WHEN_PARSED_CSS}</style>,

@@ -1,8 +1,12 @@
 import React from "react";
-import { fireEvent, render, screen, within } from "@testing-library/react";
-import { filterTeachings, NO_FILTER, recentTeachings, type TeachingSummary } from "../src/shared/teachings";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { filterTeachings, type TeachingSummary } from "../src/shared/teachings";
+import { NO_FILTER } from "../src/shared/teaching-filter";
 import { TeachingsView } from "../src/components/TeachingsView";
-import * as MESSAGES from "../src/shared/messages/teachings";
+import * as LIST_MESSAGES from "../src/shared/messages/teachings";
+import * as FILTERED_MESSAGES from "../src/shared/messages/teachings-filtered";
+
+const MESSAGES = { ...LIST_MESSAGES, ...FILTERED_MESSAGES };
 import type { TeachingCardData } from "../src/components/TeachingCard";
 
 /** The three fixed teachings of SPEC §3: no categoria, no ano. */
@@ -80,17 +84,6 @@ describe("filterTeachings (SPEC §2 Teachings list)", () => {
   });
 });
 
-describe("recentTeachings", () => {
-  it("returns the 3 most recent, newest first, whatever the input order", () => {
-    const shuffled = [EDITED, FIXED[2], FIXED[0], FIXED[1]];
-    expect(ids(recentTeachings(shuffled))).toEqual(["1", "2", "3"]);
-  });
-
-  it("returns fewer when there are fewer", () => {
-    expect(ids(recentTeachings([EDITED]))).toEqual(["4"]);
-  });
-});
-
 const asCard = (teaching: TeachingSummary): TeachingCardData => ({
   id: teaching.id,
   slug: `slug-${teaching.id}`,
@@ -105,7 +98,22 @@ const asCard = (teaching: TeachingSummary): TeachingCardData => ({
 });
 
 describe("TeachingsView", () => {
-  const renderView = (items = FIXED) => render(<TeachingsView teachings={items.map(asCard)} />);
+  // One page holding the whole archive, as the spec's three teachings are; the sidebar's recent
+  // teachings are the list's first three (the page's query sorts them as the list does).
+  const renderView = (items = FIXED) => {
+    const listed = [...items].sort((a, b) => b.publishedOn.localeCompare(a.publishedOn)).map(asCard);
+    return render(
+      <TeachingsView
+        teachings={listed}
+        total={listed.length}
+        recent={listed.slice(0, 3)}
+        page={1}
+        pageCount={1}
+        pagination={{ previous: null, next: null, pages: [] }}
+        indexPath={null}
+      />,
+    );
+  };
   const cards = () => screen.queryAllByRole("article");
 
   it("shows a card per teaching with date, author, reading time, title, summary and 'Ler mais'", () => {
@@ -123,29 +131,32 @@ describe("TeachingsView", () => {
     );
   });
 
-  it("filters as the visitor types", () => {
+  // The filtered list's code comes with the first filter (FilteredTeachings): the tests wait for it.
+  it("filters as the visitor types", async () => {
     renderView();
     fireEvent.change(screen.getByRole("searchbox", { name: "Buscar" }), { target: { value: "lobo" } });
-    expect(cards()).toHaveLength(1);
-    expect(screen.getByRole("status")).toHaveTextContent("1 ensinamento encontrado.");
+    await waitFor(() => expect(cards()).toHaveLength(1));
+    await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent("1 ensinamento encontrado."));
+    fireEvent.change(screen.getByRole("searchbox", { name: "Buscar" }), { target: { value: "ANGULO" } });
+    expect(within(cards()[0]).getByRole("heading")).toHaveTextContent("O Ângulo do Jardim e o Ângulo do Lixo");
   });
 
-  it("shows the empty text under a specific category, and everything again under 'Todas as Categorias'", () => {
+  it("shows the empty text under a specific category, and everything again under 'Todas as Categorias'", async () => {
     renderView();
     const reflexoes = screen.getByRole("button", { name: "Reflexões" });
     fireEvent.click(reflexoes);
     expect(reflexoes).toHaveAttribute("aria-pressed", "true");
+    expect(await screen.findByText(MESSAGES.noTeachingsFound)).toBeInTheDocument();
     expect(cards()).toHaveLength(0);
-    expect(screen.getByText(MESSAGES.noTeachingsFound)).toBeInTheDocument();
     expect(MESSAGES.noTeachingsFound).toBe("Nenhum ensinamento encontrado.");
     fireEvent.click(screen.getByRole("button", { name: "Todas as Categorias" }));
     expect(cards()).toHaveLength(3);
   });
 
-  it("shows the empty text under a specific year", () => {
+  it("shows the empty text under a specific year", async () => {
     renderView();
     fireEvent.click(screen.getByRole("button", { name: "2025" }));
-    expect(screen.getByText(MESSAGES.noTeachingsFound)).toBeInTheDocument();
+    expect(await screen.findByText(MESSAGES.noTeachingsFound)).toBeInTheDocument();
     fireEvent.click(screen.getByRole("button", { name: "Todos os Anos" }));
     expect(cards()).toHaveLength(3);
   });

@@ -195,6 +195,17 @@ function firstVisitBytes(publicDir, page, firstLoadJs) {
   };
 }
 
+/** The list's index (src/build/teachings-list.ts), which a first search or filter of the list downloads. */
+function listIndexSize(publicDir) {
+  const dir = path.join(publicDir, "static");
+  const name = fs.existsSync(dir)
+    ? fs.readdirSync(dir).find((file) => /^ensinamentos-[0-9a-f]+\.json$/.test(file))
+    : undefined;
+  if (!name) return null;
+  const content = fs.readFileSync(path.join(dir, name));
+  return { KB: kb(content.length), gzipKB: kb(gzipBytes(content)) };
+}
+
 /** Size of one page's page-data.json, raw and gzip. */
 function pageDataSize(publicDir, page) {
   const file = pageDataFile(publicDir, page);
@@ -313,6 +324,7 @@ async function measurePages(kind, dir, n, helpers) {
     articleFirst: pageDataSize(publicDir, articlePage(1)),
     articleLast: pageDataSize(publicDir, articlePage(n)),
     articleFirstVisit: firstVisitBytes(publicDir, articlePage(1), helpers.firstLoadJs),
+    listIndex: listIndexSize(publicDir),
   };
   const port = await freePort();
   const server = await helpers.serve(dir, port);
@@ -342,7 +354,8 @@ function logPages(log, kind, figures) {
     `  ${kind}: largest page-data ${pageData.largest.KB} KB (${pageData.largest.gzipKB} gzip) ${pageData.largest.page}; ` +
       `largest of another page ${pageData.largestOtherThanList?.KB} KB ${pageData.largestOtherThanList?.page}; ` +
       `article page-data first ${figures.articleFirst?.KB} KB, last ${figures.articleLast?.KB} KB; ` +
-      `article first visit ${figures.articleFirstVisit.totalKB} KB gzip`,
+      `article first visit ${figures.articleFirstVisit.totalKB} KB gzip; ` +
+      `list index ${figures.listIndex ? `${figures.listIndex.KB} KB (${figures.listIndex.gzipKB} gzip)` : "none (one page)"}`,
   );
 }
 
@@ -402,8 +415,9 @@ const duration = (seconds) => (seconds < 120 ? `${seconds.toFixed(1)} s` : `${(s
 
 /** The cells of one builder, in the table's column order. */
 function cells(figures) {
-  const { build, rebuild, list, browser, pageData, articleFirst, articleLast, articleFirstVisit } = figures ?? {};
-  if (!build) return Array(8).fill("not run");
+  const { build, rebuild, list, browser, pageData, articleFirst, articleLast, articleFirstVisit, listIndex } =
+    figures ?? {};
+  if (!build) return Array(9).fill("not run");
   const buildCell = build.ok
     ? duration(build.seconds)
     : build.timedOut
@@ -411,9 +425,9 @@ function cells(figures) {
       : "failed";
   // A build stopped by its cap had not reached its peak yet.
   const memory = `${build.timedOut ? "≥ " : ""}${number(build.peakMB)} MB`;
-  if (!build.ok) return [buildCell, memory, "—", "—", "—", "—", "—", "—"];
+  if (!build.ok) return [buildCell, memory, "—", "—", "—", "—", "—", "—", "—"];
   const rebuildCell = rebuild.ok ? duration(rebuild.seconds) : rebuild.timedOut ? "did not finish" : "failed";
-  if (!list) return [buildCell, memory, rebuildCell, "not measured", "—", "—", "—", "—"];
+  if (!list) return [buildCell, memory, rebuildCell, "not measured", "—", "—", "—", "—", "—"];
   const largest = pageData.largest;
   return [
     buildCell,
@@ -424,6 +438,7 @@ function cells(figures) {
     `${largest.KB} KB (${largest.gzipKB} gzip) \`${largest.page}\``,
     `${articleFirst?.KB ?? "—"} / ${articleLast?.KB ?? "—"} KB`,
     `${articleFirstVisit.totalKB} KB`,
+    listIndex ? `${listIndex.gzipKB} KB` : "none",
   ];
 }
 
@@ -436,6 +451,7 @@ const COLUMNS = [
   "largest page-data",
   "article page-data, first / last",
   "article first visit gzip",
+  "list index gzip (first filter)",
 ];
 
 function markdown(rows, { date, cpus }) {
@@ -458,6 +474,8 @@ function markdown(rows, { date, cpus }) {
     "",
     "same at every N",
     "",
+    "",
+    "",
   ];
   const lines = [
     `Scale, measured on ${date.slice(0, 10)} (${cpus} cores, \`npm run bench -- --only=scale --sizes=${rows.map((row) => row.n).join(",")}\`):`,
@@ -478,6 +496,8 @@ function markdown(rows, { date, cpus }) {
     "page data, app data and static query results; DOM nodes: elements in Chromium once it is usable, before",
     "any interaction. Article: `/ensinamento/ensinamento-1/`, the same file at every N, and the last",
     "teaching's page (bodies are 300 to 3,000 words); its first visit counts the same files as the list's.",
+    "List index: what the list downloads at a visitor's first search or filter when the archive is larger than",
+    "one page (every teaching's card text and filter fields; the bare site has none).",
     "",
     ...rows.map(
       (row) =>
@@ -497,6 +517,8 @@ function markdown(rows, { date, cpus }) {
 export async function runScale({ root, sizes, args, work, resultsDir, results, log, env, helpers }) {
   const siteCap = Number(args["site-cap-minutes"] ?? 45);
   const bareCap = Number(args["bare-cap-minutes"] ?? 30);
+  // `--builders=site` leaves the bare site out (its figures do not change with this project's code).
+  const builders = (args.builders ?? "site,bare").split(",");
   log(`\n== Scale: N teachings (site builds capped at ${siteCap} min, bare builds at ${bareCap} min) ==`);
   process.once("SIGINT", stopEverything);
   process.once("SIGTERM", stopEverything);
@@ -522,8 +544,10 @@ export async function runScale({ root, sizes, args, work, resultsDir, results, l
       buildEnv: { ...env, TEACHINGS_DIR: teachingsDir },
       capMinutes: siteCap,
     });
-    const bare = helpers.bareSite(`bare-${n}`, teachingsDir);
-    row.bare = await measureBuilder("bare", bare, n, { ...context, buildEnv: env, capMinutes: bareCap });
+    if (builders.includes("bare")) {
+      const bare = helpers.bareSite(`bare-${n}`, teachingsDir);
+      row.bare = await measureBuilder("bare", bare, n, { ...context, buildEnv: env, capMinutes: bareCap });
+    }
 
     row.totalSeconds = elapsed();
     results.scale.push(row);

@@ -4,7 +4,8 @@
 //   npm run bench                        every part
 //   npm run bench -- --only=build,scale  some parts (build, scale, keystroke, search, lighthouse, load)
 //   npm run bench -- --sizes=3,100       other N for the scale part (bench-scale.mjs; its builds are capped
-//                                        at --site-cap-minutes=45 and --bare-cap-minutes=30)
+//                                        at --site-cap-minutes=45 and --bare-cap-minutes=30; --builders=site
+//                                        leaves the bare site out)
 //   npm run bench -- --lighthouse-runs=3 Lighthouse runs per route (median reported; default 5)
 //   npm run bench -- --only=load         100 connections for 30 s per path on gatsby serve and nginx
 //                                        (--load-seconds=N, --connections=N to change them)

@@ -11,6 +11,8 @@ import type { TeachingPageContext } from "../shared/teachings";
 export interface LinkableTeaching {
   id: string;
   titulo: string;
+  /** Unique; orders teachings of the same date and title (a test's few may leave it out). */
+  slug?: string;
   data: string;
   categoria?: string | null;
 }
@@ -20,9 +22,17 @@ export type TeachingLinks = Omit<TeachingPageContext, "id">;
 
 export const RELATED_COUNT = 3;
 
-/** The list's order (src/pages/ensinamentos.tsx): most recent first, then by title. */
-export function compareAsListed(a: LinkableTeaching, b: LinkableTeaching): number {
-  return b.data.localeCompare(a.data) || (a.titulo < b.titulo ? -1 : a.titulo > b.titulo ? 1 : 0);
+const byCodePoint = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * The list's order (src/templates/teachings-list.tsx): most recent first, then by title, then by
+ * slug, which is unique, so that the list's pages and its index agree on every position.
+ */
+export function compareAsListed(
+  a: Pick<LinkableTeaching, "data" | "titulo" | "slug">,
+  b: Pick<LinkableTeaching, "data" | "titulo" | "slug">,
+): number {
+  return b.data.localeCompare(a.data) || byCodePoint(a.titulo, b.titulo) || byCodePoint(a.slug ?? "", b.slug ?? "");
 }
 
 /** The first `count` items of `candidates` (in order) that are not `self` and not already taken. */

@@ -1,5 +1,5 @@
 import React from "react";
-import { ROUTES, SITE } from "../shared/site";
+import { SITE } from "../shared/site";
 
 interface SeoProps {
   /** Page title; the site name is appended. Omit on the home page. */
@@ -47,19 +47,11 @@ export function Seo({
       <meta name="description" content={description} />
       {noindex ? <meta name="robots" content="noindex" /> : null}
       {canonical && !noindex ? <link rel="canonical" href={url} /> : null}
-      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-      <link rel="icon" href="/favicon-32.png" sizes="32x32" type="image/png" />
-      <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
-      <link rel="manifest" href={ROUTES.manifest} />
-      <link rel="alternate" type="application/rss+xml" title={`Ensinamentos | ${SITE.name}`} href={ROUTES.feed} />
-      <meta property="og:site_name" content={SITE.name} />
-      <meta property="og:locale" content="pt_BR" />
       <meta property="og:type" content={type} />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
       {canonical && !noindex ? <meta property="og:url" content={url} /> : null}
       <meta property="og:image" content={imageUrl} />
-      <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={imageUrl} />

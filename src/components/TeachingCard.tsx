@@ -1,5 +1,6 @@
 import React, { memo } from "react";
 import { graphql, Link } from "gatsby";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { ContentImage } from "./ContentImage";
 import { TeachingMeta } from "./TeachingMeta";
 import { ROUTES } from "../shared/site";
@@ -8,17 +9,31 @@ import * as styles from "./TeachingCard.module.css";
 
 export type TeachingCardData = Queries.TeachingCardFragment;
 
+/** What a card writes: the same from a list page's data and from the list's index (src/shared/teachings-index.ts). */
+export type TeachingCardText = Pick<
+  TeachingCardData,
+  "slug" | "titulo" | "resumo" | "autor" | "tempo_leitura" | "publishedOn"
+>;
+
 interface TeachingCardProps {
-  teaching: TeachingCardData;
+  teaching: TeachingCardText;
+  /** `undefined` while the picture's data is on its way: its place is kept, so nothing moves when it comes. */
+  image: IGatsbyImageData | null | undefined;
 }
 
+/** A list page's card data gives its picture at once. */
+export const cardImage = (teaching: TeachingCardData) => teaching.imagem.childImageSharp?.gatsbyImageData ?? null;
+
 /** Card of the teachings list (SPEC §2): image, date, author, reading time, title, summary, 'Ler mais'. */
-export const TeachingCard = memo(function TeachingCard({ teaching }: TeachingCardProps) {
-  const image = teaching.imagem.childImageSharp?.gatsbyImageData;
+export const TeachingCard = memo(function TeachingCard({ teaching, image }: TeachingCardProps) {
   const href = ROUTES.teaching(teaching.slug);
   return (
     <article className={styles.card}>
-      {image ? <ContentImage image={image} alt="" className={styles.image} /> : null}
+      {image ? (
+        <ContentImage image={image} alt="" className={styles.image} />
+      ) : image === undefined ? (
+        <span className={styles.imagePending} />
+      ) : null}
       <div className={styles.body}>
         <TeachingMeta publishedOn={teaching.publishedOn} autor={teaching.autor} tempoLeitura={teaching.tempo_leitura} />
         <CardTitle>

@@ -4,7 +4,7 @@ import { InertButton } from "./Button";
 import { ROUTES } from "../shared/site";
 import { TEACHING_CATEGORIES, TEACHING_YEARS } from "../shared/catalogue";
 import { formatLongDate } from "../shared/dates";
-import type { TeachingFilter } from "../shared/teachings";
+import type { TeachingFilter } from "../shared/teaching-filter";
 import * as styles from "./TeachingsSidebar.module.css";
 import { classNames } from "./class-names";
 
@@ -14,6 +14,8 @@ interface TeachingsSidebarProps {
   filter: TeachingFilter;
   onChange: (filter: TeachingFilter) => void;
   recent: readonly RecentTeaching[];
+  /** Called when the visitor is about to use the filters, to fetch what they need ahead. */
+  onReach?: () => void;
 }
 
 interface ChoiceGroupProps<T> {
@@ -50,11 +52,11 @@ function ChoiceGroup<T extends string | number>({ title, allLabel, options, sele
 }
 
 /** Search, category and year filters, recent teachings and the newsletter box (SPEC §2 Teachings list). */
-export function TeachingsSidebar({ filter, onChange, recent }: TeachingsSidebarProps) {
+export function TeachingsSidebar({ filter, onChange, recent, onReach }: TeachingsSidebarProps) {
   const searchId = useId();
   const newsletterId = useId();
   return (
-    <aside className={styles.sidebar} aria-label="Filtros e destaques">
+    <aside className={styles.sidebar} aria-label="Filtros e destaques" onPointerOver={onReach} onFocus={onReach}>
       <section className={styles.box}>
         <h2 className={styles.boxTitle}>
           <label htmlFor={searchId}>Buscar</label>

@@ -15,6 +15,11 @@ export const TEACHING_CATEGORIES = [
 
 export const TEACHING_YEARS = [2025, 2024, 2023, 2022, 2021] as const;
 export const RECENT_TEACHINGS_COUNT = 3;
+/**
+ * Cards on one page of the teachings list, and cards added by 'Mostrar mais' to a filtered list: a
+ * page's markup then stays the same size (about 600 elements) however large the archive grows.
+ */
+export const TEACHINGS_PER_PAGE = 24;
 export const RATING_SCALE = 5;
 
 export const COURSE_LEVELS = ["Iniciante", "Intermediário", "Avançado"] as const;

@@ -56,6 +56,8 @@ export const ROUTES = {
   home: "/",
   about: "/quem-somos/",
   teachings: "/ensinamentos/",
+  /** The teachings list's pages past the first: real addresses, for visitors without JavaScript and crawlers. */
+  teachingsPage: (page: number) => (page <= 1 ? "/ensinamentos/" : `/ensinamentos/pagina/${page}/`),
   courses: "/cursos/",
   books: "/livros/",
   contact: "/contato/",

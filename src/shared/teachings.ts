@@ -1,5 +1,5 @@
-import { RECENT_TEACHINGS_COUNT } from "./catalogue";
 import { SITE } from "./site";
+import type { TeachingFilter } from "./teaching-filter";
 
 /**
  * What the list, the filters and the sidebar need of a teaching, as the pages' GraphQL gives it (the
@@ -9,14 +9,7 @@ import { SITE } from "./site";
 export type TeachingSummary = Pick<Queries.TeachingCardFragment, "id" | "titulo" | "resumo" | "publishedOn"> &
   Partial<Pick<Queries.TeachingCardFragment, "categoria" | "ano">>;
 
-/** The sidebar's selection: `null` stands for 'Todas as Categorias' / 'Todos os Anos'. */
-export interface TeachingFilter {
-  search: string;
-  category: string | null;
-  year: number | null;
-}
-
-export const NO_FILTER: TeachingFilter = { search: "", category: null, year: null };
+export type { TeachingFilter } from "./teaching-filter";
 
 /**
  * Text as the search compares it: lower case, without accents or cedillas, so that a visitor typing
@@ -41,6 +34,11 @@ function searchableText(item: TeachingSummary): string {
   return text;
 }
 
+/** Folds the texts of `items` now, so that the first search over them does no more than compare. */
+export function prepareForSearch(items: readonly TeachingSummary[]): void {
+  for (const item of items) searchableText(item);
+}
+
 /**
  * SPEC §2 Teachings list. The search matches title or summary, case-insensitively (and, beyond the
  * spec, whatever the accents and cedillas on either side). A specific
@@ -58,11 +56,6 @@ export function filterTeachings<T extends TeachingSummary>(items: readonly T[], 
   );
 }
 
-/** The most recent teachings by date, newest first; ties keep their original order. */
-export function recentTeachings<T extends TeachingSummary>(items: readonly T[], count = RECENT_TEACHINGS_COUNT): T[] {
-  return [...items].sort((a, b) => b.publishedOn.localeCompare(a.publishedOn)).slice(0, count);
-}
-
 /**
  * What createPages (gatsby-node.ts) hands each teaching's page, the variables of its query: its own
  * node id and those of its neighbours (src/build/teaching-links.ts). 'Anterior' is the next older
@@ -74,4 +67,27 @@ export type TeachingPageContext = {
   nextId: string | null;
   /** Up to three other teachings, most relevant first: the page shows them in this order. */
   relatedIds: string[];
+};
+
+/**
+ * What createPages hands each page of the teachings list (src/build/teachings-list.ts): its query's
+ * variables and the list's place in the archive.
+ */
+export type TeachingsListContext = {
+  skip: number;
+  limit: number;
+  recentCount: number;
+  page: number;
+  pageCount: number;
+  /** The index file's address, or null when the first page holds every teaching. */
+  indexPath: string | null;
+  /** The links between the list's pages, worked out by the build rather than by every visitor's browser. */
+  pagination: PaginationLinks;
+};
+
+/** A list page's links: previous, next, and the numbers shown, `null` standing for a run left out. */
+export type PaginationLinks = {
+  previous: string | null;
+  next: string | null;
+  pages: ({ page: number; path: string } | null)[];
 };

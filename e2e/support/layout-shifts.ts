@@ -1,0 +1,69 @@
+import type { Page } from "@playwright/test";
+
+/** The Layout Instability API's entry, which TypeScript's DOM library does not describe. */
+interface LayoutShiftEntry extends PerformanceEntry {
+  value: number;
+  hadRecentInput: boolean;
+  sources?: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+}
+
+/** A shift as a failure shows it: what moved, from where to where, and where the page was scrolled. */
+interface RecordedShift {
+  value: number;
+  moved: string[];
+  at: string;
+}
+
+type ShiftWindow = Window & { __layoutShifts: RecordedShift[] };
+
+/**
+ * Records every layout shift of the page from its first paint on, as CLS counts them: shifts right
+ * after a click or key press are the visitor's doing and are left out. Set up before navigation, so
+ * it also sees the loading overlay of a delayed route come and go.
+ */
+export async function recordLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: RecordedShift[] = [];
+    (window as unknown as ShiftWindow).__layoutShifts = shifts;
+    const describe = (node: Node | null) =>
+      node instanceof Element ? [node.tagName.toLowerCase(), ...node.classList].join(".") : String(node?.nodeName);
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as LayoutShiftEntry[]) {
+        if (!entry.hadRecentInput)
+          shifts.push({
+            value: entry.value,
+            moved: (entry.sources ?? []).map(
+              ({ node, previousRect: from, currentRect: to }) =>
+                `${describe(node)} from y=${Math.round(from.y)} h=${Math.round(from.height)} to y=${Math.round(to.y)} h=${Math.round(to.height)}`,
+            ),
+            at: `${Math.round(entry.startTime)} ms, scrollY ${Math.round(window.scrollY)} of ${document.documentElement.scrollHeight}`,
+          });
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+}
+
+export const recordedShifts = (page: Page) => page.evaluate(() => (window as unknown as ShiftWindow).__layoutShifts);
+
+/**
+ * Scrolls in half-screen steps, one step per rendered frame, the way a reader moves through an
+ * article. A block that skips rendering until it comes near (content-visibility) gets its real size
+ * only then, and that must not move what is on screen. Starting at the far end is what a restored
+ * scroll position or a dragged scrollbar does.
+ */
+export async function scroll(page: Page, direction: "down" | "up", from: "top" | "bottom") {
+  await page.evaluate(
+    async ([way, start]) => {
+      const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      const bottom = () => document.documentElement.scrollHeight - window.innerHeight;
+      window.scrollTo({ top: start === "top" ? 0 : bottom(), behavior: "instant" });
+      await frame();
+      const step = (way === "down" ? 1 : -1) * Math.round(window.innerHeight / 2);
+      while (way === "down" ? window.scrollY < bottom() - 1 : window.scrollY > 0) {
+        window.scrollBy({ top: step, behavior: "instant" });
+        await frame();
+      }
+    },
+    [direction, from] as const,
+  );
+}

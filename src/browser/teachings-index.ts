@@ -1,0 +1,89 @@
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import { ROUTES } from "../shared/site";
+import { decodeTeachingsIndex, type TeachingsIndex } from "../shared/teachings-index";
+import { prepareForSearch } from "../shared/teachings";
+
+/**
+ * What a filtered teachings list downloads: the index of every teaching (once per visit, and only
+ * when a visitor searches or filters an archive larger than one page), and the pictures of the cards
+ * it shows, from the data of the list pages that hold them.
+ */
+
+const loadingIndexes = new Map<string, Promise<TeachingsIndex>>();
+const loadedIndexes = new Map<string, TeachingsIndex>();
+
+/** The index at `indexPath` if this visit has it already: a list filtered again shows its matches at once. */
+export const loadedTeachingsIndex = (indexPath: string) => loadedIndexes.get(indexPath);
+
+/** The index at `indexPath` (src/build/teachings-list.ts); a failed download is tried again next time. */
+export function loadTeachingsIndex(indexPath: string): Promise<TeachingsIndex> {
+  let loading = loadingIndexes.get(indexPath);
+  if (!loading) {
+    loading = fetch(indexPath)
+      .then(async (response) => {
+        if (!response.ok) throw new Error(`${indexPath}: ${response.status}`);
+        const index = decodeTeachingsIndex(await response.json());
+        if (!index) throw new Error(`${indexPath}: not an index this page reads`);
+        // Each title and summary is made ready for the search here, once, rather than on a keystroke.
+        prepareForSearch(index.teachings);
+        loadedIndexes.set(indexPath, index);
+        return index;
+      })
+      .catch((error: unknown) => {
+        loadingIndexes.delete(indexPath);
+        throw error;
+      });
+    loadingIndexes.set(indexPath, loading);
+  }
+  return loading;
+}
+
+/** The list page's data as Gatsby writes it, as far as the pictures are concerned. */
+interface ListPageData {
+  result?: {
+    data?: {
+      page?: { nodes?: { slug?: unknown; imagem?: { childImageSharp?: { gatsbyImageData?: unknown } | null } }[] };
+    };
+  };
+}
+
+/** A list page's data file: Gatsby's /page-data/<path>/page-data.json, the file its own navigation reads. */
+export const listPageDataPath = (page: number) => `/page-data${ROUTES.teachingsPage(page)}page-data.json`;
+
+const isImageData = (value: unknown): value is IGatsbyImageData =>
+  typeof value === "object" &&
+  value !== null &&
+  "images" in value &&
+  typeof (value as { width?: unknown }).width === "number" &&
+  typeof (value as { height?: unknown }).height === "number";
+
+const loadedPictures = new Map<number, Promise<Map<string, IGatsbyImageData | null>>>();
+
+/**
+ * The pictures of the cards on list page `page`, by slug. A card whose slug the page does not hold
+ * (a deploy in between moved it) is simply not in the map.
+ */
+export function loadListPagePictures(page: number): Promise<Map<string, IGatsbyImageData | null>> {
+  let loading = loadedPictures.get(page);
+  if (!loading) {
+    const file = listPageDataPath(page);
+    loading = fetch(file)
+      .then(async (response) => {
+        if (!response.ok) throw new Error(`${file}: ${response.status}`);
+        const data = (await response.json()) as ListPageData;
+        const pictures = new Map<string, IGatsbyImageData | null>();
+        for (const node of data.result?.data?.page?.nodes ?? []) {
+          if (typeof node.slug !== "string") continue;
+          const image = node.imagem?.childImageSharp?.gatsbyImageData;
+          pictures.set(node.slug, isImageData(image) ? image : null);
+        }
+        return pictures;
+      })
+      .catch((error: unknown) => {
+        loadedPictures.delete(page);
+        throw error;
+      });
+    loadedPictures.set(page, loading);
+  }
+  return loading;
+}

@@ -1,0 +1,164 @@
+import React, { useEffect, useMemo, useRef, useState } from "react";
+import { TeachingGrid, fromPage, type ListedCard } from "./TeachingGrid";
+import type { TeachingCardData } from "./TeachingCard";
+import { filterTeachings, type TeachingFilter } from "../shared/teachings";
+import { TEACHINGS_PER_PAGE } from "../shared/catalogue";
+import type { IndexedTeaching } from "../shared/teachings-index";
+import { useCardPictures, useTeachingsIndex } from "../hooks/useTeachingsIndex";
+import { searchingAllTeachings, teachingsFound } from "../shared/messages/teachings";
+import * as MESSAGES from "../shared/messages/teachings-filtered";
+import { retry as retryLabel } from "../shared/messages/site";
+import { buttonClass } from "./Button";
+import { classNames } from "./class-names";
+import * as styles from "./FilteredTeachings.module.css";
+
+/** Where the matches come from: the page's own cards when they are the whole archive, else its index. */
+export type FilterSource = { teachings: readonly TeachingCardData[] } | { indexPath: string };
+
+interface FilteredTeachingsProps {
+  source: FilterSource;
+  filter: TeachingFilter;
+  /** What the list's live region announces: the count, or why there is none yet. */
+  onStatus: (status: string) => void;
+}
+
+/**
+ * The teachings list under a search, category or year (SPEC §2), over the whole archive:
+ * TEACHINGS_PER_PAGE matches at first and as many more at each 'Mostrar mais'.
+ */
+export default function FilteredTeachings({ source, filter, onStatus }: FilteredTeachingsProps) {
+  return "indexPath" in source ? (
+    <ArchiveMatches indexPath={source.indexPath} filter={filter} onStatus={onStatus} />
+  ) : (
+    <PageMatches teachings={source.teachings} filter={filter} onStatus={onStatus} />
+  );
+}
+
+function PageMatches({
+  teachings,
+  filter,
+  onStatus,
+}: { teachings: readonly TeachingCardData[] } & Omit<FilteredTeachingsProps, "source">) {
+  const matches = useMemo(() => filterTeachings(teachings, filter), [teachings, filter]);
+  return <Matches matches={matches} toCard={fromPage} filter={filter} onStatus={onStatus} />;
+}
+
+/** The archive's matches, from its index (src/build/teachings-list.ts), with their pictures from the list's pages. */
+function ArchiveMatches({
+  indexPath,
+  filter,
+  onStatus,
+}: { indexPath: string } & Omit<FilteredTeachingsProps, "source">) {
+  const { state: index, retry } = useTeachingsIndex(indexPath);
+  // The index itself, not the state around it, which is a new object at every render.
+  const ready = index.status === "ready" ? index.index : null;
+  const matches = useMemo(() => (ready ? filterTeachings(ready.teachings, filter) : null), [ready, filter]);
+  const [shown, setShown] = useState<readonly IndexedTeaching[]>([]);
+  const pictures = useCardPictures(shown, ready?.perPage ?? TEACHINGS_PER_PAGE);
+
+  if (matches === null) {
+    const failed = index.status === "error";
+    const status = failed ? MESSAGES.allTeachingsUnavailable : searchingAllTeachings;
+    return (
+      <Announced status={status} onStatus={onStatus}>
+        <TeachingsNotice busy={!failed}>
+          <p>{status}</p>
+          {failed ? (
+            <button type="button" className={buttonClass("outline")} onClick={retry}>
+              {retryLabel}
+            </button>
+          ) : null}
+        </TeachingsNotice>
+      </Announced>
+    );
+  }
+  return (
+    <Matches
+      matches={matches}
+      toCard={(teaching) => ({ teaching, image: pictures.get(teaching.slug) })}
+      onShown={setShown}
+      filter={filter}
+      onStatus={onStatus}
+    />
+  );
+}
+
+/** Hands `status` to the list's live region whenever it changes. */
+function Announced({
+  status,
+  onStatus,
+  children,
+}: {
+  status: string;
+  onStatus: (status: string) => void;
+  children: React.ReactNode;
+}) {
+  useEffect(() => onStatus(status), [onStatus, status]);
+  return <>{children}</>;
+}
+
+interface MatchesProps<T> extends Omit<FilteredTeachingsProps, "source"> {
+  matches: readonly T[];
+  toCard: (match: T) => ListedCard;
+  /** The matches on screen, when the caller needs to know (to fetch their pictures). */
+  onShown?: (shown: readonly T[]) => void;
+}
+
+function Matches<T>({ matches, toCard, onShown, filter, onStatus }: MatchesProps<T>) {
+  // One page's worth for each new filter, more at each 'Mostrar mais'.
+  const key = JSON.stringify([filter.search.trim(), filter.category, filter.year]);
+  const [visible, setVisible] = useState({ key, count: TEACHINGS_PER_PAGE });
+  const count = visible.key === key ? visible.count : TEACHINGS_PER_PAGE;
+  const shown = useMemo(() => matches.slice(0, count), [matches, count]);
+  useEffect(() => onShown?.(shown), [onShown, shown]);
+
+  // After 'Mostrar mais', the first card it added takes the focus, so a keyboard or screen reader
+  // visitor goes on reading where the list grew rather than losing the button, which may go away.
+  const grid = useRef<HTMLDivElement>(null);
+  const focusCard = useRef<number | null>(null);
+  useEffect(() => {
+    if (focusCard.current === null) return;
+    // A render may come before the one that adds the cards: wait for the card to be there.
+    const added = grid.current?.querySelectorAll("article")[focusCard.current];
+    if (!added) return;
+    focusCard.current = null;
+    added.querySelector("a")?.focus();
+  });
+
+  const status = teachingsFound(matches.length, shown.length);
+  if (matches.length === 0) {
+    return (
+      <Announced status={status} onStatus={onStatus}>
+        <TeachingsNotice>
+          <p>{MESSAGES.noTeachingsFound}</p>
+        </TeachingsNotice>
+      </Announced>
+    );
+  }
+  return (
+    <Announced status={status} onStatus={onStatus}>
+      <TeachingGrid gridRef={grid} cards={shown.map(toCard)} />
+      {shown.length < matches.length ? (
+        <button
+          type="button"
+          className={classNames(buttonClass("outline"), styles.more)}
+          onClick={() => {
+            focusCard.current = count;
+            setVisible({ key, count: count + TEACHINGS_PER_PAGE });
+          }}
+        >
+          {MESSAGES.showMoreTeachings} ({shown.length} de {matches.length})
+        </button>
+      ) : null}
+    </Announced>
+  );
+}
+
+/** What the list shows instead of cards: no match, or the archive's index on its way or missing. */
+function TeachingsNotice({ children, busy = false }: { children: React.ReactNode; busy?: boolean }) {
+  return (
+    <div className={styles.notice} aria-busy={busy || undefined}>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+/**
+ * Messages of a filtered teachings list (src/components/FilteredTeachings.tsx).
+ */
+
+/** §2 Teachings list with no result. */
+export const noTeachingsFound = "Nenhum ensinamento encontrado.";
+
+export { allTeachingsUnavailable } from "./teachings";
+
+export const showMoreTeachings = "Mostrar mais ensinamentos";
