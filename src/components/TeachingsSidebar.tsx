@@ -14,8 +14,6 @@ interface TeachingsSidebarProps {
   filter: TeachingFilter;
   onChange: (filter: TeachingFilter) => void;
   recent: readonly RecentTeaching[];
-  /** Called when the visitor is about to use the filters, to fetch what they need ahead. */
-  onReach?: () => void;
 }
 
 interface ChoiceGroupProps<T> {
@@ -52,11 +50,11 @@ function ChoiceGroup<T extends string | number>({ title, allLabel, options, sele
 }
 
 /** Search, category and year filters, recent teachings and the newsletter box (SPEC §2 Teachings list). */
-export function TeachingsSidebar({ filter, onChange, recent, onReach }: TeachingsSidebarProps) {
+export function TeachingsSidebar({ filter, onChange, recent }: TeachingsSidebarProps) {
   const searchId = useId();
   const newsletterId = useId();
   return (
-    <aside className={styles.sidebar} aria-label="Filtros e destaques" onPointerOver={onReach} onFocus={onReach}>
+    <aside className={styles.sidebar} aria-label="Filtros e destaques">
       <section className={styles.box}>
         <h2 className={styles.boxTitle}>
           <label htmlFor={searchId}>Buscar</label>

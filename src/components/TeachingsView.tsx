@@ -6,8 +6,6 @@ import { isFiltering, NO_FILTER, type TeachingFilter } from "../shared/teaching-
 import * as MESSAGES from "../shared/messages/teachings";
 import type { TeachingCardData } from "./TeachingCard";
 import type { PaginationLinks } from "../shared/teachings";
-import { buttonClass } from "./Button";
-import { retry as retryLabel } from "../shared/messages/site";
 import * as styles from "./TeachingsView.module.css";
 
 /**
@@ -18,34 +16,27 @@ import * as styles from "./TeachingsView.module.css";
 const loadFiltered = () => import(/* webpackChunkName: "teachings-filtered" */ "./FilteredTeachings");
 type FilteredList = Awaited<ReturnType<typeof loadFiltered>>["default"];
 
-/** A download ahead of need: its failure shows when the list really needs the code. */
-const prefetchFiltered = () => {
-  loadFiltered().catch(() => undefined);
-};
-
 /**
- * The filtered list's component once `wanted`, or whether its download failed; `retry` tries again.
- * Not React.lazy: a failed download is a state the list shows, not an error thrown at the page.
+ * The filtered list's component once `wanted`, or "failed" when its download failed: a visitor's
+ * next search or filter (a new `attempt`) tries again. Not React.lazy: a failed download is a state
+ * the list shows, not an error thrown at the page.
  */
-function useFilteredList(wanted: boolean) {
+function useFilteredList(wanted: boolean, attempt: string) {
   const [list, setList] = useState<{ component: FilteredList } | "failed" | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  const load = wanted && list === null;
+  const load = wanted && (list === null || list === "failed");
   useEffect(() => {
     if (!load) return undefined;
     let current = true;
     loadFiltered().then(
       (module) => current && setList({ component: module.default }),
-      (error: unknown) => {
-        console.warn(MESSAGES.allTeachingsUnavailable, error);
-        if (current) setList("failed");
-      },
+      // The status says so; the visitor's next search or filter tries again.
+      () => current && setList("failed"),
     );
     return () => {
       current = false;
     };
   }, [load, attempt]);
-  return { list, retry: () => (setList(null), setAttempt((n) => n + 1)) };
+  return list;
 }
 
 type RecentTeaching = Pick<Queries.TeachingCardFragment, "id" | "slug" | "titulo" | "publishedOn">;
@@ -82,7 +73,7 @@ export function TeachingsView({
   const deferredFilter = useDeferredValue(filter);
   const filtering = isFiltering(deferredFilter);
   const [filteredStatus, setFilteredStatus] = useState(MESSAGES.searchingAllTeachings);
-  const { list: filtered, retry } = useFilteredList(filtering);
+  const filtered = useFilteredList(filtering, JSON.stringify(deferredFilter));
   const source = useMemo(() => (indexPath === null ? { teachings } : { indexPath }), [indexPath, teachings]);
   // The same element while the page's cards show: a keystroke's urgent render skips them.
   const pageCards = useMemo(() => <TeachingGrid cards={teachings.map(fromPage)} />, [teachings]);
@@ -104,20 +95,14 @@ export function TeachingsView({
           <filtered.component source={source} filter={deferredFilter} onStatus={setFilteredStatus} />
         ) : (
           // Until the filtered list's code has come, the page's cards stay and the status says it is
-          // searching, or that it could not, with a way to try again.
+          // searching, or that it could not.
           <>
             {pageCards}
-            {filtering && filtered === "failed" ? (
-              <button type="button" className={buttonClass("outline")} onClick={retry}>
-                {retryLabel}
-              </button>
-            ) : null}
             {filtering ? null : <Pagination page={page} links={pagination} />}
           </>
         )}
       </section>
-      {/* Reaching for a filter (a pointer over the sidebar, the focus in it) starts the download. */}
-      <TeachingsSidebar filter={filter} onChange={setFilter} recent={recent} onReach={prefetchFiltered} />
+      <TeachingsSidebar filter={filter} onChange={setFilter} recent={recent} />
     </div>
   );
 }
