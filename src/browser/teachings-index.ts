@@ -9,6 +9,27 @@ import { prepareForSearch } from "../shared/teachings";
  * it shows, from the data of the list pages that hold them.
  */
 
+/**
+ * The JSON file at `url`, read by `read`, downloaded once per visit for `key` in `cache`: a failed
+ * download (offline, a deploy in between) is forgotten, so the next call tries again.
+ */
+function fetchOnce<K, T>(cache: Map<K, Promise<T>>, key: K, url: string, read: (data: unknown) => T): Promise<T> {
+  let loading = cache.get(key);
+  if (!loading) {
+    loading = fetch(url)
+      .then(async (response) => {
+        if (!response.ok) throw new Error(`${url}: ${response.status}`);
+        return read(await response.json());
+      })
+      .catch((error: unknown) => {
+        cache.delete(key);
+        throw error;
+      });
+    cache.set(key, loading);
+  }
+  return loading;
+}
+
 const loadingIndexes = new Map<string, Promise<TeachingsIndex>>();
 const loadedIndexes = new Map<string, TeachingsIndex>();
 
@@ -17,25 +38,14 @@ export const loadedTeachingsIndex = (indexPath: string) => loadedIndexes.get(ind
 
 /** The index at `indexPath` (src/build/teachings-list.ts); a failed download is tried again next time. */
 export function loadTeachingsIndex(indexPath: string): Promise<TeachingsIndex> {
-  let loading = loadingIndexes.get(indexPath);
-  if (!loading) {
-    loading = fetch(indexPath)
-      .then(async (response) => {
-        if (!response.ok) throw new Error(`${indexPath}: ${response.status}`);
-        const index = decodeTeachingsIndex(await response.json());
-        if (!index) throw new Error(`${indexPath}: not an index this page reads`);
-        // Each title and summary is made ready for the search here, once, rather than on a keystroke.
-        prepareForSearch(index.teachings);
-        loadedIndexes.set(indexPath, index);
-        return index;
-      })
-      .catch((error: unknown) => {
-        loadingIndexes.delete(indexPath);
-        throw error;
-      });
-    loadingIndexes.set(indexPath, loading);
-  }
-  return loading;
+  return fetchOnce(loadingIndexes, indexPath, indexPath, (data) => {
+    const index = decodeTeachingsIndex(data);
+    if (!index) throw new Error(`${indexPath}: not an index this page reads`);
+    // Each title and summary is made ready for the search here, once, rather than on a keystroke.
+    prepareForSearch(index.teachings);
+    loadedIndexes.set(indexPath, index);
+    return index;
+  });
 }
 
 /** The list page's data as Gatsby writes it, as far as the pictures are concerned. */
@@ -64,26 +74,13 @@ const loadedPictures = new Map<number, Promise<Map<string, IGatsbyImageData | nu
  * (a deploy in between moved it) is simply not in the map.
  */
 export function loadListPagePictures(page: number): Promise<Map<string, IGatsbyImageData | null>> {
-  let loading = loadedPictures.get(page);
-  if (!loading) {
-    const file = listPageDataPath(page);
-    loading = fetch(file)
-      .then(async (response) => {
-        if (!response.ok) throw new Error(`${file}: ${response.status}`);
-        const data = (await response.json()) as ListPageData;
-        const pictures = new Map<string, IGatsbyImageData | null>();
-        for (const node of data.result?.data?.page?.nodes ?? []) {
-          if (typeof node.slug !== "string") continue;
-          const image = node.imagem?.childImageSharp?.gatsbyImageData;
-          pictures.set(node.slug, isImageData(image) ? image : null);
-        }
-        return pictures;
-      })
-      .catch((error: unknown) => {
-        loadedPictures.delete(page);
-        throw error;
-      });
-    loadedPictures.set(page, loading);
-  }
-  return loading;
+  return fetchOnce(loadedPictures, page, listPageDataPath(page), (data) => {
+    const pictures = new Map<string, IGatsbyImageData | null>();
+    for (const node of (data as ListPageData).result?.data?.page?.nodes ?? []) {
+      if (typeof node.slug !== "string") continue;
+      const image = node.imagem?.childImageSharp?.gatsbyImageData;
+      pictures.set(node.slug, isImageData(image) ? image : null);
+    }
+    return pictures;
+  });
 }
