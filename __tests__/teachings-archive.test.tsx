@@ -175,6 +175,21 @@ describe("the teachings list over an archive larger than one page", () => {
     await waitFor(() => expect(cards()).toHaveLength(11));
   });
 
+  it("keeps the page's cards on screen, marked busy, while the index is on its way", async () => {
+    let answer: (response: Promise<Response>) => void = () => undefined;
+    renderArchive(() => new Promise((resolve) => (answer = resolve)));
+    search("numero 59");
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent(MESSAGES.searchingAllTeachings));
+    // The list neither collapses to a notice nor shows matches yet: the page's 24 cards, busy.
+    expect(cards()).toHaveLength(TEACHINGS_PER_PAGE);
+    expect(cards()[0].closest("[aria-busy]")).toHaveAttribute("aria-busy", "true");
+    expect(screen.queryByRole("navigation", { name: MESSAGES.pagesLabel })).toBeNull();
+    await act(async () => answer(json(JSON.parse(encodeTeachingsIndex(ARCHIVE, 24)))));
+    await waitFor(() => expect(titles()).toEqual(["Ensinamento número 59"]));
+    expect(cards()[0].closest("[aria-busy]")).toBeNull();
+  });
+
   it("says so when the index cannot be downloaded, and tries again on request", async () => {
     let fail = true;
     const warn = jest.spyOn(console, "warn").mockImplementation(() => undefined);

@@ -20,15 +20,20 @@ interface FilteredTeachingsProps {
   filter: TeachingFilter;
   /** What the list's live region announces: the count, or why there is none yet. */
   onStatus: (status: string) => void;
+  /**
+   * What stays on screen while the archive's index is on its way: the page's own cards, so the list
+   * does not collapse to a notice and spring back, moving everything below it.
+   */
+  pending: React.ReactNode;
 }
 
 /**
  * The teachings list under a search, category or year (SPEC §2), over the whole archive:
  * TEACHINGS_PER_PAGE matches at first and as many more at each 'Mostrar mais'.
  */
-export default function FilteredTeachings({ source, filter, onStatus }: FilteredTeachingsProps) {
+export default function FilteredTeachings({ source, filter, onStatus, pending }: FilteredTeachingsProps) {
   return "indexPath" in source ? (
-    <ArchiveMatches indexPath={source.indexPath} filter={filter} onStatus={onStatus} />
+    <ArchiveMatches indexPath={source.indexPath} filter={filter} onStatus={onStatus} pending={pending} />
   ) : (
     <PageMatches teachings={source.teachings} filter={filter} onStatus={onStatus} />
   );
@@ -38,7 +43,7 @@ function PageMatches({
   teachings,
   filter,
   onStatus,
-}: { teachings: readonly TeachingCardData[] } & Omit<FilteredTeachingsProps, "source">) {
+}: { teachings: readonly TeachingCardData[] } & Omit<FilteredTeachingsProps, "source" | "pending">) {
   const matches = useMemo(() => filterTeachings(teachings, filter), [teachings, filter]);
   return <Matches matches={matches} toCard={fromPage} filter={filter} onStatus={onStatus} />;
 }
@@ -48,6 +53,7 @@ function ArchiveMatches({
   indexPath,
   filter,
   onStatus,
+  pending,
 }: { indexPath: string } & Omit<FilteredTeachingsProps, "source">) {
   const { state: index, retry } = useTeachingsIndex(indexPath);
   // The index itself, not the state around it, which is a new object at every render.
@@ -56,19 +62,22 @@ function ArchiveMatches({
   const [shown, setShown] = useState<readonly IndexedTeaching[]>([]);
   const pictures = useCardPictures(shown, ready?.perPage ?? TEACHINGS_PER_PAGE);
 
-  if (matches === null) {
-    const failed = index.status === "error";
-    const status = failed ? MESSAGES.allTeachingsUnavailable : searchingAllTeachings;
+  if (matches === null && index.status === "error") {
     return (
-      <Announced status={status} onStatus={onStatus}>
-        <TeachingsNotice busy={!failed}>
-          <p>{status}</p>
-          {failed ? (
-            <button type="button" className={buttonClass("outline")} onClick={retry}>
-              {retryLabel}
-            </button>
-          ) : null}
+      <Announced status={MESSAGES.allTeachingsUnavailable} onStatus={onStatus}>
+        <TeachingsNotice>
+          <p>{MESSAGES.allTeachingsUnavailable}</p>
+          <button type="button" className={buttonClass("outline")} onClick={retry}>
+            {retryLabel}
+          </button>
         </TeachingsNotice>
+      </Announced>
+    );
+  }
+  if (matches === null) {
+    return (
+      <Announced status={searchingAllTeachings} onStatus={onStatus}>
+        {pending}
       </Announced>
     );
   }
@@ -97,7 +106,7 @@ function Announced({
   return <>{children}</>;
 }
 
-interface MatchesProps<T> extends Omit<FilteredTeachingsProps, "source"> {
+interface MatchesProps<T> extends Omit<FilteredTeachingsProps, "source" | "pending"> {
   matches: readonly T[];
   toCard: (match: T) => ListedCard;
   /** The matches on screen, when the caller needs to know (to fetch their pictures). */
@@ -154,11 +163,7 @@ function Matches<T>({ matches, toCard, onShown, filter, onStatus }: MatchesProps
   );
 }
 
-/** What the list shows instead of cards: no match, or the archive's index on its way or missing. */
-function TeachingsNotice({ children, busy = false }: { children: React.ReactNode; busy?: boolean }) {
-  return (
-    <div className={styles.notice} aria-busy={busy || undefined}>
-      {children}
-    </div>
-  );
+/** What the list shows instead of cards: no match, or the archive's index missing. */
+function TeachingsNotice({ children }: { children: React.ReactNode }) {
+  return <div className={styles.notice}>{children}</div>;
 }

@@ -77,10 +77,17 @@ export function TeachingsView({
   const source = useMemo(() => (indexPath === null ? { teachings } : { indexPath }), [indexPath, teachings]);
   // The same element while the page's cards show: a keystroke's urgent render skips them.
   const pageCards = useMemo(() => <TeachingGrid cards={teachings.map(fromPage)} />, [teachings]);
+  // While the filtered list or its index is on the way, the page's cards stay, marked busy, and the
+  // status says it is searching (or that it could not).
+  const pendingCards = (
+    <div className={styles.pending} aria-busy="true">
+      {pageCards}
+    </div>
+  );
 
   return (
     <div className={styles.layout}>
-      <section aria-labelledby="teachings-results-title">
+      <section className={styles.results} aria-labelledby="teachings-results-title">
         <h2 id="teachings-results-title" className="visually-hidden">
           Lista de ensinamentos
         </h2>
@@ -92,10 +99,16 @@ export function TeachingsView({
             : MESSAGES.teachingsFound(total) + (pageCount > 1 ? ` ${MESSAGES.pageLabel(page)} de ${pageCount}.` : "")}
         </p>
         {filtering && typeof filtered === "object" && filtered !== null ? (
-          <filtered.component source={source} filter={deferredFilter} onStatus={setFilteredStatus} />
+          <filtered.component
+            source={source}
+            filter={deferredFilter}
+            onStatus={setFilteredStatus}
+            pending={pendingCards}
+          />
+        ) : filtering && filtered !== "failed" ? (
+          pendingCards
         ) : (
-          // Until the filtered list's code has come, the page's cards stay and the status says it is
-          // searching, or that it could not.
+          // When the filtered list's code could not come, the page's cards stay and the status says so.
           <>
             {pageCards}
             {filtering ? null : <Pagination page={page} links={pagination} />}
