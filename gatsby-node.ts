@@ -13,6 +13,7 @@ import { finishPages, writeFeeds, writeHeaders, writeManifest, type FeedsData } 
 import { themeColours } from "./src/build/design-tokens";
 import { ADMIN_PATH, adminSize, writeAdmin } from "./src/build/admin";
 import { writeSearchIndex } from "./src/build/search-index";
+import { formatLongDate } from "./src/shared/dates";
 import {
   API_TEACHINGS_DIRECTORY,
   NOT_FOUND_DOCUMENT,
@@ -91,6 +92,8 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async ({
     }
     fields.bodyHtml = rendered.html;
     fields.toc = rendered.headings;
+    // Written out here, once, so the pages that list or show teachings carry no date code.
+    fields.longDate = formatLongDate(result.data.data);
     // A warning only: a wrong estimate misleads a reader a little, and must not stop a publication.
     const warning = readingTimeWarning(shownPath, result.data.tempo_leitura, rendered.html);
     if (warning) reporter.warn(warning);

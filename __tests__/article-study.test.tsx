@@ -96,6 +96,7 @@ const TEACHING: Teaching = {
   ano: 2025,
   tempo_leitura: 8,
   publishedOn: "2025-01-20",
+  longDate: "20 de janeiro de 2025",
   bodyHtml: '<h2 id="o-retrovisor-e-o-para-brisa">O retrovisor e o para-brisa</h2><p>Texto.</p>',
   toc: ENTRIES,
   imagem: { childImageSharp: null },

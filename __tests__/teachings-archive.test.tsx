@@ -1,3 +1,4 @@
+import { formatLongDate } from "../src/shared/dates";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -48,6 +49,7 @@ const IMAGE: IGatsbyImageData = {
 const asCard = (teaching: IndexSource): TeachingCardData => ({
   id: teaching.slug,
   ...teaching,
+  longDate: formatLongDate(teaching.publishedOn) ?? "",
   imagem: { childImageSharp: { gatsbyImageData: IMAGE } },
 });
 
@@ -221,7 +223,13 @@ describe("the index file", () => {
   it("keeps every field and the list's order, and rejects what is not an index", () => {
     const decoded = decodeTeachingsIndex(JSON.parse(encodeTeachingsIndex(ARCHIVE, 24)));
     expect(decoded?.perPage).toBe(24);
-    expect(decoded?.teachings[41]).toEqual({ ...ARCHIVE[41], id: "ensinamento-42", position: 41 });
+    expect(decoded?.teachings[41]).toEqual({
+      ...ARCHIVE[41],
+      id: "ensinamento-42",
+      position: 41,
+      longDate: formatLongDate(ARCHIVE[41].publishedOn),
+    });
+    expect(decoded?.teachings[0].longDate).toBe("28 de dezembro de 2024");
     expect(decoded?.teachings[59].ano).toBeNull();
     expect(decodeTeachingsIndex(null)).toBeNull();
     expect(decodeTeachingsIndex("<html>")).toBeNull();

@@ -1,3 +1,4 @@
+import { formatLongDate } from "../src/shared/dates";
 import React from "react";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { filterTeachings, type TeachingSummary } from "../src/shared/teachings";
@@ -90,6 +91,8 @@ const asCard = (teaching: TeachingSummary): TeachingCardData => ({
   titulo: teaching.titulo,
   resumo: teaching.resumo,
   publishedOn: teaching.publishedOn,
+  // What the build writes out (gatsby-node.ts).
+  longDate: formatLongDate(teaching.publishedOn) ?? "",
   autor: "Equipe Evolução para Todos",
   tempo_leitura: 8,
   categoria: teaching.categoria ?? null,

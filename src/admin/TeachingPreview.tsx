@@ -1,6 +1,7 @@
 import React from "react";
 import { ArticleView, articleImageClass } from "../components/ArticleView";
 import type { PreviewProps } from "./decap";
+import { formatLongDate } from "../shared/dates";
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 
@@ -11,10 +12,13 @@ export function TeachingPreview({ entry, fields, widgetFor, getAsset }: PreviewP
   const imageField = fields.find((field) => field.get("name") === "imagem");
   const image = imagem ? getAsset(imagem, imageField)?.toString() : undefined;
   const tempoLeitura = Number(entry.getIn(["data", "tempo_leitura"]));
+  const publishedOn = text(entry.getIn(["data", "data"]));
   return (
     <ArticleView
       titulo={text(entry.getIn(["data", "titulo"]))}
-      publishedOn={text(entry.getIn(["data", "data"]))}
+      publishedOn={publishedOn}
+      // An unfinished date is shown as typed, as the build would refuse it.
+      longDate={formatLongDate(publishedOn) ?? publishedOn}
       autor={text(entry.getIn(["data", "autor"]))}
       tempoLeitura={Number.isFinite(tempoLeitura) ? tempoLeitura : 0}
       image={

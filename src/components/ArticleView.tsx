@@ -8,6 +8,8 @@ import * as styles from "./ArticleView.module.css";
 interface ArticleViewProps {
   titulo: string;
   publishedOn: string;
+  /** `publishedOn` written out. */
+  longDate: string;
   autor: string;
   tempoLeitura: number;
   image: React.ReactNode;
@@ -33,6 +35,7 @@ export const articleImageClass = styles.image;
 export function ArticleView({
   titulo,
   publishedOn,
+  longDate,
   autor,
   tempoLeitura,
   image,
@@ -53,7 +56,7 @@ export function ArticleView({
       </Link>
       <header>
         <h1 className={styles.title}>{titulo}</h1>
-        <TeachingMeta publishedOn={publishedOn} autor={autor} tempoLeitura={tempoLeitura} />
+        <TeachingMeta publishedOn={publishedOn} longDate={longDate} autor={autor} tempoLeitura={tempoLeitura} />
         {categoria ? (
           <span hidden data-pagefind-filter="categoria">
             {categoria}

@@ -52,9 +52,6 @@ export function Seo({
       <meta property="og:description" content={description} />
       {canonical && !noindex ? <meta property="og:url" content={url} /> : null}
       <meta property="og:image" content={imageUrl} />
-      <meta name="twitter:title" content={fullTitle} />
-      <meta name="twitter:description" content={description} />
-      <meta name="twitter:image" content={imageUrl} />
       {jsonLd ? <script type="application/ld+json">{JSON.stringify(jsonLd)}</script> : null}
       {children}
     </>

@@ -25,6 +25,7 @@ export function TeachingArticle({ teaching, previous = null, next = null, relate
     <ArticleView
       titulo={teaching.titulo}
       publishedOn={teaching.publishedOn}
+      longDate={teaching.longDate}
       autor={teaching.autor}
       tempoLeitura={teaching.tempo_leitura}
       image={image ? <ContentImage image={image} alt="" className={articleImageClass} loading="eager" /> : null}

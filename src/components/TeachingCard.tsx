@@ -12,7 +12,7 @@ export type TeachingCardData = Queries.TeachingCardFragment;
 /** What a card writes: the same from a list page's data and from the list's index (src/shared/teachings-index.ts). */
 export type TeachingCardText = Pick<
   TeachingCardData,
-  "slug" | "titulo" | "resumo" | "autor" | "tempo_leitura" | "publishedOn"
+  "slug" | "titulo" | "resumo" | "autor" | "tempo_leitura" | "publishedOn" | "longDate"
 >;
 
 interface TeachingCardProps {
@@ -35,7 +35,12 @@ export const TeachingCard = memo(function TeachingCard({ teaching, image }: Teac
         <span className={styles.imagePending} />
       ) : null}
       <div className={styles.body}>
-        <TeachingMeta publishedOn={teaching.publishedOn} autor={teaching.autor} tempoLeitura={teaching.tempo_leitura} />
+        <TeachingMeta
+          publishedOn={teaching.publishedOn}
+          longDate={teaching.longDate}
+          autor={teaching.autor}
+          tempoLeitura={teaching.tempo_leitura}
+        />
         <CardTitle>
           <Link to={href}>{teaching.titulo}</Link>
         </CardTitle>
@@ -59,6 +64,7 @@ export const query = graphql`
     categoria
     ano
     publishedOn: data(formatString: "YYYY-MM-DD")
+    longDate
     imagem {
       childImageSharp {
         gatsbyImageData(

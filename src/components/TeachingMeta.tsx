@@ -1,18 +1,20 @@
 import React from "react";
-import { formatLongDate } from "../shared/dates";
 import * as styles from "./TeachingMeta.module.css";
 
 interface TeachingMetaProps {
+  /** YYYY-MM-DD, for the machine-readable date. */
   publishedOn: string;
+  /** The same date written out ("20 de janeiro de 2025"), as the build or src/shared/dates.ts gives it. */
+  longDate: string;
   autor?: string;
   tempoLeitura: number;
 }
 
 /** Date, author and reading time, as a card or an article shows them. */
-export function TeachingMeta({ publishedOn, autor, tempoLeitura }: TeachingMetaProps) {
+export function TeachingMeta({ publishedOn, longDate, autor, tempoLeitura }: TeachingMetaProps) {
   return (
     <p className={styles.meta}>
-      <time dateTime={publishedOn}>{formatLongDate(publishedOn)}</time>
+      <time dateTime={publishedOn}>{longDate}</time>
       {autor ? <span>{autor}</span> : null}
       <span>{tempoLeitura} min de leitura</span>
     </p>

@@ -3,12 +3,11 @@ import { Link } from "gatsby";
 import { InertButton } from "./Button";
 import { ROUTES } from "../shared/site";
 import { TEACHING_CATEGORIES, TEACHING_YEARS } from "../shared/catalogue";
-import { formatLongDate } from "../shared/dates";
 import type { TeachingFilter } from "../shared/teaching-filter";
 import * as styles from "./TeachingsSidebar.module.css";
 import { classNames } from "./class-names";
 
-type RecentTeaching = Pick<Queries.TeachingCardFragment, "id" | "slug" | "titulo" | "publishedOn">;
+type RecentTeaching = Pick<Queries.TeachingCardFragment, "id" | "slug" | "titulo" | "publishedOn" | "longDate">;
 
 interface TeachingsSidebarProps {
   filter: TeachingFilter;
@@ -88,7 +87,7 @@ export function TeachingsSidebar({ filter, onChange, recent }: TeachingsSidebarP
           {recent.map((teaching) => (
             <li key={teaching.id}>
               <Link to={ROUTES.teaching(teaching.slug)}>{teaching.titulo}</Link>
-              <time dateTime={teaching.publishedOn}>{formatLongDate(teaching.publishedOn)}</time>
+              <time dateTime={teaching.publishedOn}>{teaching.longDate}</time>
             </li>
           ))}
         </ul>

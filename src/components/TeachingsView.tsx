@@ -39,7 +39,7 @@ function useFilteredList(wanted: boolean, attempt: string) {
   return list;
 }
 
-type RecentTeaching = Pick<Queries.TeachingCardFragment, "id" | "slug" | "titulo" | "publishedOn">;
+type RecentTeaching = Pick<Queries.TeachingCardFragment, "id" | "slug" | "titulo" | "publishedOn" | "longDate">;
 
 interface TeachingsViewProps {
   /** This page's cards, in the list's order. */

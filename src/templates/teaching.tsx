@@ -36,6 +36,7 @@ export const query = graphql`
       ano
       tempo_leitura
       publishedOn: data(formatString: "YYYY-MM-DD")
+      longDate
       bodyHtml
       toc {
         id

@@ -46,6 +46,7 @@ export const query = graphql`
         slug
         titulo
         publishedOn: data(formatString: "YYYY-MM-DD")
+        longDate
       }
     }
   }

@@ -87,6 +87,7 @@ export const TEACHING_KIND = {
     derivedFields: [
       '"""The MDX body rendered to HTML at build time (src/build/render-mdx.tsx)."""\nbodyHtml: String!',
       '"""The body\'s subtitles, in order, for the table of contents."""\ntoc: [TeachingHeading!]!',
+      '"""The date written out ("20 de janeiro de 2025", src/shared/dates.ts), as cards and the article show it."""\nlongDate: String!',
     ],
     types: [
       '"""A subtitle of a teaching\'s body: its anchor (the heading\'s id) and its text."""\ntype TeachingHeading {\n  id: String!\n  text: String!\n}',
