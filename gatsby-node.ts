@@ -3,11 +3,10 @@ import fs from "node:fs";
 import type { CreatePagesArgs, GatsbyNode, Node } from "gatsby";
 import { checkImageExists, findDuplicates, isContentKind, validateFrontmatter } from "./src/build/content-schema";
 import { ROUTES } from "./src/shared/site";
-import type { TeachingPageContext } from "./src/shared/teachings";
 import { CONTENT_TYPE_DEFINITIONS, NODE_TYPES } from "./src/build/graphql-types";
 import { bodyFirstLine, renderMdxBody } from "./src/build/render-mdx";
 import { readingTimeWarning } from "./src/build/reading-time";
-import { compareAsListed, teachingLinks } from "./src/build/teaching-links";
+import { compareAsListed, teachingLinks, teachingPageContext } from "./src/build/teaching-links";
 import { listPageContexts, writeTeachingsIndex } from "./src/build/teachings-list";
 import { finishPages, writeFeeds, writeHeaders, writeManifest, type FeedsData } from "./src/build/post-build";
 import { themeColours } from "./src/build/design-tokens";
@@ -231,10 +230,7 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
   const links = teachingLinks(listed);
   const template = path.resolve("src/templates/teaching.tsx");
   for (const teaching of teachings) {
-    const context: TeachingPageContext = {
-      id: teaching.id,
-      ...(links.get(teaching.id) ?? { previousId: null, nextId: null, relatedIds: [] }),
-    };
+    const context = teachingPageContext(teaching.id, links.get(teaching.id));
     actions.createPage({ path: ROUTES.teaching(teaching.slug), component: template, context });
   }
 };

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { teachingLinks, type LinkableTeaching } from "../src/build/teaching-links";
+import { teachingLinks, teachingPageContext, type LinkableTeaching } from "../src/build/teaching-links";
 
 /** The three fixed teachings, as createPages reads them: no categoria. */
 const FIXED: LinkableTeaching[] = [
@@ -59,6 +59,26 @@ describe("related teachings", () => {
     // One other Sabedoria, then the most recent of the rest.
     expect(links.get("s2")?.relatedIds).toEqual(["s1", "new", "r1"]);
     expect(links.get("new")?.relatedIds).toEqual(["r1", "r2", "r3"]);
+  });
+
+  it("reach the page as one variable each, null where there are fewer than three", () => {
+    const links = teachingLinks(FIXED);
+    expect(teachingPageContext("marcha", links.get("marcha"))).toEqual({
+      id: "marcha",
+      previousId: "angulo",
+      nextId: null,
+      related1Id: "angulo",
+      related2Id: "lobo",
+      related3Id: null,
+    });
+    expect(teachingPageContext("sozinho")).toEqual({
+      id: "sozinho",
+      previousId: null,
+      nextId: null,
+      related1Id: null,
+      related2Id: null,
+      related3Id: null,
+    });
   });
 
   it("take one pass over 10,000 teachings, never the teaching itself, never twice the same", () => {

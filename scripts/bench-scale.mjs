@@ -103,9 +103,14 @@ function gatsbyBuild(gatsbyBin, dir, { env, cold, capMinutes }) {
     const child = spawn(gatsbyBin, ["build"], { cwd: dir, env, stdio: ["ignore", "pipe", "pipe"], detached: true });
     running.add(child);
     let output = "";
+    // How many page queries ran and how many pages' HTML was written: on a rebuild, what the change
+    // cost (Gatsby runs a query again when data it read changed).
+    const counts = {};
     const keep = (chunk) => {
       // Without the terminal's colours, which Gatsby writes even to a pipe.
       output = (output + stripVTControlCharacters(chunk.toString())).slice(-8000);
+      counts.queries ??= /run queries in workers - [\d.]+s - (\d+)\//.exec(output)?.[1];
+      counts.pages ??= /Building static HTML for pages - [\d.]+s - (\d+)\//.exec(output)?.[1];
     };
     child.stdout.on("data", keep);
     child.stderr.on("data", keep);
@@ -130,6 +135,8 @@ function gatsbyBuild(gatsbyBin, dir, { env, cold, capMinutes }) {
         ok: !error && !timedOut,
         seconds: +seconds.toFixed(1),
         peakMB: Math.round(peak / 2 ** 20),
+        queries: counts.queries === undefined ? null : Number(counts.queries),
+        pages: counts.pages === undefined ? null : Number(counts.pages),
         timedOut,
         capMinutes,
         ...(error && !timedOut ? { error: `${error}\n${output.slice(-4000)}` } : {}),
@@ -403,7 +410,8 @@ async function measureBuilder(kind, dir, n, context) {
 }
 
 function describeBuild(build) {
-  if (build.ok) return `${build.seconds} s (peak ${build.peakMB} MB)`;
+  if (build.ok)
+    return `${build.seconds} s (peak ${build.peakMB} MB; ${build.queries ?? "no"} page queries run, ${build.pages ?? "no"} pages written)`;
   return build.timedOut ? `did not finish in ${build.capMinutes} min` : "FAILED";
 }
 

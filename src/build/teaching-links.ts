@@ -17,10 +17,23 @@ export interface LinkableTeaching {
   categoria?: string | null;
 }
 
-/** A page's links: previous (older), next (newer) and related, as node ids. */
-export type TeachingLinks = Omit<TeachingPageContext, "id">;
+/** A page's links: previous (older), next (newer) and related (most relevant first), as node ids. */
+export interface TeachingLinks {
+  previousId: string | null;
+  nextId: string | null;
+  relatedIds: string[];
+}
 
+/** As many as the article's query reads (TeachingPageContext, src/templates/teaching.tsx). */
 export const RELATED_COUNT = 3;
+
+const NO_LINKS: TeachingLinks = { previousId: null, nextId: null, relatedIds: [] };
+
+/** A teaching page's context (its query's variables), from its links. */
+export function teachingPageContext(id: string, links: TeachingLinks = NO_LINKS): TeachingPageContext {
+  const [related1Id = null, related2Id = null, related3Id = null] = links.relatedIds;
+  return { id, previousId: links.previousId, nextId: links.nextId, related1Id, related2Id, related3Id };
+}
 
 const byCodePoint = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 

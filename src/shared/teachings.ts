@@ -59,14 +59,18 @@ export function filterTeachings<T extends TeachingSummary>(items: readonly T[], 
 /**
  * What createPages (gatsby-node.ts) hands each teaching's page, the variables of its query: its own
  * node id and those of its neighbours (src/build/teaching-links.ts). 'Anterior' is the next older
- * teaching, 'Próximo' the next newer one; either is null at the end of the archive.
+ * teaching, 'Próximo' the next newer one; either is null at the end of the archive. The related
+ * teachings, most relevant first, are three variables rather than a list: the query then reads each
+ * by its id, and Gatsby runs a page's query again only when one of those few teachings changes, not
+ * whenever any teaching is added (as a query over allTeaching would).
  */
 export type TeachingPageContext = {
   id: string;
   previousId: string | null;
   nextId: string | null;
-  /** Up to three other teachings, most relevant first: the page shows them in this order. */
-  relatedIds: string[];
+  related1Id: string | null;
+  related2Id: string | null;
+  related3Id: string | null;
 };
 
 /**

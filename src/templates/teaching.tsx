@@ -5,28 +5,30 @@ import type { TeachingPageContext } from "../shared/teachings";
 
 type Data = Queries.TeachingPageQuery;
 
-/** The related teachings in the order createPages chose (a query by ids answers in its own order). */
-function inContextOrder(nodes: Data["related"]["nodes"], ids: readonly string[]) {
-  const byId = new Map(nodes.map((node) => [node.id, node]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
-}
-
 // One page per file of content/ensinamentos (gatsby-node), all sharing this one component: the
 // body comes as HTML rendered at build time, not as a component compiled per file.
-export default function TeachingPage({ data, pageContext }: PageProps<Data, TeachingPageContext>) {
+export default function TeachingPage({ data }: PageProps<Data, TeachingPageContext>) {
   return data.teaching ? (
     <TeachingArticle
       teaching={data.teaching}
       previous={data.previous}
       next={data.next}
-      related={inContextOrder(data.related.nodes, pageContext.relatedIds)}
+      related={[data.related1, data.related2, data.related3].filter((related) => related !== null)}
     />
   ) : null;
 }
 
-// Only the neighbours' few fields: a page weighs the same whatever the number of teachings.
+// Only the neighbours' few fields: a page weighs the same whatever the number of teachings. Each
+// neighbour is read by its id, so the page's query depends on those few teachings alone.
 export const query = graphql`
-  query TeachingPage($id: String!, $previousId: String, $nextId: String, $relatedIds: [String!]!) {
+  query TeachingPage(
+    $id: String!
+    $previousId: String
+    $nextId: String
+    $related1Id: String
+    $related2Id: String
+    $related3Id: String
+  ) {
     teaching(id: { eq: $id }) {
       titulo
       resumo
@@ -63,13 +65,20 @@ export const query = graphql`
       titulo
       slug
     }
-    related: allTeaching(filter: { id: { in: $relatedIds } }) {
-      nodes {
-        id
-        titulo
-        slug
-        resumo
-      }
+    related1: teaching(id: { eq: $related1Id }) {
+      titulo
+      slug
+      resumo
+    }
+    related2: teaching(id: { eq: $related2Id }) {
+      titulo
+      slug
+      resumo
+    }
+    related3: teaching(id: { eq: $related3Id }) {
+      titulo
+      slug
+      resumo
     }
   }
 `;
