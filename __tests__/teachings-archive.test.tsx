@@ -227,9 +227,7 @@ describe("the index file", () => {
       ...ARCHIVE[41],
       id: "ensinamento-42",
       position: 41,
-      longDate: formatLongDate(ARCHIVE[41].publishedOn),
     });
-    expect(decoded?.teachings[0].longDate).toBe("28 de dezembro de 2024");
     expect(decoded?.teachings[59].ano).toBeNull();
     expect(decodeTeachingsIndex(null)).toBeNull();
     expect(decodeTeachingsIndex("<html>")).toBeNull();

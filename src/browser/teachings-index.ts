@@ -1,7 +1,7 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { ROUTES } from "../shared/site";
 import { decodeTeachingsIndex, type TeachingsIndex } from "../shared/teachings-index";
-import { prepareForSearch } from "../shared/teachings";
+import { prepareForSearch, type TeachingSummary } from "../shared/teachings";
 
 /**
  * What a filtered teachings list downloads: the index of every teaching (once per visit, and only
@@ -13,7 +13,12 @@ import { prepareForSearch } from "../shared/teachings";
  * The JSON file at `url`, read by `read`, downloaded once per visit for `key` in `cache`: a failed
  * download (offline, a deploy in between) is forgotten, so the next call tries again.
  */
-function fetchOnce<K, T>(cache: Map<K, Promise<T>>, key: K, url: string, read: (data: unknown) => T): Promise<T> {
+function fetchOnce<K, T>(
+  cache: Map<K, Promise<T>>,
+  key: K,
+  url: string,
+  read: (data: unknown) => T | Promise<T>,
+): Promise<T> {
   let loading = cache.get(key);
   if (!loading) {
     loading = fetch(url)
@@ -30,6 +35,21 @@ function fetchOnce<K, T>(cache: Map<K, Promise<T>>, key: K, url: string, read: (
   return loading;
 }
 
+/** Teachings made ready for the search in one task: some 10 ms of work on a phone. */
+const PREPARED_PER_TASK = 250;
+
+/**
+ * Each title and summary is made ready for the search once, when the index comes, rather than at a
+ * keystroke; in slices, with the browser free between them, since all 10,000 at once would hold up
+ * the visitor's typing for a fifth of a second.
+ */
+async function prepareInSlices(teachings: readonly TeachingSummary[]): Promise<void> {
+  for (let start = 0; start < teachings.length; start += PREPARED_PER_TASK) {
+    prepareForSearch(teachings.slice(start, start + PREPARED_PER_TASK));
+    await new Promise((resolve) => setTimeout(resolve));
+  }
+}
+
 const loadingIndexes = new Map<string, Promise<TeachingsIndex>>();
 const loadedIndexes = new Map<string, TeachingsIndex>();
 
@@ -38,11 +58,10 @@ export const loadedTeachingsIndex = (indexPath: string) => loadedIndexes.get(ind
 
 /** The index at `indexPath` (src/build/teachings-list.ts); a failed download is tried again next time. */
 export function loadTeachingsIndex(indexPath: string): Promise<TeachingsIndex> {
-  return fetchOnce(loadingIndexes, indexPath, indexPath, (data) => {
+  return fetchOnce(loadingIndexes, indexPath, indexPath, async (data) => {
     const index = decodeTeachingsIndex(data);
     if (!index) throw new Error(`${indexPath}: not an index this page reads`);
-    // Each title and summary is made ready for the search here, once, rather than on a keystroke.
-    prepareForSearch(index.teachings);
+    await prepareInSlices(index.teachings);
     loadedIndexes.set(indexPath, index);
     return index;
   });

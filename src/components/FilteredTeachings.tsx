@@ -1,6 +1,7 @@
 import React, { useEffect, useMemo, useRef, useState } from "react";
 import { TeachingGrid, fromPage, type ListedCard } from "./TeachingGrid";
-import type { TeachingCardData } from "./TeachingCard";
+import type { TeachingCardData, TeachingCardText } from "./TeachingCard";
+import { formatLongDate } from "../shared/dates";
 import { filterTeachings, type TeachingFilter } from "../shared/teachings";
 import { TEACHINGS_PER_PAGE } from "../shared/catalogue";
 import type { IndexedTeaching } from "../shared/teachings-index";
@@ -48,6 +49,18 @@ function PageMatches({
   return <Matches matches={matches} toCard={fromPage} filter={filter} onStatus={onStatus} />;
 }
 
+/** An index row as its card writes it, its date written out the first time the card is shown. */
+const cardTexts = new WeakMap<IndexedTeaching, TeachingCardText>();
+
+function cardText(teaching: IndexedTeaching): TeachingCardText {
+  let text = cardTexts.get(teaching);
+  if (!text) {
+    text = { ...teaching, longDate: formatLongDate(teaching.publishedOn) ?? teaching.publishedOn };
+    cardTexts.set(teaching, text);
+  }
+  return text;
+}
+
 /** The archive's matches, from its index (src/build/teachings-list.ts), with their pictures from the list's pages. */
 function ArchiveMatches({
   indexPath,
@@ -84,7 +97,7 @@ function ArchiveMatches({
   return (
     <Matches
       matches={matches}
-      toCard={(teaching) => ({ teaching, image: pictures.get(teaching.slug) })}
+      toCard={(teaching) => ({ teaching: cardText(teaching), image: pictures.get(teaching.slug) })}
       onShown={setShown}
       filter={filter}
       onStatus={onStatus}

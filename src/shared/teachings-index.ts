@@ -4,7 +4,6 @@
  * visitor searches or filters an archive larger than one page (src/browser/teachings-index.ts).
  * Rows rather than objects: the field names would otherwise be repeated ten thousand times.
  */
-import { formatLongDate } from "./dates";
 
 /** Bumped when the rows change shape, so that a page never reads an index it does not understand. */
 export const TEACHINGS_INDEX_VERSION = 1;
@@ -20,8 +19,6 @@ export interface IndexedTeaching {
   tempo_leitura: number;
   /** YYYY-MM-DD */
   publishedOn: string;
-  /** The date written out, as the cards show it: worked out when the index is read, not stored. */
-  longDate: string;
   categoria: string | null;
   ano: number | null;
   /** Its place in the list, from 0: it is on list page floor(position / perPage) + 1. */
@@ -29,7 +26,7 @@ export interface IndexedTeaching {
 }
 
 /** What the build writes of each teaching. */
-export type IndexSource = Omit<IndexedTeaching, "id" | "position" | "longDate">;
+export type IndexSource = Omit<IndexedTeaching, "id" | "position">;
 
 type Row = [
   slug: string,
@@ -105,7 +102,6 @@ export function decodeTeachingsIndex(data: unknown): TeachingsIndex | null {
       autor,
       tempo_leitura: tempoLeitura,
       publishedOn,
-      longDate: formatLongDate(publishedOn) ?? publishedOn,
       categoria,
       ano,
       position,
