@@ -11,12 +11,12 @@ import { listPageContexts, writeTeachingsIndex } from "./src/build/teachings-lis
 import { finishPages, writeFeeds, writeHeaders, writeManifest, type FeedsData } from "./src/build/post-build";
 import { themeColours } from "./src/build/design-tokens";
 import { ADMIN_PATH, adminSize, writeAdmin } from "./src/build/admin";
-import { writeSearchIndex } from "./src/build/search-index";
 import { formatLongDate } from "./src/shared/dates";
 import {
   API_TEACHINGS_DIRECTORY,
   NOT_FOUND_DOCUMENT,
   NOT_FOUND_DOCUMENT_PATH,
+  apiTeachingsDirectory,
   loadApiTeachings,
   readApiTeaching,
   writeApiTeachingDocuments,
@@ -290,10 +290,6 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
   actions.replaceWebpackConfig(config);
 };
 
-/** The embedded API's teachings (content/ensinos/), or ENSINOS_DIR for tests and the benchmark. */
-const apiTeachingsDirectory = (projectRoot: string) =>
-  process.env.ENSINOS_DIR ?? path.join(projectRoot, "content", "ensinos");
-
 /** Checks the API's teachings before anything is built, so a bad file stops the build at once. */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter, store }) => {
   const projectRoot = projectDirectory(store);
@@ -372,18 +368,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   if (api.ok) writeApiTeachingDocuments(publicDir, api.teachings);
   else reporter.panicOnBuild(`Conteúdo inválido:\n${api.errors.join("\n")}`);
 
-  try {
-    const started = Date.now();
-    const search = await writeSearchIndex(projectRoot, publicDir, api.ok ? api.teachings : []);
-    reporter.info(
-      `Índice de busca: ${search.pages} ensinamentos e ${search.apiTeachings} ensinos da API em ${Date.now() - started} ms`,
-    );
-  } catch (error) {
-    reporter.panicOnBuild(
-      "Não foi possível gerar o índice de busca.",
-      error instanceof Error ? error : new Error(String(error)),
-    );
-  }
+  // The search index is written after this build, in a process of its own (`npm run build`;
+  // src/build/write-search-index.ts).
 
   const adminDir = path.join(publicDir, ADMIN_PATH.slice(1));
   await writeAdmin(projectRoot, adminDir);

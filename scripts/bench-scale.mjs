@@ -87,7 +87,8 @@ function stopEverything(signal) {
 }
 
 /**
- * `gatsby build` in `dir` (cold: without .cache and public; otherwise on the previous build's), killed
+ * The build of `dir` (`npm run build` for the site: Gatsby, then the search index; `gatsby build` for
+ * the bare site), cold (without .cache and public) or on the previous build's, killed
  * with its whole tree after `capMinutes`. Resolves, never rejects, with its seconds, the peak of the
  * summed resident memory of its process tree (RSS, sampled every 250 ms; pages shared between the
  * processes count once per process) and whether it finished.
@@ -100,7 +101,8 @@ function gatsbyBuild(gatsbyBin, dir, { env, cold, capMinutes }) {
   const started = process.hrtime.bigint();
   return new Promise((resolve) => {
     // Its own process group, so that the cap can end the workers with it.
-    const child = spawn(gatsbyBin, ["build"], { cwd: dir, env, stdio: ["ignore", "pipe", "pipe"], detached: true });
+    const [command, args] = copies.buildCommand(gatsbyBin, dir);
+    const child = spawn(command, args, { cwd: dir, env, stdio: ["ignore", "pipe", "pipe"], detached: true });
     running.add(child);
     let output = "";
     // How many page queries ran and how many pages' HTML was written: on a rebuild, what the change

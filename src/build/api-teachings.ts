@@ -74,6 +74,10 @@ export function readApiTeaching(directory: string, id: string, shownRoot: string
   };
 }
 
+/** The embedded API's teachings (content/ensinos/), or ENSINOS_DIR for tests and the benchmark. */
+export const apiTeachingsDirectory = (projectRoot: string) =>
+  process.env.ENSINOS_DIR ?? path.join(projectRoot, "content", "ensinos");
+
 /** Every teaching of the folder, or every problem found in it (a file with a bad name included). */
 export function loadApiTeachings(directory: string, shownRoot: string): ApiTeachingLoad {
   if (!fs.existsSync(directory)) return { ok: true, teachings: [] };
