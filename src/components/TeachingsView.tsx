@@ -78,7 +78,7 @@ export function TeachingsView({
   // The same element while the page's cards show: a keystroke's urgent render skips them.
   const pageCards = useMemo(() => <TeachingGrid cards={teachings.map(fromPage)} />, [teachings]);
   // While the filtered list or its index is on the way, the page's cards stay, marked busy, and the
-  // status says it is searching (or that it could not).
+  // status says it is searching.
   const pendingCards = (
     <div className={styles.pending} aria-busy="true">
       {pageCards}
