@@ -105,6 +105,10 @@ const titles = () => cards().map((card) => within(card).getByRole("heading").tex
 const search = (text: string) =>
   fireEvent.change(screen.getByRole("searchbox", { name: "Buscar" }), { target: { value: text } });
 
+// The filtered list's code, which the page imports at the first filter: compiled by jest here, once,
+// so that the waits below time the list and not the test runner's compilation on a busy machine.
+beforeAll(() => import("../src/components/FilteredTeachings"));
+
 afterEach(() => {
   Reflect.deleteProperty(globalThis, "fetch");
 });

@@ -100,6 +100,10 @@ const asCard = (teaching: TeachingSummary): TeachingCardData => ({
   imagem: { childImageSharp: null },
 });
 
+// The filtered list's code, which the page imports at the first filter: compiled by jest here, once,
+// so that the waits below time the list and not the test runner's compilation on a busy machine.
+beforeAll(() => import("../src/components/FilteredTeachings"));
+
 describe("TeachingsView", () => {
   // One page holding the whole archive, as the spec's three teachings are; the sidebar's recent
   // teachings are the list's first three (the page's query sorts them as the list does).
