@@ -77,7 +77,7 @@ interface ListPageData {
 }
 
 /** A list page's data file: Gatsby's /page-data/<path>/page-data.json, the file its own navigation reads. */
-export const listPageDataPath = (page: number) => `/page-data${ROUTES.teachingsPage(page)}page-data.json`;
+const listPageDataPath = (page: number) => `/page-data${ROUTES.teachingsPage(page)}page-data.json`;
 
 const isImageData = (value: unknown): value is IGatsbyImageData =>
   typeof value === "object" &&
