@@ -65,7 +65,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ["**/build/*", "**/browser/*", "**/components/*", "**/hooks/*"],
+              group: ["**/build/*", "**/browser/*", "**/components/*", "**/hooks/*", "**/service/*"],
               message: "src/shared runs anywhere: it imports only src/shared.",
             },
           ],
@@ -81,6 +81,23 @@ export default tseslint.config(
         {
           patterns: [
             { group: ["**/build/*"], message: "src/build runs in Node at build time; the browser never loads it." },
+            { group: ["**/service/*"], message: "src/service is a server of its own; the site talks to it over HTTP." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["src/service/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/build/*", "**/browser/*", "**/components/*", "**/hooks/*", "**/admin/*", "**/pages/*"],
+              message: "src/service is a server of its own: it imports only src/shared (and its packages).",
+            },
           ],
         },
       ],
@@ -94,7 +111,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ["**/build/*", "**/browser/*", "**/hooks/*"],
+              group: ["**/build/*", "**/browser/*", "**/hooks/*", "**/service/*"],
               message:
                 "src/admin runs in Decap's page with Decap's React: it uses src/shared and presentational components only.",
             },
@@ -111,8 +128,8 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ["**/browser/*", "**/hooks/*"],
-              message: "src/browser and src/hooks need a browser; the build runs in Node.",
+              group: ["**/browser/*", "**/hooks/*", "**/service/*"],
+              message: "src/browser and src/hooks need a browser, src/service is a server; the build runs in Node.",
             },
           ],
         },
@@ -125,7 +142,17 @@ export default tseslint.config(
     languageOptions: { globals: globals.browser },
   },
   {
-    files: ["gatsby-*.ts", "gatsby-ssr.tsx", "src/build/**", "scripts/**", "e2e/**", "*.config.*", "*.js", "*.mjs"],
+    files: [
+      "gatsby-*.ts",
+      "gatsby-ssr.tsx",
+      "src/build/**",
+      "src/service/**",
+      "scripts/**",
+      "e2e/**",
+      "*.config.*",
+      "*.js",
+      "*.mjs",
+    ],
     languageOptions: { globals: globals.node },
   },
   {

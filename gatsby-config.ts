@@ -1,11 +1,11 @@
 import type { GatsbyConfig } from "gatsby";
-import path from "node:path";
 import netlifyAdapter from "gatsby-adapter-netlify";
 import { SITE } from "./src/shared/site";
+import { contentFolders } from "./src/build/content-folders";
 
 const contentSource = (name: string, dir: string) => ({
   resolve: "gatsby-source-filesystem",
-  options: { name, path: path.resolve(__dirname, dir) },
+  options: { name, path: dir },
 });
 
 const config: GatsbyConfig = {
@@ -28,9 +28,7 @@ const config: GatsbyConfig = {
       options: { extensions: [".mdx"] },
     },
     // One source per content kind: gatsby-node.ts reads `sourceInstanceName` to know which schema applies.
-    contentSource("ensinamentos", process.env.TEACHINGS_DIR ?? "content/ensinamentos"),
-    contentSource("cursos", "content/cursos"),
-    contentSource("livros", "content/livros"),
+    ...Object.entries(contentFolders(__dirname)).map(([name, dir]) => contentSource(name, dir)),
   ],
 };
 

@@ -8,10 +8,20 @@ import { bodyFirstLine, renderMdxBody } from "./src/build/render-mdx";
 import { readingTimeWarning } from "./src/build/reading-time";
 import { compareAsListed, teachingLinks, teachingPageContext } from "./src/build/teaching-links";
 import { listPageContexts, writeTeachingsIndex } from "./src/build/teachings-list";
-import { finishPages, writeFeeds, writeHeaders, writeManifest, type FeedsData } from "./src/build/post-build";
+import {
+  finishPages,
+  removeBuildLeftovers,
+  writeFeeds,
+  writeHeaders,
+  writeManifest,
+  type FeedsData,
+} from "./src/build/post-build";
 import { themeColours } from "./src/build/design-tokens";
+import { writeNetlifyForms } from "./src/build/netlify-forms";
 import { ADMIN_PATH, adminSize, writeAdmin } from "./src/build/admin";
 import { formatLongDate } from "./src/shared/dates";
+import { checkFrontmatterLanguage } from "./src/shared/content-kinds/frontmatter";
+import { checkFrontmatterLanguages, contentFolders } from "./src/build/content-folders";
 import {
   API_TEACHINGS_DIRECTORY,
   NOT_FOUND_DOCUMENT,
@@ -62,6 +72,13 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async ({
   const kind = file.sourceInstanceName;
   const projectRoot = projectDirectory(store);
   const shownPath = path.relative(projectRoot, file.absolutePath);
+  const source = fs.readFileSync(file.absolutePath, "utf8");
+  // A file added while `gatsby develop` runs is checked here (the others in onPreBootstrap).
+  const notYaml = checkFrontmatterLanguage(source, shownPath);
+  if (notYaml.length > 0) {
+    reporter.panicOnBuild(`Conteúdo inválido:\n${notYaml.join("\n")}`);
+    return;
+  }
   const result = validateFrontmatter(kind, mdx.frontmatter, shownPath);
   if (!result.ok) {
     reporter.panicOnBuild(`Conteúdo inválido:\n${result.errors.join("\n")}`);
@@ -80,11 +97,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async ({
     }
     fields.imagem = imagePath;
     const body = mdx.body ?? "";
-    const rendered = await renderMdxBody(
-      body,
-      shownPath,
-      bodyFirstLine(fs.readFileSync(file.absolutePath, "utf8"), body),
-    );
+    const rendered = await renderMdxBody(body, shownPath, bodyFirstLine(source, body));
     if (!rendered.ok) {
       reporter.panicOnBuild(`Conteúdo inválido:\n${rendered.error}`);
       return;
@@ -277,9 +290,15 @@ function shortenCssModuleNames(rule: WebpackRuleLike): void {
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, plugins, getConfig, stage }) => {
   // Gatsby's typings give these two as bare Functions.
-  const readConfig = getConfig as unknown as () => { plugins: WebpackPlugin[]; module: { rules: WebpackRuleLike[] } };
+  const readConfig = getConfig as unknown as () => {
+    plugins: WebpackPlugin[];
+    module: { rules: WebpackRuleLike[] };
+    devtool?: string | false;
+  };
   const define = plugins.define as unknown as (definitions: Record<string, string>) => WebpackPlugin;
   const config = readConfig();
+  // No source maps in public/: nothing of the site fetches them, and a host would publish them.
+  if (stage === "build-javascript") config.devtool = false;
   for (const plugin of config.plugins) {
     if (plugin.constructor.name === "MiniCssExtractPlugin" && plugin.options) plugin.options.ignoreOrder = true;
   }
@@ -293,6 +312,8 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
 /** Checks the API's teachings before anything is built, so a bad file stops the build at once. */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter, store }) => {
   const projectRoot = projectDirectory(store);
+  const notYaml = checkFrontmatterLanguages(Object.values(contentFolders(projectRoot)), projectRoot);
+  if (notYaml.length > 0) reporter.panicOnBuild(`Conteúdo inválido:\n${notYaml.join("\n")}`);
   const result = loadApiTeachings(apiTeachingsDirectory(projectRoot), projectRoot);
   if (!result.ok) reporter.panicOnBuild(`Conteúdo inválido:\n${result.errors.join("\n")}`);
 };
@@ -355,6 +376,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   const feeds = await runQuery<FeedsData>(args, "Não foi possível gerar sitemap e RSS.", FEEDS_QUERY);
   if (feeds) writeFeeds(publicDir, feeds);
   writeManifest(publicDir);
+  writeNetlifyForms(publicDir);
 
   const refused = finishPages(publicDir);
   if (refused.length > 0) {
@@ -377,6 +399,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   reporter.info(`Editor em ${ADMIN_PATH}: ${admin.files} arquivos, ${(admin.bytes / 1024 / 1024).toFixed(1)} MB`);
 
   writeHeaders(publicDir);
+  removeBuildLeftovers(publicDir);
 };
 
 const FEEDS_QUERY = `

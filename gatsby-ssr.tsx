@@ -2,6 +2,7 @@ import React from "react";
 import type { GatsbySSR } from "gatsby";
 import { ROUTES, SITE } from "./src/shared/site";
 import { THEME_SCRIPT } from "./src/shared/theme";
+import { ADDRESS_SCRIPT } from "./src/shared/address";
 
 export { wrapRootElement, wrapPageElement } from "./src/wrappers";
 
@@ -24,6 +25,9 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
 }) => {
   setHtmlAttributes({ lang: SITE.lang });
   setHeadComponents([
+    // First of all: an address Gatsby's runtime could not decode twice is rewritten before it reads
+    // it (src/shared/address.ts).
+    <script key="address" dangerouslySetInnerHTML={{ __html: ADDRESS_SCRIPT }} />,
     // The same on every page, from the palette of src/styles/global.css (gatsby-node.ts passes it in).
     <meta key="theme-color" name="theme-color" content={__THEME_COLOUR__} />,
     <meta key="color-scheme" name="color-scheme" content="light dark" />,

@@ -4,7 +4,7 @@ const path = require("node:path");
 /**
  * Names of the ESM-only packages installed (package.json "type": "module"), which jest, running
  * CommonJS, must compile: the MDX compiler and its unified dependencies, loaded by the build-time
- * renderer (src/content/render-mdx.tsx). Read from node_modules so the list follows the lock file.
+ * renderer (src/build/render-mdx.tsx). Read from node_modules so the list follows the lock file.
  */
 function esmPackages(dir = path.join(__dirname, "node_modules"), names = new Set()) {
   if (!fs.existsSync(dir)) return names;
@@ -35,6 +35,9 @@ const compiled = ["gatsby", "gatsby-script", "gatsby-link", ...esmPackages()].ma
 // the gatsby module (__mocks__/gatsby.tsx) and the loader shim.
 module.exports = {
   testEnvironment: "jsdom",
+  // With the waits' bound of jest.setup.ts: a test ends when its state comes, never on a clock a busy
+  // machine can outlast.
+  testTimeout: 30_000,
   testEnvironmentOptions: { url: "http://localhost/" },
   transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" },
   moduleNameMapper: {
@@ -44,6 +47,7 @@ module.exports = {
   },
   testMatch: ["<rootDir>/__tests__/**/*.test.[jt]s?(x)"],
   testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>.*/public"],
+  modulePathIgnorePatterns: ["<rootDir>/.bench"],
   transformIgnorePatterns: [`node_modules/(?!(${compiled})/)`],
   resolver: "<rootDir>/jest-resolver.js",
   globals: { __PATH_PREFIX__: "", __BASE_PATH__: "" },

@@ -1,5 +1,10 @@
 import { TextEncoder } from "node:util";
 import "@testing-library/jest-dom";
+import { configure } from "@testing-library/react";
+
+// Waits end when the state they wait for arrives; the bound is only for a state that never comes,
+// so that a busy machine (a first compilation, CI's other jobs) never fails a test that would pass.
+configure({ asyncUtilTimeout: 15_000 });
 
 // jsdom does no layout, so it has no scrollIntoView; the components only use it to keep the active
 // option in view. (Node-environment suites have no Element at all.)

@@ -3,9 +3,7 @@ import { defineConfig } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./e2e/support/chromium";
 import { DESKTOP } from "./e2e/support/routes";
 import type { HostOptions } from "./e2e/fixtures";
-
-const port = Number(process.env.E2E_PORT ?? 9000);
-const nginxPort = Number(process.env.E2E_NGINX_PORT ?? 9001);
+import { FRONT_PORT as port, FRONT_STORE_DIR, NGINX_PORT as nginxPort, SITE_PORT } from "./e2e/support/servers";
 /** Tests whose assertions are durations measured in the page are tagged @timed. */
 const TIMED = /@timed/;
 
@@ -37,7 +35,8 @@ export default defineConfig<HostOptions>({
       testIgnore: /nginx\.spec\.ts/,
       workers: 1,
     },
-    // The production build as `npm start` serves it: the rest of the suite, once the timed tests are done.
+    // The production build as `npm start` serves it (the service in front of `gatsby serve`): the rest
+    // of the suite, once the timed tests are done.
     {
       name: "gatsby-serve",
       use: { browserName: "chromium", baseURL: `http://localhost:${port}`, host: "gatsby-serve" },
@@ -56,14 +55,25 @@ export default defineConfig<HostOptions>({
   ],
   webServer: [
     {
-      command: `npx gatsby serve --host 127.0.0.1 --port ${port}`,
+      // `npm run serve`, with a store of its own and the checks that a suite sending many forms in a few
+      // seconds would trip (the minimum time, the rate) lifted: the tests of e2e/messages.spec.ts start
+      // services of their own with them on.
+      command: "node --import tsx scripts/serve.ts",
       url: `http://127.0.0.1:${port}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
-      env: { GATSBY_TELEMETRY_DISABLED: "1" },
+      env: {
+        GATSBY_TELEMETRY_DISABLED: "1",
+        SERVICE_PORT: String(port),
+        SITE_PORT: String(SITE_PORT),
+        SITE_URL: `http://localhost:${port}`,
+        CONTACT_STORE_DIR: FRONT_STORE_DIR,
+        CONTACT_MIN_FILL_MS: "0",
+        CONTACT_RATE_LIMIT: "off",
+      },
     },
     {
-      command: `node e2e/support/nginx.mjs --port=${nginxPort}`,
+      command: `node e2e/support/nginx.mjs --port=${nginxPort} --service=${port}`,
       url: `http://127.0.0.1:${nginxPort}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,

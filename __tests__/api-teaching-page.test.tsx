@@ -72,6 +72,15 @@ describe("/ensinos/{id} page", () => {
     expect(await screen.findByRole("heading", { name: "Ensino não encontrado" })).toBeInTheDocument();
   });
 
+  it("shows 'Ensino não encontrado' at once, asking the API nothing, for an id no teaching can have", async () => {
+    for (const id of ["..", ".", "a/b", "100%", "\u0000", "x".repeat(129)]) {
+      const { unmount } = render(<ApiTeachingPage {...props(id)} />);
+      expect(await screen.findByRole("heading", { name: "Ensino não encontrado" })).toBeInTheDocument();
+      unmount();
+    }
+    expect(mockedFetch).not.toHaveBeenCalled();
+  });
+
   it("loads again when the id changes and never lets a late answer for the old id win", async () => {
     let resolveFirst: (value: ApiTeachingResult) => void = () => undefined;
     mockedFetch.mockImplementation((id: string) =>

@@ -1,6 +1,7 @@
 import React from "react";
-import { act, fireEvent, render, screen } from "@testing-library/react";
-import { ContactForm } from "../src/components/ContactForm";
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { ContactForm, type SendContactMessage } from "../src/components/ContactForm";
+import type { SendOutcome } from "../src/shared/contact";
 import ContactPage from "../src/pages/contato";
 import NotFoundPage from "../src/pages/404";
 import * as MESSAGES from "../src/shared/messages/contact";
@@ -17,37 +18,75 @@ function fillRequired() {
 
 const submit = () => screen.getByRole("button", { name: /Enviar Mensagem|Enviando/ });
 
-describe("Contact form: fields (SPEC §5)", () => {
-  it("requires nome, email, assunto and mensagem; whatsapp is optional", () => {
+describe("Contact form: fields (SPEC §5, and the bounds of src/shared/forms.ts)", () => {
+  it("requires nome, email, assunto and mensagem; whatsapp is optional; each is bounded", () => {
     render(<ContactForm />);
     expect(screen.getByLabelText(/^Nome/)).toBeRequired();
+    expect(screen.getByLabelText(/^Nome/)).toHaveAttribute("maxLength", "120");
     expect(screen.getByLabelText(/^E-mail/)).toBeRequired();
     expect(screen.getByLabelText(/^E-mail/)).toHaveAttribute("type", "email");
+    expect(screen.getByLabelText(/^E-mail/)).toHaveAttribute("maxLength", "254");
     expect(screen.getByLabelText(/^WhatsApp/)).not.toBeRequired();
     expect(screen.getByLabelText(/^Assunto/)).toBeRequired();
+    expect(screen.getByLabelText(/^Assunto/)).toHaveAttribute("maxLength", "200");
     expect(screen.getByLabelText(/^Mensagem/)).toBeRequired();
     expect(screen.getByLabelText(/^Mensagem/)).toHaveAttribute("rows", "4");
+    expect(screen.getByLabelText(/^Mensagem/)).toHaveAttribute("maxLength", "5000");
+  });
+
+  it("posts to the forms' path without JavaScript, names itself, and links to the privacy page", () => {
+    const { container } = render(<ContactForm />);
+    const form = container.querySelector("form");
+    expect(form).toHaveAttribute("method", "post");
+    expect(form).toHaveAttribute("action", "/mensagens/");
+    expect(container.querySelector('input[type="hidden"][name="form-name"]')).toHaveValue("contato");
+    expect(screen.getByRole("link", { name: "Política de Privacidade" })).toHaveAttribute("href", "/privacidade/");
+  });
+
+  it("has a honeypot that people do not see, hidden by CSS rather than `hidden`", () => {
+    const { container } = render(<ContactForm />);
+    const trap = container.querySelector('input[name="site"]');
+    expect(trap).not.toBeNull();
+    expect(trap).toHaveAttribute("tabindex", "-1");
+    expect(trap?.closest("[aria-hidden='true']")).not.toBeNull();
+    expect(trap?.closest("[hidden]")).toBeNull();
+    expect(screen.queryByRole("textbox", { name: /branco/ })).toBeNull();
   });
 });
 
-describe("Contact form: sending (SPEC §4)", () => {
+/** A send the test ends by hand, and what it was given. */
+function pendingSend() {
+  let finish: (result: SendOutcome) => void = () => undefined;
+  const send = jest.fn<Promise<SendOutcome>, Parameters<SendContactMessage>>(
+    () =>
+      new Promise((resolve) => {
+        finish = resolve;
+      }),
+  );
+  return { send, finish: (result: SendOutcome) => finish(result) };
+}
+
+describe("Contact form: sending (SPEC §4, with the real delivery of README 'Messages')", () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
-  it("sends for 2 s with the button disabled, then shows success for 5 s and clears the form", async () => {
-    render(<ContactForm />);
+  it("shows 'Enviando...' with the button disabled for as long as the send lasts, then success for 5 s with the form cleared", async () => {
+    const { send, finish } = pendingSend();
+    render(<ContactForm send={send} />);
     fillRequired();
+    act(() => jest.advanceTimersByTime(4000));
     fireEvent.click(submit());
 
     expect(submit()).toBeDisabled();
     expect(submit()).toHaveTextContent("Enviando...");
-    await act(async () => {
-      jest.advanceTimersByTime(1999);
-    });
+    // No wait of its own: a slow host keeps the form sending as long as it takes.
+    act(() => jest.advanceTimersByTime(10_000));
     expect(submit()).toHaveTextContent("Enviando...");
-    await act(async () => {
-      jest.advanceTimersByTime(1);
-    });
+    expect(send).toHaveBeenCalledWith(
+      { nome: "Maria", email: "maria@example.org", whatsapp: "", assunto: "Cursos", mensagem: "Quando começam?" },
+      { honeypot: "", openForMs: expect.any(Number) as unknown },
+    );
+    await act(async () => finish({ outcome: "sent" }));
 
     expect(screen.getByText(MESSAGES.contactSuccess)).toBeInTheDocument();
     expect(submit()).toBeEnabled();
@@ -61,24 +100,56 @@ describe("Contact form: sending (SPEC §4)", () => {
     expect(screen.queryByText(MESSAGES.contactSuccess)).not.toBeInTheDocument();
   });
 
-  it("shows the error banner and keeps what was typed when sending fails", async () => {
-    const send = jest.fn().mockRejectedValue(new Error("offline"));
+  const refusals: [string, SendOutcome, string][] = [
+    ["the host failed", { outcome: "failed" }, MESSAGES.contactError],
+    ["it came too soon", { outcome: "too-early" }, "Aguarde alguns segundos e envie de novo."],
+    [
+      "too many came from the address",
+      { outcome: "rate-limited" },
+      "Muitas mensagens em pouco tempo. Tente novamente em alguns minutos.",
+    ],
+  ];
+  for (const [why, outcome, message] of refusals) {
+    it(`says so and keeps what was typed when ${why}`, async () => {
+      const send = jest.fn<Promise<SendOutcome>, Parameters<SendContactMessage>>().mockResolvedValue(outcome);
+      render(<ContactForm send={send} />);
+      fillRequired();
+      await act(async () => {
+        fireEvent.click(submit());
+      });
+      expect(screen.getByRole("alert")).toHaveTextContent(message);
+      expect(screen.getByLabelText(/^Nome/)).toHaveValue("Maria");
+      expect(screen.getByLabelText(/^Mensagem/)).toHaveValue("Quando começam?");
+      expect(submit()).toBeEnabled();
+    });
+  }
+
+  it("shows the spec's error when the send itself throws (its code could not be downloaded)", async () => {
+    const send = jest
+      .fn<Promise<SendOutcome>, Parameters<SendContactMessage>>()
+      .mockRejectedValue(new Error("offline"));
     render(<ContactForm send={send} />);
     fillRequired();
     await act(async () => {
       fireEvent.click(submit());
     });
-    expect(send).toHaveBeenCalledWith({
-      nome: "Maria",
-      email: "maria@example.org",
-      whatsapp: "",
-      assunto: "Cursos",
-      mensagem: "Quando começam?",
-    });
     expect(screen.getByRole("alert")).toHaveTextContent(MESSAGES.contactError);
     expect(MESSAGES.contactError).toBe("Erro ao enviar mensagem. Tente novamente.");
     expect(screen.getByLabelText(/^Nome/)).toHaveValue("Maria");
-    expect(submit()).toBeEnabled();
+  });
+
+  it("lists the fields to correct when a rule refuses the send", async () => {
+    const send = jest
+      .fn<Promise<SendOutcome>, Parameters<SendContactMessage>>()
+      .mockResolvedValue({ outcome: "invalid", errors: { mensagem: "A mensagem pode ter no máximo 3 links." } });
+    render(<ContactForm send={send} />);
+    fillRequired();
+    await act(async () => {
+      fireEvent.click(submit());
+    });
+    const alert = screen.getByRole("alert");
+    expect(alert).toHaveTextContent(MESSAGES.checkFields);
+    expect(within(alert).getByRole("listitem")).toHaveTextContent("A mensagem pode ter no máximo 3 links.");
   });
 });
 

@@ -1,14 +1,34 @@
 import React from "react";
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { LANGUAGES, orderLanguages } from "../src/shared/languages";
-import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, readStoredLanguage } from "../src/browser/language-state";
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_STORAGE_KEY,
+  readStoredLanguage,
+  translationCookieLanguage,
+} from "../src/browser/language-state";
 import { driveTranslationWidget, writeTranslationCookie } from "../src/browser/language-switch";
 import { RAW_LANGUAGES } from "../src/shared/language-list";
 import { LanguageProvider, useLanguage } from "../src/hooks/useLanguage";
 import { LanguageSelector } from "../src/components/LanguageSelector";
 import { reloadPage } from "../src/browser/navigation";
+import { loadTranslationWidget } from "../src/browser/translation-loader";
 
 jest.mock("../src/browser/navigation", () => ({ reloadPage: jest.fn(), redirectTo: jest.fn() }));
+// The third-party script: a test says when it has come or failed (jsdom downloads no script).
+jest.mock("../src/browser/translation-loader", () => ({ loadTranslationWidget: jest.fn() }));
+const loadScript = jest.mocked(loadTranslationWidget);
+
+/** A script download the test ends by hand: `settle()` makes it fail, as a blocked script does. */
+function pendingScript() {
+  let settle: () => void = () => undefined;
+  loadScript.mockReturnValue(
+    new Promise<void>((_resolve, reject) => {
+      settle = () => reject(new Error("bloqueado"));
+    }),
+  );
+  return () => settle();
+}
 
 const clearCookies = () => {
   for (const cookie of document.cookie.split(";")) {
@@ -75,6 +95,14 @@ describe("Language storage and cookie (SPEC §4)", () => {
     expect(readStoredLanguage(throwing)).toBe("pt");
   });
 
+  it("reads the language the widget's cookie asks for, and the default without one", () => {
+    expect(translationCookieLanguage("")).toBe("pt");
+    expect(translationCookieLanguage("tema=dark; googtrans=/pt/en")).toBe("en");
+    expect(translationCookieLanguage("googtrans=/pt/zh-CN; outro=1")).toBe("zh-CN");
+    expect(translationCookieLanguage("googtrans=/pt/pt")).toBe("pt");
+    expect(translationCookieLanguage("googtrans=/pt/<b>")).toBe("pt");
+  });
+
   it("writes googtrans=/pt/<code> literally and clears it for pt", () => {
     writeTranslationCookie(document, "zh-CN", "localhost");
     expect(document.cookie).toContain("googtrans=/pt/zh-CN");
@@ -127,6 +155,7 @@ describe("Language selector", () => {
     clearCookies();
     document.body.innerHTML = "";
     jest.mocked(reloadPage).mockClear();
+    loadScript.mockReset();
   });
 
   const button = () => screen.getByRole("button", { name: /^Idioma:/ });
@@ -148,7 +177,28 @@ describe("Language selector", () => {
     expect(screen.getByRole("listbox")).toHaveFocus();
   });
 
-  it("chooses with the keyboard, stores the choice, sets the cookie and reloads after 150 ms without the widget", async () => {
+  it("asks for nothing of the translator while the visitor keeps Portuguese", async () => {
+    renderSelector();
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(loadScript).not.toHaveBeenCalled();
+  });
+
+  it("loads the translator at start for a visitor whose stored choice or cookie names another language", async () => {
+    loadScript.mockResolvedValue(undefined);
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, "es");
+    const first = renderSelector();
+    await waitFor(() => expect(loadScript).toHaveBeenCalledTimes(1));
+    first.unmount();
+    window.localStorage.clear();
+    document.cookie = "googtrans=/pt/en; path=/";
+    renderSelector();
+    await waitFor(() => expect(loadScript).toHaveBeenCalledTimes(2));
+  });
+
+  it("chooses with the keyboard, stores the choice, sets the cookie, loads the translator, and reloads 150 ms after it failed", async () => {
+    const failScript = pendingScript();
     renderSelector();
     fireEvent.keyDown(button(), { key: "ArrowDown" });
     const list = await screen.findByRole("listbox");
@@ -165,6 +215,14 @@ describe("Language selector", () => {
     });
     expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe(chosen.code);
     expect(document.cookie).toContain(`googtrans=/pt/${chosen.code}`);
+    expect(loadScript).toHaveBeenCalledTimes(1);
+    // The wait before the reload starts when the script has come or failed, not at the click.
+    act(() => jest.advanceTimersByTime(1000));
+    expect(reloadPage).not.toHaveBeenCalled();
+    await act(async () => {
+      failScript();
+      await Promise.resolve();
+    });
     act(() => jest.advanceTimersByTime(149));
     expect(reloadPage).not.toHaveBeenCalled();
     act(() => jest.advanceTimersByTime(1));
@@ -172,6 +230,7 @@ describe("Language selector", () => {
   });
 
   it("drives the widget instead of reloading when it is there", async () => {
+    loadScript.mockResolvedValue(undefined);
     const combo = document.createElement("select");
     combo.className = "goog-te-combo";
     combo.innerHTML = '<option value="">Selecione</option><option value="en">inglês</option>';
@@ -180,6 +239,25 @@ describe("Language selector", () => {
     fireEvent.click(button());
     fireEvent.click(await screen.findByRole("option", { name: /Inglês/ }));
     await waitFor(() => expect(combo.value).toBe("en"));
+    act(() => jest.advanceTimersByTime(1000));
+    expect(reloadPage).not.toHaveBeenCalled();
+  });
+
+  it("drives the widget when its select comes within the 150 ms after the script", async () => {
+    loadScript.mockResolvedValue(undefined);
+    renderSelector();
+    fireEvent.click(button());
+    fireEvent.click(await screen.findByRole("option", { name: /Inglês/ }));
+    await act(async () => {
+      await Promise.resolve();
+    });
+    act(() => jest.advanceTimersByTime(100));
+    const combo = document.createElement("select");
+    combo.className = "goog-te-combo";
+    combo.innerHTML = '<option value="">Selecione</option><option value="en">inglês</option>';
+    document.body.appendChild(combo);
+    act(() => jest.advanceTimersByTime(50));
+    expect(combo.value).toBe("en");
     act(() => jest.advanceTimersByTime(1000));
     expect(reloadPage).not.toHaveBeenCalled();
   });

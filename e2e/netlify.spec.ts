@@ -3,6 +3,7 @@ import path from "node:path";
 import TOML from "@iarna/toml";
 import { test, expect } from "./fixtures";
 import { loadNetlifyHost, type NetlifyHost } from "./support/netlify-host";
+import { FORMS, postedFields } from "../src/shared/forms";
 import {
   CACHE_CONTROL,
   MAX_HEADER_BYTES,
@@ -35,9 +36,42 @@ function builtPaths(dir = publicDir): string[] {
 }
 
 const isHashed = (urlPath: string) =>
-  /^\/[^/]+-[0-9a-f]{20}\.js(\.map|\.LICENSE\.txt)?$|^\/styles\.[0-9a-f]{20}\.css$|^\/static\//.test(urlPath);
+  /^\/[^/]+-[0-9a-f]{20}\.js(\.LICENSE\.txt)?$|^\/styles\.[0-9a-f]{20}\.css$|^\/static\//.test(urlPath) ||
+  isHashedSearchFile(urlPath);
+/** Pagefind's files named by their content's hash (src/build/headers.ts, searchIndexHeadersBlock). */
+const isHashedSearchFile = (urlPath: string) => /^\/pagefind\/(.+\.pf_meta$|fragment\/|index\/|filter\/)/.test(urlPath);
+/** Pagefind's files of no extension a server knows. */
+const isUntypedSearchFile = (urlPath: string) => isHashedSearchFile(urlPath) || /^\/pagefind\/.+\.pagefind$/.test(urlPath);
 
 test.describe("Netlify (the adapter's output)", () => {
+  test("the built HTML holds both forms as Netlify detects them, with exactly the fields the page posts", async ({
+    page,
+  }) => {
+    const html = fs.readFileSync(path.join(publicDir, "mensagens", "index.html"), "utf8");
+    expect(netlify.request("/mensagens/")).toMatchObject({ status: 200, file: "mensagens/index.html" });
+    await page.setContent(html);
+    for (const form of FORMS) {
+      const element = page.locator(`form[name="${form.name}"]`);
+      await expect(element).toHaveAttribute("data-netlify", "true");
+      await expect(element).toHaveAttribute("data-netlify-honeypot", "site");
+      await expect(element).toHaveAttribute("method", "post");
+      const names = await element.locator("[name]").evaluateAll((fields) => fields.map((field) => field.getAttribute("name")));
+      expect(names).toEqual(postedFields(form));
+      await expect(element.locator('input[type="hidden"][name="form-name"]')).toHaveValue(form.name);
+    }
+    expect(await page.locator("form").count()).toBe(FORMS.length);
+    // The bare attributes fail the HTML check (npm run check:site); the data- ones pass it.
+    expect(html).not.toMatch(/\snetlify(-honeypot)?[\s=>]/);
+  });
+
+  test("what the build leaves for itself is not deployed, and no dotfile is", () => {
+    const paths = builtPaths();
+    expect(paths.filter((urlPath) => /\.map$|webpack\.stats\.json$|chunk-map\.json$|~partytown/.test(urlPath))).toEqual([]);
+    expect(paths.filter((urlPath) => urlPath.split("/").some((part) => part.startsWith(".")))).toEqual([]);
+    for (const urlPath of ["/webpack.stats.json", "/chunk-map.json", "/~partytown/partytown.js"])
+      expect(netlify.request(urlPath).status, urlPath).toBe(404);
+  });
+
   test("netlify.toml builds with npm run build, publishes public/ and pins Node 20", () => {
     const config = TOML.parse(fs.readFileSync(path.join(root, "netlify.toml"), "utf8")) as {
       build: { command: string; publish: string; environment: Record<string, string> };
@@ -110,8 +144,14 @@ test.describe("Netlify (the adapter's output)", () => {
     for (const urlPath of paths) {
       const { headers, overridden } = netlify.headersFor(urlPath);
       const inEditor = urlPath.startsWith("/admin/");
-      // The API's rule types its documents only: a file merely named "api…" (a chunk) keeps its own type.
-      expect([urlPath, headers["content-type"] === "application/json"]).toEqual([urlPath, urlPath.startsWith("/api/")]);
+      // The API's rule types its documents only: a file merely named "api…" (a chunk) keeps its own type;
+      // Pagefind's own files get theirs from the search index's rules.
+      const type = urlPath.startsWith("/api/")
+        ? "application/json"
+        : isUntypedSearchFile(urlPath)
+          ? "application/octet-stream"
+          : undefined;
+      expect([urlPath, headers["content-type"]]).toEqual([urlPath, type]);
       for (const [name, value] of Object.entries({ ...expected, ...(inEditor ? adminHeaders() : {}) }))
         expect(headers[name], `${urlPath} ${name}`).toBe(value);
       for (const [name, value] of Object.entries(headers)) {

@@ -1,7 +1,10 @@
+import { execFileSync, spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { test, expect } from "./fixtures";
 import { CACHE_CONTROL, adminHeaders, securityHeaders } from "../src/build/headers";
+import { BUILD_LEFTOVERS } from "../src/build/post-build";
 
 /**
  * What only a real server shows, on nginx with deploy/nginx/site.conf (the nginx project of
@@ -15,7 +18,23 @@ const staticImage =
   /\ssrc="(\/static\/[0-9a-f]+\/[^"]+)"/.exec(
     fs.readFileSync(path.join(publicDir, "ensinamento/lobo-bom-lobo-mau/index.html"), "utf8"),
   )?.[1] ?? "";
-const EXPECTED = securityHeaders();
+/** Over plain HTTP, as the tests reach nginx, no HSTS: browsers ignore it there (deploy/nginx/http.conf). */
+const { "strict-transport-security": _hsts, ...EXPECTED } = securityHeaders();
+/** Error responses are never cached as immutable. */
+const NOT_CACHED = "no-store";
+
+/** Files of the search index, by the kind of name Pagefind gives them. */
+const pagefindDir = path.join(publicDir, "pagefind");
+const pagefindFile = (pattern: RegExp, dir = pagefindDir): string => {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      const found = pagefindFile(pattern, full);
+      if (found) return found;
+    } else if (pattern.test(entry.name)) return `/${path.relative(publicDir, full).split(path.sep).join("/")}`;
+  }
+  return "";
+};
 
 test.describe("nginx with the repository's configuration @hosting", () => {
   test("caching follows Gatsby's guide: documents and data revalidate, hashed files are immutable", async ({
@@ -41,7 +60,121 @@ test.describe("nginx with the repository's configuration @hosting", () => {
       expect(response.headers()["cache-control"], urlPath).toBe(cacheControl);
       for (const [name, value] of Object.entries(EXPECTED))
         expect(response.headers()[name], `${urlPath} ${name}`).toBe(value);
+      expect(response.headers()["strict-transport-security"], urlPath).toBeUndefined();
     }
+  });
+
+  test("an error is never cached as immutable, even where files are", async ({ request }) => {
+    for (const urlPath of ["/static/nao-existe.jpg", "/app-00000000000000000000.js", "/styles.00000000000000000000.css"]) {
+      const response = await request.get(urlPath);
+      expect(response.status(), urlPath).toBe(404);
+      expect(response.headers()["cache-control"], urlPath).toBe(NOT_CACHED);
+    }
+  });
+
+  test("what the build leaves for itself is not published: no source map, stats, chunk map or Partytown", async ({
+    request,
+  }) => {
+    const published = fs.readdirSync(publicDir);
+    expect(published.filter((name) => name.endsWith(".map"))).toEqual([]);
+    for (const leftover of BUILD_LEFTOVERS) expect(published).not.toContain(leftover);
+    for (const urlPath of [
+      `${hashedScript}.map`,
+      "/webpack.stats.json",
+      "/chunk-map.json",
+      "/~partytown/partytown.js",
+      "/~partytown/partytown-sw.js",
+    ]) {
+      expect((await request.get(urlPath)).status(), urlPath).toBe(404);
+    }
+    // Nothing the site runs asks for a map: a script ends without a sourceMappingURL comment.
+    expect(fs.readFileSync(path.join(publicDir, hashedScript), "utf8")).not.toContain("sourceMappingURL");
+  });
+
+  test("a dotfile answers 404, even when it exists; /.well-known/ is served", async ({ request }) => {
+    const secret = path.join(publicDir, ".segredo");
+    const wellKnown = path.join(publicDir, ".well-known");
+    fs.writeFileSync(secret, "não publicar");
+    fs.mkdirSync(wellKnown, { recursive: true });
+    fs.writeFileSync(path.join(wellKnown, "teste.txt"), "publicar");
+    try {
+      for (const urlPath of ["/.segredo", "/.env", "/.git/config", "/ensinamentos/.oculto", "/%2Esegredo"])
+        expect((await request.get(urlPath)).status(), urlPath).toBe(404);
+      const served = await request.get("/.well-known/teste.txt");
+      expect(served.status()).toBe(200);
+      expect(await served.text()).toBe("publicar");
+    } finally {
+      fs.rmSync(secret, { force: true });
+      fs.rmSync(wellKnown, { recursive: true, force: true });
+    }
+  });
+
+  test("the search index: its type set here, not compressed twice, its hashed files immutable", async ({
+    request,
+  }) => {
+    const cases: [string, string, string, boolean][] = [
+      [pagefindFile(/^pagefind\..+\.pf_meta$/), "application/octet-stream", CACHE_CONTROL.immutable, false],
+      [pagefindFile(/\.pf_fragment$/), "application/octet-stream", CACHE_CONTROL.immutable, false],
+      [pagefindFile(/\.pf_index$/), "application/octet-stream", CACHE_CONTROL.immutable, false],
+      [pagefindFile(/^wasm\..+\.pagefind$/), "application/octet-stream", CACHE_CONTROL.revalidate, false],
+      ["/pagefind/pagefind-entry.json", "application/json", CACHE_CONTROL.revalidate, true],
+      ["/pagefind/pagefind.js", "application/javascript", CACHE_CONTROL.revalidate, true],
+    ];
+    for (const [urlPath, type, cacheControl, gzipped] of cases) {
+      expect(urlPath).not.toBe("");
+      const response = await request.get(urlPath, { headers: { "Accept-Encoding": "gzip" } });
+      expect(response.status(), urlPath).toBe(200);
+      expect(response.headers()["content-type"], urlPath).toBe(type);
+      expect(response.headers()["cache-control"], urlPath).toBe(cacheControl);
+      expect(response.headers()["content-encoding"], urlPath).toBe(gzipped ? "gzip" : undefined);
+    }
+    expect(fs.readFileSync(path.join(__dirname, "../deploy/nginx/locations.conf"), "utf8")).toMatch(
+      /location \^~ \/pagefind\/ \{\s*types \{/,
+    );
+  });
+
+  test("the editor's WebAssembly is compressed", async ({ request }) => {
+    const wasm = fs.readdirSync(path.join(publicDir, "admin")).find((name) => name.endsWith(".wasm"));
+    expect(wasm).toBeDefined();
+    const response = await request.get(`/admin/${wasm}`, { headers: { "Accept-Encoding": "gzip" } });
+    expect(response.headers()["content-type"]).toBe("application/wasm");
+    expect(response.headers()["content-encoding"]).toBe("gzip");
+  });
+
+  test("a request for hundreds of byte ranges gets the whole file, not hundreds of parts", async ({ request }) => {
+    const ranges = Array.from({ length: 200 }, (_, i) => `${i * 2}-${i * 2}`).join(",");
+    const many = await request.get("/favicon.svg", { headers: { Range: `bytes=${ranges}`, "Accept-Encoding": "identity" } });
+    expect(many.status()).toBe(200);
+    expect(many.headers()["content-type"]).not.toMatch(/multipart/);
+    const one = await request.get("/favicon.svg", { headers: { Range: "bytes=0-9", "Accept-Encoding": "identity" } });
+    expect(one.status()).toBe(206);
+    expect((await one.body()).length).toBe(10);
+  });
+
+  test("the forms' path goes to the site's service, and nginx limits the sends of one address", async ({ request }) => {
+    expect((await request.get("/mensagens/")).status()).toBe(405);
+    const send = () =>
+      request.post("/mensagens/", {
+        headers: { Accept: "application/json" },
+        form: {
+          "form-name": "contato",
+          nome: "Teste do nginx",
+          email: "nginx@example.org",
+          whatsapp: "",
+          assunto: "Limite",
+          mensagem: "Mensagem do teste do limite do nginx.",
+          site: "",
+          tempo: "5000",
+        },
+      });
+    const first = await send();
+    expect(first.status()).toBe(200);
+    expect(await first.json()).toEqual({ ok: true });
+    // A burst of five more passes (burst=5), then nginx answers 429 itself, before the service.
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i += 1) statuses.push((await send()).status());
+    expect(statuses).toContain(429);
+    expect(statuses.filter((status) => status === 200).length).toBeLessThanOrEqual(5);
   });
 
   test("the editor at /admin/ has its own policy, no indexing, revalidation and the WebAssembly type", async ({
@@ -105,5 +238,75 @@ test.describe("nginx with the repository's configuration @hosting", () => {
     expect((await request.get("/rss.xml")).headers()["content-type"]).toMatch(/^text\/xml/);
     for (const ruleFile of ["/_headers", "/_redirects"])
       expect((await request.get(ruleFile)).status(), ruleFile).toBe(404);
+  });
+});
+
+test.describe("TLS, as deploy/nginx/site-tls.conf sets it up @hosting", () => {
+  test("nginx -t accepts it; over HTTPS the site and HSTS, over HTTP only the ACME challenge and a redirect", async ({
+    playwright,
+  }) => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "evolucao-tls-"));
+    const nginx = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
+    let server: ChildProcess | undefined;
+    try {
+      const cert = path.join(dir, "fullchain.pem");
+      const key = path.join(dir, "privkey.pem");
+      execFileSync(
+        "openssl",
+        ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=localhost", "-keyout", key, "-out", cert],
+        { stdio: "ignore" },
+      );
+      const confDir = path.join(dir, "conf");
+      fs.cpSync(path.join(__dirname, "../deploy/nginx"), path.join(confDir, "evolucao"), { recursive: true });
+      const original = fs.readFileSync(path.join(confDir, "evolucao", "site-tls.conf"), "utf8");
+      // The HTTPS server carries the site's rules; the HTTP one answers certificate renewal and redirects.
+      const plain = original.slice(original.lastIndexOf("server {"));
+      expect(plain).toContain("location ^~ /.well-known/acme-challenge/");
+      expect(plain).toContain("return 301 https://$host$request_uri;");
+      expect(plain).not.toContain("locations.conf");
+      const challenges = path.join(dir, "letsencrypt");
+      fs.mkdirSync(path.join(challenges, ".well-known", "acme-challenge"), { recursive: true });
+      fs.writeFileSync(path.join(challenges, ".well-known", "acme-challenge", "ficha"), "ficha-do-teste");
+      // Only what a test machine needs changed: the certificate's paths, the ports, the folders.
+      const site = original
+        .replace(/ssl_certificate\s+\S+;/, `ssl_certificate ${cert};`)
+        .replace(/ssl_certificate_key\s+\S+;/, `ssl_certificate_key ${key};`)
+        .replace(/^\s*listen \[::\]:\d+.*;$/gm, "")
+        .replace("listen 443 ssl http2;", "listen 127.0.0.1:9443 ssl http2;")
+        .replace("listen 80;", "listen 127.0.0.1:9080;")
+        .replace("root /var/www/evolucao-para-todos/public;", `root ${JSON.stringify(publicDir)};`)
+        .replace("root /var/www/letsencrypt;", `root ${JSON.stringify(challenges)};`);
+      fs.writeFileSync(path.join(confDir, "site-tls.conf"), site);
+      fs.writeFileSync(
+        path.join(confDir, "nginx.conf"),
+        `${process.getuid?.() === 0 ? "user root root;\n" : ""}pid ${dir}/nginx.pid;\nerror_log ${dir}/error.log;\nevents {}\n` +
+          `http {\n  include /etc/nginx/mime.types;\n  access_log off;\n  client_body_temp_path ${dir}/body;\n` +
+          `  proxy_temp_path ${dir}/proxy;\n  fastcgi_temp_path ${dir}/fastcgi;\n  uwsgi_temp_path ${dir}/uwsgi;\n` +
+          `  scgi_temp_path ${dir}/scgi;\n  include site-tls.conf;\n}\n`,
+      );
+      const args = ["-p", dir, "-c", path.join(confDir, "nginx.conf")];
+      const check = spawnSync(nginx, ["-t", ...args], { encoding: "utf8" });
+      expect(check.stderr).toContain("test is successful");
+
+      server = spawn(nginx, [...args, "-g", "daemon off;"], { stdio: "ignore" });
+      const client = await playwright.request.newContext({ ignoreHTTPSErrors: true });
+      await expect
+        .poll(() => client.get("https://127.0.0.1:9443/").then((r) => r.status(), () => 0), { timeout: 10_000 })
+        .toBe(200);
+      const secure = await client.get("https://127.0.0.1:9443/");
+      expect(secure.headers()["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
+      expect(secure.headers()["content-security-policy"]).toBe(EXPECTED["content-security-policy"]);
+      const redirect = await client.get("http://127.0.0.1:9080/contato/?x=1", { maxRedirects: 0 });
+      expect(redirect.status()).toBe(301);
+      expect(redirect.headers().location).toBe("https://127.0.0.1/contato/?x=1");
+      expect(redirect.headers()["strict-transport-security"]).toBeUndefined();
+      const challenge = await client.get("http://127.0.0.1:9080/.well-known/acme-challenge/ficha", { maxRedirects: 0 });
+      expect(challenge.status()).toBe(200);
+      expect(await challenge.text()).toBe("ficha-do-teste");
+      await client.dispose();
+    } finally {
+      server?.kill("SIGQUIT");
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -23,6 +23,7 @@ const ROUTE_TABLE: { path: string; status: number; heading: string; url?: RegExp
   { path: "/contato/", status: 200, heading: "Contato" },
   { path: "/busca/", status: 200, heading: "Buscar" },
   { path: "/busca/?q=caridade", status: 200, heading: "Buscar" },
+  { path: "/privacidade/", status: 200, heading: "Política de Privacidade" },
   // Without the slash Gatsby's trailingSlash "always" redirects to it.
   { path: "/cursos", status: 200, heading: "Cursos", url: /\/cursos\/$/ },
   // Not in the table: "Comece Agora" points here, and the page sends the visitor on to the list.

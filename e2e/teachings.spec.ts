@@ -104,18 +104,19 @@ test.describe("Teachings list", () => {
     await expect(empty(page)).toBeVisible();
   });
 
-  test("sidebar lists the 3 most recent teachings and a newsletter box that does nothing", async ({ page }) => {
+  test("sidebar lists the 3 most recent teachings and a newsletter box that sends a request", async ({ page }) => {
     await openList(page);
     const sidebar = page.getByRole("complementary", { name: "Filtros e destaques" });
     const recent = sidebar.getByRole("list").getByRole("link");
     await expect(recent).toHaveText(TITLES);
     const email = sidebar.getByLabel("Seu e-mail");
     await email.fill("alguem@example.org");
-    let requests = 0;
-    page.on("request", () => (requests += 1));
+    await sidebar.getByRole("checkbox", { name: /Aceito receber a newsletter/ }).check();
+    const posted = page.waitForRequest((request) => request.method() === "POST");
     await sidebar.getByRole("button", { name: "Inscrever-se" }).click();
-    await expect(email).toHaveValue("alguem@example.org");
-    expect(requests).toBe(0);
+    expect(new URLSearchParams((await posted).postData() ?? "").get("form-name")).toBe("newsletter");
+    await expect(sidebar.getByText(/^Pedido recebido!/)).toBeVisible();
+    await expect(email).toHaveValue("");
     await expect(page).toHaveURL(/\/ensinamentos\/$/);
   });
 

@@ -15,6 +15,7 @@ export const SAMPLE_ROUTES: readonly string[] = [
   "/livros/1/",
   "/contato/",
   "/busca/",
+  "/privacidade/",
 ];
 
 /** Routes with the spec's simulated 1 s load (SPEC §4). */

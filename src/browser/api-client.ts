@@ -96,8 +96,13 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   };
 }
 
-/** Builds a path from segments, each encoded so that an id can never change the route. */
+/**
+ * Builds a path from segments, each encoded so that an id can never change the route. `.` and `..`,
+ * which encodeURIComponent leaves as they are and a server resolves as folders, are refused.
+ */
 export function apiPath(...segments: string[]): string {
+  if (segments.some((segment) => segment === "." || segment === ".."))
+    throw new Error(`Segmento de caminho recusado: ${segments.join("/")}`);
   return segments.map((segment) => `/${encodeURIComponent(segment)}`).join("");
 }
 

@@ -28,3 +28,14 @@ export function readStoredLanguage(storage: Pick<Storage, "getItem"> | undefined
     return DEFAULT_LANGUAGE;
   }
 }
+
+/** The language the widget's cookie asks for (`googtrans=/pt/en` gives "en"), or the default. */
+export function translationCookieLanguage(cookies: string): string {
+  for (const part of cookies.split(";")) {
+    const [name, value = ""] = part.trim().split("=");
+    if (name !== TRANSLATION_COOKIE) continue;
+    const target = value.split("/")[2];
+    if (isLanguageCode(target)) return target;
+  }
+  return DEFAULT_LANGUAGE;
+}

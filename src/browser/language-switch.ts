@@ -1,7 +1,9 @@
 import { TIMINGS } from "../shared/site";
+import * as MESSAGES from "../shared/messages/site";
 import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, TRANSLATION_COOKIE } from "./language-state";
 import { reloadPage } from "./navigation";
 import { localStorageIfAllowed } from "./storage";
+import { loadTranslationWidget } from "./translation-loader";
 
 /**
  * Changing the visitor's language: the choice kept, the widget's cookie written, the widget driven
@@ -47,12 +49,33 @@ export function driveTranslationWidget(doc: Document, code: string): boolean {
   return true;
 }
 
-/** Applies a choice (SPEC §4): kept, written for the widget, and the page translated or reloaded. */
-export function switchLanguage(code: string): void {
+/** How often the widget's select is looked for while the fallback waits. */
+const WIDGET_LOOKUP_MS = 25;
+
+/**
+ * Drives the widget as soon as its select is there; after TIMINGS.languageReloadDelayMs without it,
+ * reloads, and the widget reads the cookie on the new page (SPEC §4, §9).
+ */
+function driveOrReload(code: string): void {
+  const deadline = Date.now() + TIMINGS.languageReloadDelayMs;
+  const attempt = () => {
+    if (driveTranslationWidget(document, code)) return;
+    if (Date.now() >= deadline) reloadPage();
+    else window.setTimeout(attempt, WIDGET_LOOKUP_MS);
+  };
+  attempt();
+}
+
+/**
+ * Applies a choice (SPEC §4): kept, written for the widget, and the page translated or reloaded.
+ * The translation script is asked for now, at the visitor's choice, and the reload's wait starts
+ * once it has come or failed (a slow script would otherwise be cut short by the reload).
+ */
+export async function switchLanguage(code: string): Promise<void> {
   storeLanguage(localStorageIfAllowed(), code);
   writeTranslationCookie(document, code, window.location.hostname);
-  if (!driveTranslationWidget(document, code)) {
-    // Without the widget, a reload lets the widget pick the language up from the cookie.
-    window.setTimeout(reloadPage, TIMINGS.languageReloadDelayMs);
+  if (code !== DEFAULT_LANGUAGE) {
+    await loadTranslationWidget().catch((error: unknown) => console.warn(MESSAGES.translationWidgetUnavailable, error));
   }
+  driveOrReload(code);
 }

@@ -4,6 +4,7 @@ import matter from "gray-matter";
 import yaml from "js-yaml";
 import { API_TEACHING_KIND } from "../shared/content-kinds";
 import { validateBody, validateFrontmatter } from "../shared/content-kinds/validation";
+import { checkFrontmatterLanguage } from "../shared/content-kinds/frontmatter";
 import type { ApiTeachingDocument } from "../shared/api-teaching";
 import * as MESSAGES from "../shared/messages/api-teaching";
 
@@ -33,12 +34,26 @@ export type ApiTeachingLoad = { ok: true; teachings: ApiTeachingDocument[] } | {
 export type ApiTeachingLookup =
   { status: "found"; teaching: ApiTeachingDocument } | { status: "missing" } | { status: "invalid"; errors: string[] };
 
+const refuseCode = (): object => {
+  throw new Error("o cabeçalho precisa ser YAML");
+};
+
 /**
  * The frontmatter's YAML read without YAML's own dates, so `created_at` reaches the API exactly as
- * written (2025-01-15T12:00:00Z, not a Date turned back into 2025-01-15T12:00:00.000Z).
+ * written (2025-01-15T12:00:00Z, not a Date turned back into 2025-01-15T12:00:00.000Z). Only YAML:
+ * the engines gray-matter would run as code are replaced by one that refuses (the file's first line
+ * is checked before, with a message that names it: src/shared/content-kinds/frontmatter.ts).
  */
 const MATTER_OPTIONS = {
-  engines: { yaml: (text: string) => yaml.load(text, { schema: yaml.CORE_SCHEMA }) as object },
+  language: "yaml",
+  engines: {
+    yaml: (text: string) => yaml.load(text, { schema: yaml.CORE_SCHEMA }) as object,
+    js: refuseCode,
+    javascript: refuseCode,
+    coffee: refuseCode,
+    cson: refuseCode,
+    json: refuseCode,
+  },
 };
 
 /**
@@ -51,9 +66,12 @@ export function readApiTeaching(directory: string, id: string, shownRoot: string
   if (!fs.existsSync(file)) return { status: "missing" };
   const shown = path.relative(shownRoot, file);
 
+  const source = fs.readFileSync(file, "utf8");
+  const notYaml = checkFrontmatterLanguage(source, shown);
+  if (notYaml.length > 0) return { status: "invalid", errors: notYaml };
   let parsed: { data: unknown; content: string };
   try {
-    parsed = matter(fs.readFileSync(file, "utf8"), MATTER_OPTIONS);
+    parsed = matter(source, MATTER_OPTIONS);
   } catch (error) {
     return { status: "invalid", errors: [`${shown}: o cabeçalho não é um YAML válido (${(error as Error).message})`] };
   }

@@ -91,3 +91,18 @@ function htmlFiles(publicDir: string): string[] {
     });
   return walk(publicDir);
 }
+
+/**
+ * What Gatsby leaves in public/ for its own build and no visitor needs: the stats and chunk map it
+ * reads while it renders the pages (each build writes them anew), and Partytown's files, copied by
+ * Gatsby for scripts the site does not load off the main thread. Source maps are not written at all
+ * (gatsby-node.ts). Removed so that no host publishes them (e2e/nginx.spec.ts, e2e/netlify.spec.ts).
+ */
+export const BUILD_LEFTOVERS = ["webpack.stats.json", "chunk-map.json", "~partytown"] as const;
+
+export function removeBuildLeftovers(publicDir: string): void {
+  for (const name of BUILD_LEFTOVERS) fs.rmSync(path.join(publicDir, name), { recursive: true, force: true });
+  for (const name of fs.readdirSync(publicDir)) {
+    if (name.endsWith(".map")) fs.rmSync(path.join(publicDir, name));
+  }
+}

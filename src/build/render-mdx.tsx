@@ -2,6 +2,7 @@ import React from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { Fragment, jsx, jsxs } from "react/jsx-runtime";
 import { mdxComponents } from "../components/mdx-components";
+import { bodyProblems, describeBodyProblem, refuseCodeInBody } from "../shared/content-kinds/mdx-body";
 
 /** A subtitle of the body: its anchor (the heading's id) and its text, for the table of contents. */
 export interface BodyHeading {
@@ -41,21 +42,15 @@ function collectSubtitles(headings: BodyHeading[]) {
   };
 }
 
-/** The position an MDX compiler message carries (a VFileMessage), when it has one. */
-function positionOf(error: unknown): { line: number; column: number } | null {
-  if (typeof error !== "object" || error === null) return null;
-  const { line, column } = error as { line?: unknown; column?: unknown };
-  return typeof line === "number" ? { line, column: typeof column === "number" ? column : 1 } : null;
-}
-
 /**
  * Renders a teaching's MDX body to HTML, once, at build time, with its subtitles (for the table of
- * contents). The body is static text: compiled into
- * a component it would travel in its page's JavaScript and be hydrated by React for no interaction
- * at all, so it travels as HTML in the page data instead.
+ * contents). The body is static text: compiled into a component it would travel in its page's
+ * JavaScript and be hydrated by React for no interaction at all, so it travels as HTML in the page
+ * data instead. The body is data, never code: the first plugin refuses, before anything is compiled,
+ * every construct MDX would run (src/shared/content-kinds/mdx-body.ts).
  *
- * `firstLine` is the line of the file where the body starts (after the frontmatter), so a syntax
- * error names the line an editor sees in the file.
+ * `firstLine` is the line of the file where the body starts (after the frontmatter), so an error
+ * names the line an editor sees in the file.
  */
 export async function renderMdxBody(body: string, shownPath: string, firstLine = 1): Promise<RenderResult> {
   // ESM-only packages, loaded when the first teaching is rendered.
@@ -70,14 +65,18 @@ export async function renderMdxBody(body: string, shownPath: string, firstLine =
       jsx,
       jsxs,
       development: false,
+      remarkPlugins: [refuseCodeInBody],
       rehypePlugins: [rehypeSlug, collectSubtitles(headings)],
     });
     return { ok: true, html: renderToStaticMarkup(<Content components={mdxComponents} />), headings };
   } catch (error) {
-    const position = positionOf(error);
-    const where = position ? `${shownPath}:${position.line + firstLine - 1}:${position.column}` : shownPath;
-    const reason = error instanceof Error ? error.message : String(error);
-    return { ok: false, error: `${where}: texto MDX inválido: ${reason} (veja "Cuidados com o texto" em CONTENT.md)` };
+    const place = { file: shownPath, firstLine };
+    return {
+      ok: false,
+      error: bodyProblems(error)
+        .map((problem) => describeBodyProblem(problem, place))
+        .join("\n"),
+    };
   }
 }
 

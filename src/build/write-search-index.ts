@@ -6,9 +6,11 @@
  *
  * Usage (from the project's folder, after `gatsby build`): tsx src/build/write-search-index.ts
  */
+import fs from "node:fs";
 import path from "node:path";
 import { apiTeachingsDirectory, loadApiTeachings } from "./api-teachings";
 import { writeSearchIndex } from "./search-index";
+import { withSearchIndexHeaders } from "./headers";
 
 async function main(): Promise<number> {
   const projectRoot = process.cwd();
@@ -21,6 +23,8 @@ async function main(): Promise<number> {
   const started = Date.now();
   try {
     const search = await writeSearchIndex(projectRoot, publicDir, api.teachings);
+    const headersFile = path.join(publicDir, "_headers");
+    fs.writeFileSync(headersFile, withSearchIndexHeaders(fs.readFileSync(headersFile, "utf8")));
     console.log(
       `Índice de busca: ${search.pages} ensinamentos e ${search.apiTeachings} ensinos da API em ${Date.now() - started} ms`,
     );

@@ -1,10 +1,22 @@
-import React, { useEffect, useId, useState } from "react";
-import { EMPTY_CONTACT_MESSAGE, simulateSend, type ContactMessage, type SendContactMessage } from "../shared/contact";
-import { TIMINGS } from "../shared/site";
+import React, { useEffect, useId, useRef, useState } from "react";
+import { Link } from "gatsby";
+import { EMPTY_CONTACT_MESSAGE, type ContactMessage, type SendContext, type SendOutcome } from "../shared/contact";
+import { CONTACT_FORM, FORM_NAME_FIELD, FORMS_PATH, maxLengthOf } from "../shared/forms";
+import { CONTACT, ROUTES, TIMINGS } from "../shared/site";
 import * as MESSAGES from "../shared/messages/contact";
+import { useOpenTime } from "../hooks/useOpenTime";
 import { buttonClass } from "./Button";
+import { FormTrap } from "./FormTrap";
 import * as styles from "./ContactForm.module.css";
 import { classNames } from "./class-names";
+
+export type SendContactMessage = (message: ContactMessage, context: SendContext) => Promise<SendOutcome>;
+
+/** The real send, downloaded when the visitor first sends (src/browser/send-form.ts). */
+const sendToHost: SendContactMessage = (message, context) =>
+  import(/* webpackChunkName: "send-form" */ "../browser/send-form").then(({ sendForm }) =>
+    sendForm(CONTACT_FORM, { ...message }, context),
+  );
 
 type Status = "idle" | "sending" | "success" | "error";
 
@@ -27,11 +39,33 @@ const FIELDS: readonly FieldSpec[] = [
   { name: "assunto", label: "Assunto", required: true },
 ];
 
-/** Contact form (SPEC §2 Contact, §4 Contact form, §5). Required fields use the browser's own validation. */
-export function ContactForm({ send = simulateSend }: ContactFormProps) {
+/** What the error banner says for a refused or failed send, and the fields to correct. */
+function failureOf(result: Exclude<SendOutcome, { outcome: "sent" }>): { message: string; details: string[] } {
+  switch (result.outcome) {
+    case "invalid":
+      return { message: MESSAGES.checkFields, details: Object.values(result.errors) };
+    case "too-early":
+      return { message: MESSAGES.tooEarly, details: [] };
+    case "rate-limited":
+      return { message: MESSAGES.rateLimited, details: [] };
+    case "failed":
+      return { message: MESSAGES.contactError, details: [] };
+  }
+}
+
+/**
+ * Contact form (SPEC §2 Contact, §4 Contact form, §5): required fields use the browser's own
+ * validation, the bounds come from the form's definition (src/shared/forms.ts). The send is real
+ * (README, "Messages"): 'Enviando...' lasts as long as the request; a refused or failed send keeps
+ * what the visitor wrote.
+ */
+export function ContactForm({ send = sendToHost }: ContactFormProps) {
   const [values, setValues] = useState<ContactMessage>(EMPTY_CONTACT_MESSAGE);
   const [status, setStatus] = useState<Status>("idle");
+  const [failure, setFailure] = useState<{ message: string; details: string[] }>({ message: "", details: [] });
   const idPrefix = useId();
+  const trap = useRef<HTMLInputElement>(null);
+  const openFor = useOpenTime();
 
   useEffect(() => {
     if (status !== "success") return undefined;
@@ -45,11 +79,14 @@ export function ContactForm({ send = simulateSend }: ContactFormProps) {
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setStatus("sending");
-    try {
-      await send(values);
+    const result = await send(values, { honeypot: trap.current?.value ?? "", openForMs: openFor() }).catch(
+      (): SendOutcome => ({ outcome: "failed" }),
+    );
+    if (result.outcome === "sent") {
       setValues(EMPTY_CONTACT_MESSAGE);
       setStatus("success");
-    } catch {
+    } else {
+      setFailure(failureOf(result));
       setStatus("error");
     }
   };
@@ -58,17 +95,34 @@ export function ContactForm({ send = simulateSend }: ContactFormProps) {
   const fieldId = (name: string) => `${idPrefix}-${name}`;
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} aria-labelledby={`${idPrefix}-title`}>
+    <form
+      method="post"
+      action={FORMS_PATH}
+      onSubmit={(event) => void onSubmit(event)}
+      aria-labelledby={`${idPrefix}-title`}
+    >
       <h2 id={`${idPrefix}-title`} className={styles.title}>
         Envie sua mensagem
       </h2>
+      <input type="hidden" name={FORM_NAME_FIELD} value={CONTACT_FORM.name} />
       <div role="status" aria-live="polite">
         {status === "success" ? (
           <p className={classNames(styles.banner, styles.success)}>{MESSAGES.contactSuccess}</p>
         ) : null}
       </div>
       <div role="alert">
-        {status === "error" ? <p className={classNames(styles.banner, styles.error)}>{MESSAGES.contactError}</p> : null}
+        {status === "error" ? (
+          <div className={classNames(styles.banner, styles.error)}>
+            <p>{failure.message}</p>
+            {failure.details.length > 0 ? (
+              <ul>
+                {failure.details.map((detail) => (
+                  <li key={detail}>{detail}</li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
+        ) : null}
       </div>
       <p className={styles.hint}>
         Campos marcados com <span aria-hidden="true">*</span>
@@ -86,6 +140,7 @@ export function ContactForm({ send = simulateSend }: ContactFormProps) {
               name={field.name}
               type={field.type ?? "text"}
               required={field.required}
+              maxLength={maxLengthOf(CONTACT_FORM, field.name)}
               autoComplete={field.autoComplete}
               value={values[field.name]}
               onChange={update(field.name)}
@@ -102,10 +157,20 @@ export function ContactForm({ send = simulateSend }: ContactFormProps) {
           name="mensagem"
           rows={4}
           required
+          maxLength={maxLengthOf(CONTACT_FORM, "mensagem")}
           value={values.mensagem}
           onChange={update("mensagem")}
         />
       </div>
+      <FormTrap ref={trap} />
+      <p className={styles.hint}>
+        {MESSAGES.privacyNote} <Link to={ROUTES.privacy}>{MESSAGES.privacyLink}</Link>.
+      </p>
+      <noscript>
+        <p className={styles.hint}>
+          {MESSAGES.noScript} <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a>.
+        </p>
+      </noscript>
       <button type="submit" className={buttonClass("primary")} disabled={sending}>
         {sending ? "Enviando..." : "Enviar Mensagem"}
       </button>

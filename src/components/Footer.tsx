@@ -1,6 +1,6 @@
 import React from "react";
 import { Link } from "gatsby";
-import { CONTACT, NAV_ITEMS, SITE, navLabel } from "../shared/site";
+import { CONTACT, NAV_ITEMS, ROUTES, SITE, navLabel } from "../shared/site";
 import { Logo } from "./Logo";
 import { useHydrated } from "../hooks/useHydrated";
 import { useIsSourceLanguage } from "../hooks/useLanguage";
@@ -51,7 +51,7 @@ export function Footer() {
         </section>
       </div>
       <p className={styles.copyright}>
-        © {year} {SITE.name}. Todos os direitos reservados.
+        © {year} {SITE.name}. Todos os direitos reservados. <Link to={ROUTES.privacy}>Política de Privacidade</Link>
       </p>
     </footer>
   );

@@ -1,6 +1,6 @@
 import React, { useId } from "react";
 import { Link } from "gatsby";
-import { InertButton } from "./Button";
+import { NewsletterForm } from "./NewsletterForm";
 import { ROUTES } from "../shared/site";
 import { TEACHING_CATEGORIES, TEACHING_YEARS } from "../shared/catalogue";
 import type { TeachingFilter } from "../shared/teaching-filter";
@@ -51,7 +51,6 @@ function ChoiceGroup<T extends string | number>({ title, allLabel, options, sele
 /** Search, category and year filters, recent teachings and the newsletter box (SPEC §2 Teachings list). */
 export function TeachingsSidebar({ filter, onChange, recent }: TeachingsSidebarProps) {
   const searchId = useId();
-  const newsletterId = useId();
   return (
     <aside className={styles.sidebar} aria-label="Filtros e destaques">
       <section className={styles.box}>
@@ -95,12 +94,7 @@ export function TeachingsSidebar({ filter, onChange, recent }: TeachingsSidebarP
       <section className={classNames(styles.box, styles.newsletter)}>
         <h2 className={styles.boxTitle}>Newsletter</h2>
         <p>Receba novos ensinamentos no seu e-mail.</p>
-        {/* SPEC §5: the newsletter has no validation and no action. */}
-        <label htmlFor={newsletterId} className="visually-hidden">
-          Seu e-mail
-        </label>
-        <input id={newsletterId} type="email" className={styles.input} placeholder="Seu e-mail" autoComplete="email" />
-        <InertButton block>Inscrever-se</InertButton>
+        <NewsletterForm inputClassName={styles.input} />
       </section>
     </aside>
   );

@@ -1,13 +1,14 @@
 import { useEffect, useState } from "react";
 import type { ApiTeachingResult } from "../browser/api-teachings";
 import { loadSanitizer } from "../browser/sanitize";
+import { isRequestableApiTeachingId } from "../shared/api-teaching";
 import * as MESSAGES from "../shared/messages/api-teaching";
 
 export type ApiTeachingState = { status: "loading" } | ApiTeachingResult;
 
 /**
  * Loads a teaching, again whenever the id changes (SPEC §4), and returns it with its HTML already
- * sanitized. The previous request is aborted and its answer ignored, so a slow answer for an
+ * sanitized. An id the API must never be asked for (isRequestableApiTeachingId) is not found at once. The previous request is aborted and its answer ignored, so a slow answer for an
  * earlier id never replaces the current one.
  */
 export function useApiTeaching(id: string | undefined): ApiTeachingState {
@@ -17,7 +18,8 @@ export function useApiTeaching(id: string | undefined): ApiTeachingState {
   });
 
   useEffect(() => {
-    if (id === undefined) return undefined;
+    // No teaching of any provider has a refused id: nothing is downloaded, nothing is asked.
+    if (id === undefined || !isRequestableApiTeachingId(id)) return undefined;
     const controller = new AbortController();
     let current = true;
     // The API client and the sanitizer are downloaded with the first teaching, side by side, rather
@@ -48,6 +50,7 @@ export function useApiTeaching(id: string | undefined): ApiTeachingState {
     };
   }, [id]);
 
+  if (id !== undefined && !isRequestableApiTeachingId(id)) return { status: "not-found" };
   // A render for a new id shows loading straight away, before the effect has run.
   return state.id === id ? state.result : { status: "loading" };
 }

@@ -1,6 +1,6 @@
 import React, { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import * as MESSAGES from "../shared/messages/site";
-import { DEFAULT_LANGUAGE, readStoredLanguage } from "../browser/language-state";
+import { DEFAULT_LANGUAGE, readStoredLanguage, translationCookieLanguage } from "../browser/language-state";
 import { localStorageIfAllowed } from "../browser/storage";
 
 interface LanguageContextValue {
@@ -25,13 +25,20 @@ export function LanguageProvider({ children }: { children: React.ReactNode }) {
     // update reaching it then makes React drop the pre-rendered HTML and render it again (error
     // #421); as a transition, it waits until the boundary has hydrated.
     if (stored !== DEFAULT_LANGUAGE) startTransition(() => setLanguageState(stored));
+    // A visitor who chose another language on an earlier visit gets the translator at once; any
+    // other visitor's page sends nothing to its hosts (README, "Translation widget").
+    if (stored !== DEFAULT_LANGUAGE || translationCookieLanguage(document.cookie) !== DEFAULT_LANGUAGE) {
+      import(/* webpackChunkName: "translation-loader" */ "../browser/translation-loader")
+        .then(({ loadTranslationWidget }) => loadTranslationWidget())
+        .catch((error: unknown) => console.warn(MESSAGES.translationWidgetUnavailable, error));
+    }
   }, []);
 
   const setLanguage = useCallback((code: string) => {
     setLanguageState(code);
     // Already downloaded: a choice is made in the open list, which came in the same chunk.
     import(/* webpackChunkName: "languages" */ "../browser/language-switch").then(
-      ({ switchLanguage }) => switchLanguage(code),
+      ({ switchLanguage }) => void switchLanguage(code),
       (error: unknown) => console.warn(MESSAGES.languageListUnavailable, error),
     );
   }, []);

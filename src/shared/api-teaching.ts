@@ -9,6 +9,27 @@ export const API_BASE_URL = (process.env.GATSBY_API_URL ?? "/api").replace(/\/+$
 /** localStorage key of the bearer token the API client sends when present (SPEC §7, §8). */
 export const AUTH_TOKEN_KEY = "auth_token";
 
+/** The longest id the page asks the API for; no provider's id needs more. */
+export const MAX_API_TEACHING_ID_LENGTH = 128;
+
+// Control characters: C0, DEL and C1.
+// eslint-disable-next-line no-control-regex
+const UNSAFE_ID_CHARACTERS = /[/%\u0000-\u001f\u007f-\u009f]/;
+
+/**
+ * Whether an id (as the address gives it, decoded) may be sent to the API. Refused, with 'Ensino não
+ * encontrado' and no request: `.` and `..`, which an encoded path would turn into the API's own folder
+ * or its parent (encodeURIComponent leaves dots as they are); a slash, a percent sign or a control
+ * character, which no id of any provider holds and which only a doubly encoded address produces; and
+ * an id longer than MAX_API_TEACHING_ID_LENGTH. Any other id goes to the API, which may be another
+ * provider's, with ids of its own kind.
+ */
+export function isRequestableApiTeachingId(id: string): boolean {
+  return (
+    id !== "" && id !== "." && id !== ".." && id.length <= MAX_API_TEACHING_ID_LENGTH && !UNSAFE_ID_CHARACTERS.test(id)
+  );
+}
+
 /** The page of one of the API's teachings (client-only route, src/pages/ensinos/[id].tsx). */
 export const apiTeachingPath = (id: string) => `/ensinos/${id}/`;
 

@@ -1,4 +1,4 @@
-import { TIMINGS } from "./site";
+import type { FieldErrors } from "./form-validation";
 
 /** The contact form's fields (SPEC §3). */
 export interface ContactMessage {
@@ -11,15 +11,20 @@ export interface ContactMessage {
 
 export const EMPTY_CONTACT_MESSAGE: ContactMessage = { nome: "", email: "", whatsapp: "", assunto: "", mensagem: "" };
 
-/** Texts of SPEC §8. */
-
-export type SendContactMessage = (message: ContactMessage) => Promise<void>;
-
 /**
- * SPEC §4: sending is only simulated by a wait; no message leaves the browser. A real delivery
- * replaces this function (the form takes it as a prop) and may reject to show the error banner.
+ * How a send ended, as the page tells the visitor: received; refused for its fields (the messages
+ * per field), for coming too soon after the form appeared, for too many sends from the same address;
+ * or failed (the host could not store it, or could not be reached).
  */
-export const simulateSend: SendContactMessage = () =>
-  new Promise((resolve) => {
-    window.setTimeout(resolve, TIMINGS.fakeSendMs);
-  });
+export type SendOutcome =
+  | { outcome: "sent" }
+  | { outcome: "invalid"; errors: FieldErrors }
+  | { outcome: "too-early" }
+  | { outcome: "rate-limited" }
+  | { outcome: "failed" };
+
+/** What the page adds to each send: the honeypot's value and how long the form was open. */
+export interface SendContext {
+  honeypot: string;
+  openForMs: number;
+}

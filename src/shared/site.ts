@@ -28,7 +28,6 @@ export const MANIFEST = {
 export const TIMINGS = {
   routeChangeLoadingMs: 300,
   fakeLoadMs: 1000,
-  fakeSendMs: 2000,
   successBannerMs: 5000,
   languageReloadDelayMs: 150,
   bannerPollIntervalMs: 50,
@@ -61,6 +60,8 @@ export const ROUTES = {
   courses: "/cursos/",
   books: "/livros/",
   contact: "/contato/",
+  /** What the forms collect and why (not a page of the spec; linked from the footer and both forms). */
+  privacy: "/privacidade/",
   /** Full-text search of the teachings (Pagefind, built by src/build/search-index.ts). */
   search: "/busca/",
   teaching: (slug: string) => `/ensinamento/${slug}/`,

@@ -1,8 +1,17 @@
 /**
- * Messages of the contact form, /contato/ (SPEC §8).
+ * Messages of the contact form, /contato/ (SPEC §8, and the refusals of the real delivery).
  */
 
-/** §8 Contact failure (the simulated send never fails). */
+/** §8 Contact failure: the host could not store the message, or could not be reached. */
 export const contactError = "Erro ao enviar mensagem. Tente novamente.";
 /** §8 Contact success. */
 export const contactSuccess = "Mensagem enviada com sucesso! Entraremos em contato em breve.";
+/** The form was sent sooner after it appeared than a person writes (the service's minimum). */
+export const tooEarly = "Aguarde alguns segundos e envie de novo.";
+/** Too many sends from the same address (429). */
+export const rateLimited = "Muitas mensagens em pouco tempo. Tente novamente em alguns minutos.";
+/** A field breaks a rule; the list of what to correct follows. */
+export const checkFields = "Confira os campos e envie de novo:";
+export const privacyNote = "Usamos os seus dados só para responder à sua mensagem.";
+export const privacyLink = "Política de Privacidade";
+export const noScript = "Sem JavaScript, o formulário não pode ser enviado: escreva para";

@@ -1,0 +1,242 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import Database from "better-sqlite3";
+import type { Page } from "@playwright/test";
+import { test, expect, openPage } from "./fixtures";
+import { readConfig } from "../src/service/config";
+import { startService, type Service } from "../src/service/server";
+import { CONTACT_FORM, NEWSLETTER_FORM, postedFields } from "../src/shared/forms";
+import { startSmtp, type SmtpStandIn } from "./support/smtp";
+import { SITE_PORT } from "./support/servers";
+
+/**
+ * The contact form and the newsletter, delivered for real (README, "Messages"), from the browser: each
+ * test has its own service in front of the suite's `gatsby serve`, as `npm start` runs it, its own
+ * store and its own SMTP server on 127.0.0.1.
+ */
+let scratch: string;
+let smtp: SmtpStandIn;
+let service: Service;
+let base: string;
+
+async function startOwnService(settings: Record<string, string> = {}) {
+  service = await startService(
+    readConfig({
+      SERVICE_PORT: "0",
+      SITE_UPSTREAM: `http://127.0.0.1:${SITE_PORT}`,
+      CONTACT_STORE_DIR: path.join(scratch, "loja"),
+      CONTACT_SMTP_URL: smtp.url,
+      CONTACT_TO: "Instituto <instituto@example.org>",
+      CONTACT_FROM: "Site <site@example.org>",
+      CONTACT_MIN_FILL_MS: "0",
+      CONTACT_RATE_LIMIT: "off",
+      CONTACT_STORE_BUSY_MS: "200",
+      ...settings,
+      // Known once the service listens: set below.
+      SITE_URL: "http://localhost",
+    }),
+    { log: () => undefined },
+  );
+  // The page is opened at localhost (the tests' browser reaches only localhost) on the service's port.
+  base = service.url.replace("127.0.0.1", "localhost");
+}
+
+test.beforeEach(async () => {
+  scratch = fs.mkdtempSync(path.join(os.tmpdir(), "mensagens-e2e-"));
+  smtp = await startSmtp();
+});
+
+test.afterEach(async () => {
+  await service.close();
+  await smtp.stop();
+  fs.rmSync(scratch, { recursive: true, force: true });
+});
+
+const MESSAGE = {
+  nome: "João Conceição",
+  email: "joao@example.org",
+  whatsapp: "+55 21 99999-0000",
+  assunto: "Grupo de estudo — horários",
+  mensagem: "Olá! Há vagas no grupo de quinta-feira?\nObrigado, paz e luz ✨",
+};
+
+async function openContact(page: Page) {
+  await openPage(page, `${base}/contato/`);
+  await expect(page.locator("[data-loading-overlay]")).toHaveCount(0, { timeout: 10_000 });
+}
+
+async function fill(page: Page, message = MESSAGE) {
+  await page.getByLabel(/^Nome/).fill(message.nome);
+  await page.getByLabel(/^E-mail/).fill(message.email);
+  await page.getByLabel(/^WhatsApp/).fill(message.whatsapp);
+  await page.getByLabel(/^Assunto/).fill(message.assunto);
+  await page.getByLabel(/^Mensagem/).fill(message.mensagem);
+}
+
+const sendButton = (page: Page) => page.getByRole("button", { name: /Enviar Mensagem|Enviando/ });
+const success = (page: Page) => page.getByText("Mensagem enviada com sucesso! Entraremos em contato em breve.");
+
+async function expectTextKept(page: Page) {
+  await expect(page.getByLabel(/^Nome/)).toHaveValue(MESSAGE.nome);
+  await expect(page.getByLabel(/^Mensagem/)).toHaveValue(MESSAGE.mensagem);
+  await expect(sendButton(page)).toBeEnabled();
+}
+
+const storedMessages = () => service.store.messages().length;
+
+/** The browser logs every answer with an error status; these are the ones a test provokes. */
+const refusedSend = (status: number) => ({
+  expectedErrors: [
+    new RegExp(`Failed to load resource: the server responded with a status of ${status} .*\\/mensagens\\/`),
+  ],
+});
+
+test.describe("The contact form, delivered", () => {
+  test("a message sent from the browser posts exactly the form's fields and arrives with every field, Reply-To and UTF-8 intact", async ({
+    page,
+  }) => {
+    await startOwnService();
+    await openContact(page);
+    await fill(page);
+    const posted = page.waitForRequest((request) => request.method() === "POST");
+    await sendButton(page).click();
+    const request = await posted;
+    expect(new URL(request.url()).pathname).toBe("/mensagens/");
+    expect(request.headers()["content-type"]).toBe("application/x-www-form-urlencoded");
+    const body = new URLSearchParams(request.postData() ?? "");
+    expect([...body.keys()]).toEqual(postedFields(CONTACT_FORM));
+    expect(Object.fromEntries(body)).toEqual({
+      "form-name": "contato",
+      ...MESSAGE,
+      site: "",
+      tempo: expect.stringMatching(/^\d+$/) as unknown,
+    });
+    await expect(success(page)).toBeVisible();
+    await expect(page.getByLabel(/^Nome/)).toHaveValue("");
+
+    const [mail] = await smtp.waitFor(1);
+    expect(mail.replyTo).toMatchObject({ value: [{ address: MESSAGE.email, name: MESSAGE.nome }] });
+    expect(mail.to).toMatchObject({ value: [{ address: "instituto@example.org" }] });
+    expect(mail.subject).toBe(`[Contato pelo site] ${MESSAGE.assunto}`);
+    for (const value of Object.values(MESSAGE)) expect(mail.text).toContain(value);
+  });
+
+  test.describe(() => {
+    test.use(refusedSend(503));
+    test("a store that cannot be written: the spec's error, and the text stays in the form", async ({ page }) => {
+      await startOwnService();
+      await openContact(page);
+      await fill(page);
+      const other = new Database(path.join(scratch, "loja", "mensagens.sqlite"));
+      other.exec("BEGIN EXCLUSIVE");
+      try {
+        await sendButton(page).click();
+        await expect(page.getByRole("alert")).toHaveText("Erro ao enviar mensagem. Tente novamente.");
+      } finally {
+        other.exec("ROLLBACK");
+        other.close();
+      }
+      await expectTextKept(page);
+      expect(storedMessages()).toBe(0);
+      // Sent again once the store can be written: received.
+      await sendButton(page).click();
+      await expect(success(page)).toBeVisible();
+      await smtp.waitFor(1);
+    });
+  });
+
+  test("a filled honeypot is answered like a send, and nothing is stored or delivered", async ({ page }) => {
+    await startOwnService();
+    await openContact(page);
+    await fill(page);
+    // What a bot does: it fills every field it finds, the one people never see included.
+    await page
+      .locator('input[name="site"]')
+      .evaluate((input: HTMLInputElement) => (input.value = "http://spam.example"));
+    await sendButton(page).click();
+    await expect(success(page)).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(storedMessages()).toBe(0);
+    expect(smtp.received).toEqual([]);
+  });
+
+  test.describe(() => {
+    test.use(refusedSend(429));
+    test("too many sends from one address: 429, the page says so and keeps the text", async ({ page }) => {
+      await startOwnService({ CONTACT_RATE_LIMIT: "1/600" });
+      await openContact(page);
+      await fill(page);
+      await sendButton(page).click();
+      await expect(success(page)).toBeVisible();
+      await fill(page);
+      const answer = page.waitForResponse((response) => response.request().method() === "POST");
+      await sendButton(page).click();
+      expect((await answer).status()).toBe(429);
+      await expect(page.getByRole("alert")).toHaveText(
+        "Muitas mensagens em pouco tempo. Tente novamente em alguns minutos.",
+      );
+      await expectTextKept(page);
+      expect(storedMessages()).toBe(1);
+    });
+  });
+
+  test.describe(() => {
+    test.use(refusedSend(422));
+    test("a send sooner than a person writes is refused visibly, and goes through a few seconds later", async ({
+      page,
+    }) => {
+      await startOwnService({ CONTACT_MIN_FILL_MS: "3000" });
+      await openContact(page);
+      // The form was on the page by now (hydrated, its loading over): the minimum runs from before this.
+      const shown = await page.evaluate(() => performance.now());
+      await fill(page);
+      await sendButton(page).click();
+      await expect(page.getByRole("alert")).toHaveText("Aguarde alguns segundos e envie de novo.");
+      await expectTextKept(page);
+      expect(storedMessages()).toBe(0);
+      // The minimum counts from the form's appearance: wait on the page's clock until it has passed.
+      await expect
+        .poll(() => page.evaluate(() => performance.now()), { timeout: 10_000 })
+        .toBeGreaterThan(shown + 3_000);
+      await sendButton(page).click();
+      await expect(success(page)).toBeVisible();
+      expect(storedMessages()).toBe(1);
+    });
+  });
+});
+
+test.describe("The newsletter, with double opt-in", () => {
+  test("the box asks for the consent, says the request came, and the e-mail's link confirms it", async ({ page }) => {
+    await startOwnService();
+    await openPage(page, `${base}/ensinamentos/`);
+    await expect(page.locator("[data-loading-overlay]")).toHaveCount(0, { timeout: 10_000 });
+    const box = page.getByRole("complementary", { name: "Filtros e destaques" });
+    await box.getByRole("textbox", { name: "Seu e-mail" }).fill("leitora@example.org");
+    const subscribe = box.getByRole("button", { name: "Inscrever-se" });
+    await subscribe.click();
+    // The consent is required: the browser refuses the send.
+    expect(await box.getByRole("checkbox").evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(
+      true,
+    );
+    expect(service.store.subscriptions()).toEqual([]);
+    await expect(box.getByRole("link", { name: "Política de Privacidade" })).toHaveAttribute("href", "/privacidade/");
+    await box.getByRole("checkbox", { name: /Aceito receber a newsletter/ }).check();
+    const posted = page.waitForRequest((request) => request.method() === "POST");
+    await subscribe.click();
+    expect([...new URLSearchParams((await posted).postData() ?? "").keys()]).toEqual(postedFields(NEWSLETTER_FORM));
+    await expect(
+      box.getByText("Pedido recebido! Confira o seu e-mail e confirme a inscrição pelo endereço que enviamos."),
+    ).toBeVisible();
+
+    const [mail] = await smtp.waitFor(1);
+    const link = /http:\/\/localhost(\/mensagens\/confirmar\/[A-Za-z0-9_-]+)/.exec(mail.text ?? "")?.[1];
+    expect(link).toBeDefined();
+    await page.goto(`${base}${link}`);
+    await expect(page.getByRole("heading", { name: "Confirmar inscrição" })).toBeVisible();
+    expect(service.store.counts().confirmedSubscribers).toBe(0);
+    await page.getByRole("button", { name: "Confirmar inscrição" }).click();
+    await expect(page.getByText("Inscrição confirmada.")).toBeVisible();
+    expect(service.store.counts().confirmedSubscribers).toBe(1);
+  });
+});

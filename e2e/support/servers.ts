@@ -1,0 +1,13 @@
+// Where the browser tests' servers listen (playwright.config.ts starts them), shared by the tests
+// that talk to them directly.
+import os from "node:os";
+import path from "node:path";
+
+/** `npm run serve` as `npm start` runs it: the site's service in front, answering at this port. */
+export const FRONT_PORT = Number(process.env.E2E_PORT ?? 9000);
+/** `gatsby serve` behind it, on 127.0.0.1 only. */
+export const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 9010);
+/** nginx with deploy/nginx/site.conf, passing the service's paths to the front's service. */
+export const NGINX_PORT = Number(process.env.E2E_NGINX_PORT ?? 9001);
+/** The store of the shared service: what the suite's pages send lands here. */
+export const FRONT_STORE_DIR = path.join(os.tmpdir(), "evolucao-e2e-mensagens");

@@ -1,0 +1,95 @@
+import React from "react";
+import type { HeadFC, PageProps } from "gatsby";
+import { Link } from "gatsby";
+import { Seo } from "../components/Seo";
+import { PageHero } from "../components/PageHero";
+import { CONTACT, ROUTES, SITE } from "../shared/site";
+import * as styles from "./privacidade.module.css";
+
+/**
+ * What the site collects, why, where, for how long and who handles it (LGPD, GDPR), in the words of
+ * the institute. Only the two forms collect personal data; the rest of the site keeps the visitor's
+ * choices (language, scheme) in the visitor's own browser.
+ */
+export default function PrivacyPage(_props: PageProps) {
+  return (
+    <>
+      <PageHero title="Política de Privacidade" subtitle="O que fazemos com os dados que você nos confia." />
+      <div className={styles.text}>
+        <section aria-labelledby="coleta-title">
+          <h2 id="coleta-title">O que coletamos</h2>
+          <p>Só os dois formulários do site coletam dados pessoais, e só o que você escreve neles:</p>
+          <ul>
+            <li>
+              <strong>Formulário de contato</strong> (<Link to={ROUTES.contact}>Contato</Link>): nome, e-mail, WhatsApp
+              (se você informar), assunto e mensagem, com a data e a hora do envio.
+            </li>
+            <li>
+              <strong>Newsletter</strong> (<Link to={ROUTES.teachings}>Ensinamentos</Link>): o seu e-mail, o
+              consentimento que você deu, com a data, e a data da confirmação.
+            </li>
+          </ul>
+          <p>
+            Para bloquear envios automáticos, o endereço de internet (IP) de quem envia é usado por alguns minutos, só
+            para contar os envios, e não é guardado.
+          </p>
+        </section>
+
+        <section aria-labelledby="finalidade-title">
+          <h2 id="finalidade-title">Para que usamos</h2>
+          <p>
+            A mensagem de contato serve só para responder a você. O e-mail da newsletter serve só para enviar os novos
+            ensinamentos, e só depois que você confirma a inscrição pelo endereço que enviamos ao seu e-mail. Não
+            vendemos nem emprestamos os seus dados a ninguém, e não os usamos para publicidade.
+          </p>
+        </section>
+
+        <section aria-labelledby="guarda-title">
+          <h2 id="guarda-title">Onde ficam e por quanto tempo</h2>
+          <p>
+            Conforme o servidor em que o site está publicado, os envios ficam guardados no serviço de formulários da
+            Netlify (a empresa que hospeda o site, com servidores nos Estados Unidos) ou no próprio servidor do
+            instituto. As mensagens de contato são apagadas 180 dias depois de recebidas. O e-mail da newsletter fica
+            guardado enquanto você quiser recebê-la; um pedido não confirmado, ou uma inscrição cancelada, é apagado 180
+            dias depois.
+          </p>
+        </section>
+
+        <section aria-labelledby="quem-title">
+          <h2 id="quem-title">Quem trata os dados</h2>
+          <p>
+            O {SITE.name} é o responsável pelos dados. Eles passam por: a Netlify, quando o site está publicado nela; e
+            o serviço de e-mail que entrega as mensagens ao instituto e as confirmações da newsletter a você. Ninguém
+            mais os recebe.
+          </p>
+        </section>
+
+        <section aria-labelledby="resto-title">
+          <h2 id="resto-title">O resto do site</h2>
+          <p>
+            O idioma e o tema escuro que você escolhe ficam guardados só no seu navegador. O tradutor de páginas do
+            Google é carregado apenas quando você escolhe um idioma diferente do português: só então o seu navegador se
+            conecta aos servidores do Google, que recebem o seu endereço de internet e o texto da página.
+          </p>
+        </section>
+
+        <section aria-labelledby="direitos-title">
+          <h2 id="direitos-title">Os seus direitos</h2>
+          <p>
+            Você pode pedir a qualquer momento para ver, corrigir ou apagar os seus dados, escrevendo para{" "}
+            <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a>. Para deixar de receber a newsletter, use o endereço
+            para sair que vem em todo e-mail que enviamos.
+          </p>
+        </section>
+      </div>
+    </>
+  );
+}
+
+export const Head: HeadFC = ({ location }) => (
+  <Seo
+    title="Política de Privacidade"
+    description="O que o site do instituto coleta nos formulários de contato e da newsletter, para quê, onde e por quanto tempo, e como pedir para apagar."
+    pathname={location.pathname}
+  />
+);

@@ -1,0 +1,102 @@
+import type { StoredMessage, Subscription } from "./store";
+import { FORMS_PATH } from "../shared/forms";
+
+/**
+ * The e-mails the service sends, as nodemailer takes them. Every value that reaches a header comes
+ * from a checked field (no line break can pass src/shared/form-validation.ts) and is handed to
+ * nodemailer as data (an address object, a subject), which encodes it; nothing is written into a
+ * header as raw text.
+ */
+export interface Mail {
+  from: string;
+  to: string | { name: string; address: string };
+  replyTo?: { name: string; address: string };
+  subject: string;
+  text: string;
+  messageId: string;
+  headers?: Record<string, string>;
+}
+
+export interface MailSettings {
+  from: string;
+  to: string;
+  siteUrl: URL;
+}
+
+/** One Message-ID per delivery, the same on every attempt, so a receiving server can drop a repeat. */
+const messageId = (kind: string, id: number, settings: MailSettings) =>
+  `<${kind}-${id}@${settings.siteUrl.hostname || "localhost"}>`;
+
+const linkTo = (settings: MailSettings, route: string) => new URL(route, settings.siteUrl).toString();
+
+/** The contact form's message, to the institute, answered straight to the visitor (Reply-To). */
+export function contactMail(message: StoredMessage, settings: MailSettings): Mail {
+  const lines = [
+    `Mensagem enviada pelo formulário de contato do site em ${message.receivedAt}.`,
+    "",
+    `Nome: ${message.nome}`,
+    `E-mail: ${message.email}`,
+    `WhatsApp: ${message.whatsapp || "(não informado)"}`,
+    `Assunto: ${message.assunto}`,
+    "",
+    message.mensagem,
+    "",
+    "Para responder, use o botão Responder: a resposta vai para o e-mail de quem escreveu.",
+  ];
+  return {
+    from: settings.from,
+    to: settings.to,
+    replyTo: { name: message.nome, address: message.email },
+    subject: `[Contato pelo site] ${message.assunto}`,
+    text: lines.join("\n"),
+    messageId: messageId("mensagem", message.id, settings),
+  };
+}
+
+export const confirmPath = (token: string) => `${FORMS_PATH}confirmar/${token}`;
+export const leavePath = (token: string) => `${FORMS_PATH}sair/${token}`;
+
+/** The newsletter's confirmation, to the visitor: the single-use link, and the way out. */
+export function confirmationMail(
+  subscription: Subscription,
+  tokens: { confirmToken: string; leaveToken: string },
+  settings: MailSettings,
+): Mail {
+  const leave = linkTo(settings, leavePath(tokens.leaveToken));
+  return {
+    from: settings.from,
+    to: subscription.email,
+    subject: "Confirme a sua inscrição na newsletter do Instituto Evolução para Todos",
+    text: [
+      "Olá!",
+      "",
+      "Recebemos um pedido para inscrever este e-mail na newsletter do Instituto Evolução para Todos.",
+      "Para confirmar, abra o endereço abaixo (ele vale por 7 dias e pode ser usado uma vez):",
+      "",
+      linkTo(settings, confirmPath(tokens.confirmToken)),
+      "",
+      "Se você não pediu a inscrição, ignore esta mensagem: sem a confirmação, o e-mail não é inscrito.",
+      "",
+      `Para não receber mais nada, a qualquer momento: ${leave}`,
+    ].join("\n"),
+    messageId: messageId("confirmacao", subscription.id, settings),
+    // One click in the mail program ends the subscription (RFC 2369, RFC 8058).
+    headers: { "List-Unsubscribe": `<${leave}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+  };
+}
+
+/** A confirmed subscription, told to the institute. */
+export function subscriptionNoticeMail(subscription: Subscription, confirmed: number, settings: MailSettings): Mail {
+  return {
+    from: settings.from,
+    to: settings.to,
+    subject: "Nova inscrição confirmada na newsletter",
+    text: [
+      `${subscription.email} confirmou a inscrição na newsletter em ${subscription.confirmedAt ?? ""}.`,
+      `Inscrições confirmadas: ${confirmed}.`,
+      "",
+      "A lista completa: npm run mensagens -- inscricoes (no servidor do site).",
+    ].join("\n"),
+    messageId: messageId("inscricao", subscription.id, settings),
+  };
+}

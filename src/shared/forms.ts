@@ -1,0 +1,71 @@
+/**
+ * The site's two forms (the contact form of /contato/ and the newsletter box of /ensinamentos/), as
+ * one definition read by the page (its fields and bounds), by the hidden copies Netlify detects in
+ * the built HTML (src/build/netlify-forms.ts) and by the service that receives them elsewhere
+ * (src/service/): the same names, the same bounds, the same rules (form-validation.ts).
+ */
+
+/** Where both forms are posted, url-encoded, with their name in `form-name`: a static path on every host. */
+export const FORMS_PATH = "/mensagens/";
+/** The hidden field that names the form, as Netlify Forms reads it. */
+export const FORM_NAME_FIELD = "form-name";
+/** Hidden from people by CSS, filled by bots: a send that fills it is answered like any other and dropped. */
+export const HONEYPOT_FIELD = "site";
+/** Milliseconds between the form's appearance and the send, which the service checks against a minimum. */
+export const FILL_TIME_FIELD = "tempo";
+
+export interface FormField {
+  name: string;
+  label: string;
+  required: boolean;
+  /** In characters; none for a box to tick. */
+  maxLength?: number;
+  kind: "line" | "email" | "text" | "consent";
+}
+
+export interface FormDefinition {
+  name: string;
+  fields: readonly FormField[];
+}
+
+/** The longest e-mail address SMTP carries (RFC 5321: a path of 256 octets, brackets included). */
+export const EMAIL_MAX_LENGTH = 254;
+/** How many links a message may carry: enough for a reference or two, too few for a spammer. */
+export const MAX_LINKS_IN_MESSAGE = 3;
+
+export const CONTACT_FORM = {
+  name: "contato",
+  fields: [
+    { name: "nome", label: "Nome", required: true, maxLength: 120, kind: "line" },
+    { name: "email", label: "E-mail", required: true, maxLength: EMAIL_MAX_LENGTH, kind: "email" },
+    { name: "whatsapp", label: "WhatsApp", required: false, maxLength: 30, kind: "line" },
+    { name: "assunto", label: "Assunto", required: true, maxLength: 200, kind: "line" },
+    { name: "mensagem", label: "Mensagem", required: true, maxLength: 5000, kind: "text" },
+  ],
+} as const satisfies FormDefinition;
+
+export const NEWSLETTER_FORM = {
+  name: "newsletter",
+  fields: [
+    { name: "email", label: "E-mail", required: true, maxLength: EMAIL_MAX_LENGTH, kind: "email" },
+    { name: "consentimento", label: "Consentimento", required: true, kind: "consent" },
+  ],
+} as const satisfies FormDefinition;
+
+export const FORMS: readonly FormDefinition[] = [CONTACT_FORM, NEWSLETTER_FORM];
+
+/** The value a ticked consent box sends. */
+export const CONSENT_VALUE = "sim";
+
+/** Every field a form posts: its own, and the three the page adds to each send. */
+export const postedFields = (form: FormDefinition): string[] => [
+  FORM_NAME_FIELD,
+  ...form.fields.map((field) => field.name),
+  HONEYPOT_FIELD,
+  FILL_TIME_FIELD,
+];
+
+/** The bound of one field, for the page's input (`maxLength`). */
+export function maxLengthOf(form: FormDefinition, name: string): number | undefined {
+  return form.fields.find((field) => field.name === name)?.maxLength;
+}
