@@ -47,22 +47,29 @@ test.describe("Odd and hostile addresses @hosting", () => {
   // The 404s of the page's data under a rewritten address, and the API's 404 for an id it lacks.
   test.use({ expectedErrors: [/Failed to load resource: the server responded with a status of 40[04]/] });
 
-  for (const { path, heading, api, nginxRefuses } of CASES) {
-    test(`${path.slice(0, 60)} shows "${heading}"`, async ({ page, host }) => {
-      const requests = apiRequests(page);
-      const response = await page.goto(path);
-      if (host === "nginx" && nginxRefuses) {
-        expect(response?.status()).toBe(400);
-        expect(requests).toEqual([]);
-        return;
-      }
-      await page.waitForSelector("html[data-hydrated]");
-      await expect(page.locator("[data-loading-overlay]")).toHaveCount(0, { timeout: 10_000 });
-      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
-      await expect(page.getByText("Carregando...")).toHaveCount(0);
-      expect(requests).toEqual(api ? [api] : []);
-    });
-  }
+  test("each shows its route's state, without an error, asking the API only for an id that can be one", async ({
+    page,
+    host,
+  }) => {
+    test.setTimeout(CASES.length * 10_000);
+    const requests = apiRequests(page);
+    for (const { path, heading, api, nginxRefuses } of CASES) {
+      await test.step(`${path.slice(0, 60)} shows "${heading}"`, async () => {
+        requests.length = 0;
+        const response = await page.goto(path);
+        if (host === "nginx" && nginxRefuses) {
+          expect(response?.status(), path).toBe(400);
+          expect(requests, path).toEqual([]);
+          return;
+        }
+        await page.waitForSelector("html[data-hydrated]");
+        await expect(page.locator("[data-loading-overlay]")).toHaveCount(0, { timeout: 10_000 });
+        await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+        await expect(page.getByText("Carregando...")).toHaveCount(0);
+        expect(requests, path).toEqual(api ? [api] : []);
+      });
+    }
+  });
 
   test.describe("a 10 KB address", () => {
     test.use({ expectedErrors: [/Failed to load resource: the server responded with a status of 414/] });

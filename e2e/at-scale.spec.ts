@@ -25,8 +25,10 @@ test.describe.configure({ mode: "serial", timeout: 2 * 60_000 });
 function pagePaths(publicDir: string, dir = publicDir): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
+    // Not pages: Gatsby's data and assets, the API's documents, and the forms' path, which Netlify
+    // reads as HTML (src/build/netlify-forms.ts) and nginx passes to the site's service.
     if (entry.isDirectory())
-      return ["page-data", "static", "_gatsby", "api"].includes(entry.name) && dir === publicDir
+      return ["page-data", "static", "_gatsby", "api", "mensagens"].includes(entry.name) && dir === publicDir
         ? []
         : pagePaths(publicDir, full);
     if (!entry.name.endsWith(".html")) return [];

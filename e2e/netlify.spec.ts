@@ -41,7 +41,8 @@ const isHashed = (urlPath: string) =>
 /** Pagefind's files named by their content's hash (src/build/headers.ts, searchIndexHeadersBlock). */
 const isHashedSearchFile = (urlPath: string) => /^\/pagefind\/(.+\.pf_meta$|fragment\/|index\/|filter\/)/.test(urlPath);
 /** Pagefind's files of no extension a server knows. */
-const isUntypedSearchFile = (urlPath: string) => isHashedSearchFile(urlPath) || /^\/pagefind\/.+\.pagefind$/.test(urlPath);
+const isUntypedSearchFile = (urlPath: string) =>
+  isHashedSearchFile(urlPath) || /^\/pagefind\/.+\.pagefind$/.test(urlPath);
 
 test.describe("Netlify (the adapter's output)", () => {
   test("the built HTML holds both forms as Netlify detects them, with exactly the fields the page posts", async ({
@@ -55,7 +56,9 @@ test.describe("Netlify (the adapter's output)", () => {
       await expect(element).toHaveAttribute("data-netlify", "true");
       await expect(element).toHaveAttribute("data-netlify-honeypot", "site");
       await expect(element).toHaveAttribute("method", "post");
-      const names = await element.locator("[name]").evaluateAll((fields) => fields.map((field) => field.getAttribute("name")));
+      const names = await element
+        .locator("[name]")
+        .evaluateAll((fields) => fields.map((field) => field.getAttribute("name")));
       expect(names).toEqual(postedFields(form));
       await expect(element.locator('input[type="hidden"][name="form-name"]')).toHaveValue(form.name);
     }
@@ -66,7 +69,9 @@ test.describe("Netlify (the adapter's output)", () => {
 
   test("what the build leaves for itself is not deployed, and no dotfile is", () => {
     const paths = builtPaths();
-    expect(paths.filter((urlPath) => /\.map$|webpack\.stats\.json$|chunk-map\.json$|~partytown/.test(urlPath))).toEqual([]);
+    expect(paths.filter((urlPath) => /\.map$|webpack\.stats\.json$|chunk-map\.json$|~partytown/.test(urlPath))).toEqual(
+      [],
+    );
     expect(paths.filter((urlPath) => urlPath.split("/").some((part) => part.startsWith(".")))).toEqual([]);
     for (const urlPath of ["/webpack.stats.json", "/chunk-map.json", "/~partytown/partytown.js"])
       expect(netlify.request(urlPath).status, urlPath).toBe(404);

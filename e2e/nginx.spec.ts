@@ -20,8 +20,6 @@ const staticImage =
   )?.[1] ?? "";
 /** Over plain HTTP, as the tests reach nginx, no HSTS: browsers ignore it there (deploy/nginx/http.conf). */
 const { "strict-transport-security": _hsts, ...EXPECTED } = securityHeaders();
-/** Error responses are never cached as immutable. */
-const NOT_CACHED = "no-store";
 
 /** Files of the search index, by the kind of name Pagefind gives them. */
 const pagefindDir = path.join(publicDir, "pagefind");
@@ -65,10 +63,17 @@ test.describe("nginx with the repository's configuration @hosting", () => {
   });
 
   test("an error is never cached as immutable, even where files are", async ({ request }) => {
-    for (const urlPath of ["/static/nao-existe.jpg", "/app-00000000000000000000.js", "/styles.00000000000000000000.css"]) {
+    const cases: [string, number][] = [
+      ["/static/nao-existe.jpg", 404],
+      ["/app-00000000000000000000.js", 404],
+      ["/styles.00000000000000000000.css", 404],
+      // A folder of static/ has no index: nginx refuses to list it.
+      [path.dirname(staticImage) + "/", 403],
+    ];
+    for (const [urlPath, status] of cases) {
       const response = await request.get(urlPath);
-      expect(response.status(), urlPath).toBe(404);
-      expect(response.headers()["cache-control"], urlPath).toBe(NOT_CACHED);
+      expect(response.status(), urlPath).toBe(status);
+      expect(response.headers()["cache-control"], urlPath).not.toBe(CACHE_CONTROL.immutable);
     }
   });
 
@@ -109,24 +114,23 @@ test.describe("nginx with the repository's configuration @hosting", () => {
     }
   });
 
-  test("the search index: its type set here, not compressed twice, its hashed files immutable", async ({
-    request,
-  }) => {
-    const cases: [string, string, string, boolean][] = [
+  test("the search index: its type set here, not compressed twice, its hashed files immutable", async ({ request }) => {
+    // Gzipped: true, false, or null where the file is too small for gzip to be worth it either way.
+    const cases: [string, string, string, boolean | null][] = [
       [pagefindFile(/^pagefind\..+\.pf_meta$/), "application/octet-stream", CACHE_CONTROL.immutable, false],
       [pagefindFile(/\.pf_fragment$/), "application/octet-stream", CACHE_CONTROL.immutable, false],
       [pagefindFile(/\.pf_index$/), "application/octet-stream", CACHE_CONTROL.immutable, false],
       [pagefindFile(/^wasm\..+\.pagefind$/), "application/octet-stream", CACHE_CONTROL.revalidate, false],
-      ["/pagefind/pagefind-entry.json", "application/json", CACHE_CONTROL.revalidate, true],
+      ["/pagefind/pagefind-entry.json", "application/json", CACHE_CONTROL.revalidate, null],
       ["/pagefind/pagefind.js", "application/javascript", CACHE_CONTROL.revalidate, true],
     ];
     for (const [urlPath, type, cacheControl, gzipped] of cases) {
       expect(urlPath).not.toBe("");
       const response = await request.get(urlPath, { headers: { "Accept-Encoding": "gzip" } });
       expect(response.status(), urlPath).toBe(200);
-      expect(response.headers()["content-type"], urlPath).toBe(type);
+      expect(response.headers()["content-type"]?.split(";")[0], urlPath).toBe(type);
       expect(response.headers()["cache-control"], urlPath).toBe(cacheControl);
-      expect(response.headers()["content-encoding"], urlPath).toBe(gzipped ? "gzip" : undefined);
+      if (gzipped !== null) expect(response.headers()["content-encoding"], urlPath).toBe(gzipped ? "gzip" : undefined);
     }
     expect(fs.readFileSync(path.join(__dirname, "../deploy/nginx/locations.conf"), "utf8")).toMatch(
       /location \^~ \/pagefind\/ \{\s*types \{/,
@@ -143,7 +147,9 @@ test.describe("nginx with the repository's configuration @hosting", () => {
 
   test("a request for hundreds of byte ranges gets the whole file, not hundreds of parts", async ({ request }) => {
     const ranges = Array.from({ length: 200 }, (_, i) => `${i * 2}-${i * 2}`).join(",");
-    const many = await request.get("/favicon.svg", { headers: { Range: `bytes=${ranges}`, "Accept-Encoding": "identity" } });
+    const many = await request.get("/favicon.svg", {
+      headers: { Range: `bytes=${ranges}`, "Accept-Encoding": "identity" },
+    });
     expect(many.status()).toBe(200);
     expect(many.headers()["content-type"]).not.toMatch(/multipart/);
     const one = await request.get("/favicon.svg", { headers: { Range: "bytes=0-9", "Accept-Encoding": "identity" } });
@@ -253,7 +259,21 @@ test.describe("TLS, as deploy/nginx/site-tls.conf sets it up @hosting", () => {
       const key = path.join(dir, "privkey.pem");
       execFileSync(
         "openssl",
-        ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=localhost", "-keyout", key, "-out", cert],
+        [
+          "req",
+          "-x509",
+          "-newkey",
+          "rsa:2048",
+          "-nodes",
+          "-days",
+          "1",
+          "-subj",
+          "/CN=localhost",
+          "-keyout",
+          key,
+          "-out",
+          cert,
+        ],
         { stdio: "ignore" },
       );
       const confDir = path.join(dir, "conf");
@@ -291,7 +311,14 @@ test.describe("TLS, as deploy/nginx/site-tls.conf sets it up @hosting", () => {
       server = spawn(nginx, [...args, "-g", "daemon off;"], { stdio: "ignore" });
       const client = await playwright.request.newContext({ ignoreHTTPSErrors: true });
       await expect
-        .poll(() => client.get("https://127.0.0.1:9443/").then((r) => r.status(), () => 0), { timeout: 10_000 })
+        .poll(
+          () =>
+            client.get("https://127.0.0.1:9443/").then(
+              (r) => r.status(),
+              () => 0,
+            ),
+          { timeout: 10_000 },
+        )
         .toBe(200);
       const secure = await client.get("https://127.0.0.1:9443/");
       expect(secure.headers()["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");

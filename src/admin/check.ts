@@ -5,7 +5,7 @@ import { bodyProblems, describeBodyProblem, refuseCodeInBody } from "../shared/c
 import { kindFolder } from "./cms-config";
 
 /** The path the build names in its messages, so the editor reads the same line the build would print. */
-function shownPath(kind: ContentKindDefinition, data: Record<string, unknown>): string {
+export function shownPath(kind: ContentKindDefinition, data: Record<string, unknown>): string {
   const name = kind.fileName === "title" ? undefined : data[kind.fileName.field];
   const file = typeof name === "string" && name !== "" ? name : "(novo)";
   return `${kindFolder(kind)}/${file}.${kind.extension}`;

@@ -7,12 +7,43 @@ import { SITE } from "../shared/site";
  * checks. Nothing about a field is written here that its kind does not already say.
  */
 
-/** Where the editor writes: Netlify's Git Gateway by default, or GitHub (README, "Editing"). */
-export interface CmsBackend {
-  name: "git-gateway" | "github";
-  branch: string;
-  /** owner/name, for GitHub. */
-  repo?: string;
+/**
+ * Where the editor saves (README, "Editing"): GitHub, Netlify's Git Gateway, or, for a site built
+ * without a repository, only Decap's local backend (decap-server, `npm run cms`) on this machine.
+ */
+export type CmsBackend =
+  | {
+      name: "github";
+      branch: string;
+      /** owner/name. */
+      repo: string;
+      /** The origin of the site's own login service, when it is not Netlify's. */
+      baseUrl?: string;
+    }
+  | { name: "git-gateway"; branch: string }
+  | { name: "local"; branch: string };
+
+/** Where decap-server answers on the editor's machine (`npm run cms`). */
+export const LOCAL_BACKEND_URL = "http://localhost:8081/api/v1";
+
+/** The largest picture the editor takes (bigger ones are refused at upload, in Portuguese). */
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+
+function backendConfig(backend: CmsBackend): Record<string, unknown> {
+  switch (backend.name) {
+    case "github":
+      return {
+        name: "github",
+        repo: backend.repo,
+        branch: backend.branch,
+        // Decap takes the login's message only from base_url itself, so the path is the endpoint's.
+        ...(backend.baseUrl ? { base_url: backend.baseUrl, auth_endpoint: "oauth/auth" } : {}),
+      };
+    case "git-gateway":
+      return { name: "git-gateway", branch: backend.branch };
+    case "local":
+      return { name: "proxy", proxy_url: LOCAL_BACKEND_URL, branch: backend.branch };
+  }
 }
 
 /** The folder of a kind's files, relative to the project (the repository's root). */
@@ -44,7 +75,13 @@ function widgetOf(field: Field): Record<string, unknown> {
       return { widget: "select", options: [...field.options] };
     case "image":
       // A folder starting with / is relative to the repository; the reference is what the file says.
-      return { widget: "image", media_folder: `/${field.folder}`, public_folder: field.reference, choose_url: false };
+      return {
+        widget: "image",
+        media_folder: `/${field.folder}`,
+        public_folder: field.reference,
+        choose_url: false,
+        media_library: { config: { max_file_size: MAX_IMAGE_BYTES } },
+      };
     case "body":
       return field.format === "markdown"
         ? { widget: "markdown", buttons: MARKDOWN_BUTTONS, editor_components: [], modes: ["rich_text", "raw"] }
@@ -106,9 +143,12 @@ export function cmsCollection(kind: ContentKindDefinition): Record<string, unkno
 export function cmsConfig(backend: CmsBackend): Record<string, unknown> {
   return {
     load_config_file: false,
-    backend: { name: backend.name, branch: backend.branch, ...(backend.repo ? { repo: backend.repo } : {}) },
+    backend: backendConfig(backend),
     // Used only when the editor is opened on this machine (localhost), with `npm run cms`.
     local_backend: true,
+    // Review before publishing: a new or changed entry is a draft ('Rascunho'), goes to 'Em revisão'
+    // and 'Pronto', and is published only from there (on GitHub, a branch and a pull request each).
+    publish_mode: "editorial_workflow",
     locale: "pt",
     site_url: SITE.url,
     display_url: SITE.url,

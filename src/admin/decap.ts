@@ -29,8 +29,13 @@ export interface SaveEvent {
 
 export interface DecapCms {
   init(options: { config: object }): void;
+  /** The phrases of a locale Decap carries (`pt`), to build on. */
+  getLocale(name: string): unknown;
+  /** Replaces a locale's phrases whole. */
+  registerLocale(name: string, phrases: object): void;
   registerPreviewStyle(url: string): void;
   registerPreviewTemplate(collection: string, component: (props: PreviewProps) => unknown): void;
+  /** A handler may be async: Decap waits for it, and a rejection refuses the save. */
   registerEventListener(listener: { name: "preSave"; handler: (event: SaveEvent) => unknown }): void;
 }
 

@@ -99,11 +99,13 @@ export function contentSecurityPolicy(apiBaseUrl: string = API_BASE_URL): string
  */
 export function adminContentSecurityPolicy(backend: { name: string } = cmsBackendFromEnv()): string {
   const backendHosts = backend.name === "github" ? ["https://api.github.com"] : [];
+  // The editor shows who is logged in with the account's picture, served by GitHub.
+  const avatarHosts = backend.name === "github" ? ["https://avatars.githubusercontent.com"] : [];
   const directives: [string, readonly string[]][] = [
     ["default-src", ["'self'"]],
     ["script-src", ["'self'", "'unsafe-eval'"]],
     ["style-src", ["'self'", "'unsafe-inline'"]],
-    ["img-src", ["'self'", "data:", "blob:"]],
+    ["img-src", ["'self'", "data:", "blob:", ...avatarHosts]],
     ["font-src", ["'self'", "data:"]],
     ["connect-src", ["'self'", "blob:", ...backendHosts]],
     ["frame-src", ["'self'"]],

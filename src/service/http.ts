@@ -85,7 +85,12 @@ const HOP_BY_HOP = new Set([
 const withoutHopByHop = (headers: http.IncomingHttpHeaders | http.OutgoingHttpHeaders) =>
   Object.fromEntries(Object.entries(headers).filter(([name]) => !HOP_BY_HOP.has(name.toLowerCase())));
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+/**
+ * A new connection for each request: the site's server closes an idle kept-alive connection after a
+ * few seconds, and a request sent on it just then fails (a 502 here for a page's script). On loopback
+ * a connection costs a fraction of a millisecond.
+ */
+const agent = new http.Agent({ keepAlive: false });
 
 /**
  * Passes a request to the site's own server (`gatsby serve` under `npm start`) and its answer back.
