@@ -157,13 +157,14 @@ describe("what the editor writes", () => {
     ]);
   });
 
-  it("is configured in Portuguese, with the local backend for this machine and Git Gateway by default", () => {
-    const config = cmsConfig({ name: "git-gateway", branch: "main" });
+  it("is configured in Portuguese, with the local backend for this machine and review before publishing", () => {
+    const config = cmsConfig({ name: "github", branch: "main", repo: "instituto/site" });
     expect(config).toMatchObject({
       locale: "pt",
       local_backend: true,
       load_config_file: false,
-      backend: { name: "git-gateway", branch: "main" },
+      publish_mode: "editorial_workflow",
+      backend: { name: "github", branch: "main", repo: "instituto/site" },
     });
     expect((config.collections as { name: string }[]).map((collection) => collection.name)).toEqual([
       "ensinamentos",

@@ -9,6 +9,8 @@ import {
   netlifyHeadersBlock,
   nginxAdminHeaders,
   nginxSecurityHeaders,
+  nginxServiceHeaders,
+  withSearchIndexHeaders,
   securityHeaders,
 } from "../src/build/headers";
 import { inlineScriptSources, makeInlineScriptsConstant, scriptHash } from "../src/build/inline-scripts";
@@ -109,6 +111,25 @@ describe("The security headers", () => {
     expect(committed).toBe(nginxSecurityHeaders("/api"));
     const admin = fs.readFileSync(path.resolve(__dirname, "../deploy/nginx/admin-headers.conf"), "utf8");
     expect(admin).toBe(nginxAdminHeaders());
+    const service = fs.readFileSync(path.resolve(__dirname, "../deploy/nginx/service-headers.conf"), "utf8");
+    expect(service).toBe(nginxServiceHeaders());
+  });
+
+  it("send HSTS on nginx only over HTTPS, and give the login window no policy of the site's", () => {
+    for (const conf of [nginxSecurityHeaders("/api"), nginxAdminHeaders(), nginxServiceHeaders()])
+      expect(conf).toContain("add_header strict-transport-security $evolucao_hsts always;");
+    expect(nginxServiceHeaders()).not.toMatch(/content-security-policy|referrer-policy/);
+  });
+
+  it("give Pagefind's files their type and cache its hashed ones for a year, after the adapter's rules", () => {
+    const headers = withSearchIndexHeaders("/*\n  a: b\n# gatsby-adapter-netlify end\n");
+    expect(headers.indexOf("/pagefind/*.pf_meta")).toBeGreaterThan(headers.indexOf("gatsby-adapter-netlify end"));
+    expect(headers).toMatch(
+      /\/pagefind\/fragment\/\*\n {2}content-type: application\/octet-stream\n {2}cache-control: public, max-age=31536000, immutable/,
+    );
+    expect(headers).toMatch(/\/pagefind\/\*\.pagefind\n {2}content-type: application\/octet-stream\n$/);
+    // Written again by the next build: one block, not two.
+    expect(withSearchIndexHeaders(headers)).toBe(headers);
   });
 
   it("give the editor at /admin/ its own policy, after the site's, and keep it out of search engines", () => {
@@ -128,5 +149,9 @@ describe("The security headers", () => {
     expect(adminContentSecurityPolicy({ name: "github" })).toContain(
       "connect-src 'self' blob: https://api.github.com;",
     );
+    expect(adminContentSecurityPolicy({ name: "github" })).toContain(
+      "img-src 'self' data: blob: https://avatars.githubusercontent.com;",
+    );
+    expect(adminContentSecurityPolicy({ name: "local" })).toContain("connect-src 'self' blob:;");
   });
 });

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
@@ -6,20 +6,24 @@ import type { Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./support/chromium";
 import { loadNetlifyHost, type NetlifyHost } from "./support/netlify-host";
-import { coldBuild, copyProject } from "./support/site-copies";
+import { buildCommand, copyProject } from "./support/site-copies";
+import { ensureCmsWorktree } from "../scripts/cms-worktree";
+import { CODE_IN_BODY } from "../src/shared/content-kinds/mdx-body";
 
 /**
- * The editor's whole round trip, as an editor without git makes it on one machine (`npm run cms`):
- * Decap CMS at /admin/ of the production build, under the policy the deployment sends for /admin/,
- * saving through Decap's local backend (decap-server) into a scratch copy of the project; then the
- * file on disk, a build of that copy, and the new teaching on the built site.
+ * The editor as an institute's editor meets it (README, "Editing"): Decap CMS at /admin/ of the
+ * production build, under the policy the deployment sends for /admin/, with review before publishing,
+ * saving through Decap's local backend in its git mode on a worktree of a scratch repository (as
+ * `npm run cms` runs it); then builds of the repository's main branch, before and after publishing.
  */
 const projectRoot = path.resolve(__dirname, "..");
-const site = path.join(projectRoot, ".bench", "cms", "site");
+const scratch = path.join(projectRoot, ".bench", "cms");
+const repository = path.join(scratch, "repositorio");
+const worktree = path.join(scratch, "arvore");
+const buildDir = path.join(scratch, "build-main");
 /** Decap's local backend, where the editor looks for it (config `local_backend: true`). */
 const BACKEND_PORT = 8081;
 const BACKEND = `http://localhost:${BACKEND_PORT}`;
-const builtSitePort = Number(process.env.E2E_CMS_SITE_PORT ?? 9003);
 /** Where the screenshots of CONTENT.md are kept; written when DOCS_SCREENSHOTS=1. */
 const DOCS_DIR = path.join(projectRoot, "docs", "editor");
 
@@ -37,10 +41,18 @@ const TEACHING = {
   paragrafo: "Quem agradece aprende a ver o jardim onde antes só via o lixo.",
   imageName: "gratidao.jpg",
 };
+const PICTURE = path.join(projectRoot, "content/ensinamentos/imagens/angulo-jardim-lixo.jpg");
 
 test.describe.configure({ mode: "serial" });
 
+/**
+ * decap-server answers 404 when Decap asks for the unpublished version of an entry that has none (a
+ * new entry, a published one): Decap's own bookkeeping, which the browser logs.
+ */
+const NO_UNPUBLISHED_ENTRY = /status of 404 \(Not Found\) \(http:\/\/localhost:8081\/api\/v1\)/;
+
 test.use({
+  expectedErrors: [NO_UNPUBLISHED_ENTRY],
   launchOptions: {
     executablePath: CHROMIUM_PATH,
     // A response the test fulfils (to add the deployment's headers) has no address, so Chromium
@@ -50,16 +62,24 @@ test.use({
 });
 
 let backend: ChildProcess | undefined;
-let builtSite: ChildProcess | undefined;
 let netlify: NetlifyHost;
+/** What decap-server printed, attached to a failed test (a git operation it timed out on, say). */
+let backendOutput = "";
+
+const git = (cwd: string, ...args: string[]) => execFileSync("git", args, { cwd, encoding: "utf8" }).trim();
 
 /** Starts a server process and resolves once `ready` shows in its output. */
-function startServer(command: string, args: string[], env: Record<string, string>, ready: RegExp, cwd = projectRoot) {
+function startServer(command: string, args: string[], env: Record<string, string>, ready: RegExp) {
   return new Promise<ChildProcess>((resolve, reject) => {
-    const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(command, args, {
+      cwd: projectRoot,
+      env: { ...process.env, ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     let output = "";
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
+      backendOutput += chunk.toString();
       if (ready.test(output)) resolve(child);
     };
     child.stdout?.on("data", onData);
@@ -69,20 +89,42 @@ function startServer(command: string, args: string[], env: Record<string, string
 }
 
 test.beforeAll(async () => {
-  copyProject(projectRoot, site);
+  // A scratch repository with the project's sources on main, committed by a known author; its own
+  // checkout is left detached, so that `main` can be the worktree's branch (one branch, one worktree).
+  fs.rmSync(scratch, { recursive: true, force: true });
+  copyProject(projectRoot, repository);
+  git(repository, "init", "-q", "-b", "main");
+  git(repository, "config", "user.name", "Equipe Evolução para Todos");
+  git(repository, "config", "user.email", "equipe@example.org");
+  git(repository, "add", "-A");
+  git(repository, "commit", "-q", "-m", "O site");
+  git(repository, "checkout", "-q", "--detach");
+  ensureCmsWorktree(repository, worktree, "main");
   netlify = await loadNetlifyHost(path.join(projectRoot, "public"));
   backend = await startServer(
     process.execPath,
     [require.resolve("decap-server/dist/index.js")],
-    // The files Decap writes land in the copy; the server listens on this machine only.
-    { GIT_REPO_DIRECTORY: site, BIND_HOST: "127.0.0.1", PORT: String(BACKEND_PORT), MODE: "fs", LOG_LEVEL: "info" },
+    {
+      GIT_REPO_DIRECTORY: worktree,
+      BIND_HOST: "127.0.0.1",
+      PORT: String(BACKEND_PORT),
+      MODE: "git",
+      LOG_LEVEL: "info",
+    },
     /listening on/i,
   );
 });
 
+// Playwright reads a hook's fixtures from its first parameter's pattern; this hook needs none.
+// eslint-disable-next-line no-empty-pattern
+test.afterEach(async ({}, testInfo) => {
+  if (testInfo.status !== testInfo.expectedStatus)
+    await testInfo.attach("decap-server", { body: backendOutput, contentType: "text/plain" });
+  backendOutput = "";
+});
+
 test.afterAll(() => {
   backend?.kill();
-  builtSite?.kill();
 });
 
 /**
@@ -121,9 +163,28 @@ async function newTeaching(page: Page) {
   await expect(page.getByText("Escrevendo na coleção Ensinamentos")).toBeVisible();
 }
 
-async function publish(page: Page) {
-  await page.getByRole("button", { name: "Publicar" }).click();
-  await page.getByRole("menuitem", { name: "Publicar agora" }).click();
+/** The required fields, filled as an editor types them; `slug` as given. */
+async function fillTeaching(page: Page, slug = TEACHING.slug) {
+  await page.getByLabel("Número", { exact: true }).fill(TEACHING.id);
+  await page.getByLabel("Título", { exact: true }).fill(TEACHING.titulo);
+  await page.getByLabel("Resumo", { exact: true }).fill(TEACHING.resumo);
+  await page.getByLabel("Data", { exact: true }).fill(TEACHING.data);
+  await page.getByLabel("Autor", { exact: true }).fill(TEACHING.autor);
+  await page.getByLabel("Tempo de leitura (minutos)", { exact: true }).fill(TEACHING.tempo_leitura);
+  await page.getByLabel("Endereço (slug)", { exact: true }).fill(slug);
+}
+
+async function uploadPicture(page: Page, name: string, buffer: Buffer) {
+  await page.getByRole("button", { name: /Escolha uma imagem/ }).click();
+  await page.locator('input[type="file"]').setInputFiles({ name, mimeType: "image/jpeg", buffer });
+}
+
+/** The body in Markdown, as an editor who knows it types it (the rich-text mode writes the same). */
+async function typeBody(page: Page, text: string) {
+  await page.getByRole("switch").click();
+  await expect(page.getByRole("switch")).toBeChecked();
+  await page.getByRole("textbox").last().click();
+  await page.keyboard.type(text);
 }
 
 async function docsScreenshot(page: Page, name: string) {
@@ -132,7 +193,38 @@ async function docsScreenshot(page: Page, name: string) {
   await page.screenshot({ path: path.join(DOCS_DIR, `${name}.png`) });
 }
 
-const teachingsDir = () => path.join(site, "content", "ensinamentos");
+/**
+ * `npm run build` of the main branch as it is now, in a folder of its own: the branch's files, then
+ * the project's build over them, with the cache of the previous build kept (a cold build the first time).
+ */
+function buildMain(): Promise<void> {
+  fs.mkdirSync(buildDir, { recursive: true });
+  execFileSync("sh", ["-c", `git -C "${repository}" archive main | tar -x -C "${buildDir}"`]);
+  const [command, args] = buildCommand(path.join(projectRoot, "node_modules", ".bin", "gatsby"), buildDir);
+  return new Promise((resolve, reject) => {
+    let output = "";
+    const child = spawn(command, args, {
+      cwd: buildDir,
+      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.on("exit", (code) =>
+      code === 0 ? resolve() : reject(new Error(`the build failed:\n${output.slice(-4000)}`)),
+    );
+  });
+}
+
+const builtPage = () => path.join(buildDir, "public", "ensinamento", TEACHING.slug, "index.html");
+const onMain = (file: string) => {
+  try {
+    git(repository, "cat-file", "-e", `main:${file}`);
+    return true;
+  } catch {
+    return false;
+  }
+};
 
 test("the public site pays nothing for the editor: no CMS code in its scripts, /admin/ out of search engines", async ({
   request,
@@ -153,40 +245,24 @@ test("the public site pays nothing for the editor: no CMS code in its scripts, /
   expect(sitemap).not.toContain("/admin");
 });
 
-test("an editor publishes a teaching from the browser: the file, the build and the site", async ({ page }) => {
-  // The editor's part takes under a minute; the cold build of the copy about one more.
-  test.setTimeout(6 * 60_000);
+test("a teaching goes through review: a draft is not in a build of main; published from 'Pronto', it is", async ({
+  page,
+}) => {
+  // The editor's part takes under a minute; the two builds of the copy about a minute and a half.
+  test.setTimeout(8 * 60_000);
   await page.setViewportSize({ width: 1280, height: 860 });
   const violations = await openEditor(page);
   await expect(page.getByRole("link", { name: "Ensinos da API" })).toBeVisible();
   await docsScreenshot(page, "1-colecoes");
   await newTeaching(page);
-
-  await page.getByLabel("Número", { exact: true }).fill(TEACHING.id);
-  await page.getByLabel("Título", { exact: true }).fill(TEACHING.titulo);
-  await page.getByLabel("Resumo", { exact: true }).fill(TEACHING.resumo);
-  await page.getByLabel("Data", { exact: true }).fill(TEACHING.data);
-  await page.getByLabel("Autor", { exact: true }).fill(TEACHING.autor);
-  await page.getByLabel("Tempo de leitura (minutos)", { exact: true }).fill(TEACHING.tempo_leitura);
-  await page.getByLabel("Endereço (slug)", { exact: true }).fill(TEACHING.slug);
+  await fillTeaching(page);
   await page.getByLabel("Ano", { exact: false }).fill(TEACHING.ano);
   await page.getByLabel("Categoria", { exact: false }).click();
   await page.getByRole("option", { name: TEACHING.categoria }).click();
-
-  await page.getByRole("button", { name: "Escolha uma imagem" }).click();
-  await page.locator('input[type="file"]').setInputFiles({
-    name: TEACHING.imageName,
-    mimeType: "image/jpeg",
-    buffer: fs.readFileSync(path.join(projectRoot, "content/ensinamentos/imagens/angulo-jardim-lixo.jpg")),
-  });
+  await uploadPicture(page, TEACHING.imageName, fs.readFileSync(PICTURE));
   await expect(page.getByText(TEACHING.imageName)).toBeVisible();
   await page.getByRole("button", { name: "Escolher selecionado" }).click();
-
-  // The body in Markdown, as an editor who knows it types it (the rich-text mode writes the same).
-  await page.getByRole("switch").click();
-  await expect(page.getByRole("switch")).toBeChecked();
-  await page.getByRole("textbox").last().click();
-  await page.keyboard.type(`## ${TEACHING.subtitulo}`);
+  await typeBody(page, `## ${TEACHING.subtitulo}`);
   await page.keyboard.press("Enter");
   await page.keyboard.press("Enter");
   await page.keyboard.type(TEACHING.paragrafo);
@@ -198,13 +274,37 @@ test("an editor publishes a teaching from the browser: the file, the build and t
   await expect(preview.getByText("6 min de leitura")).toBeVisible();
   await docsScreenshot(page, "2-novo-ensinamento");
 
-  await publish(page);
-  const file = path.join(teachingsDir(), `${TEACHING.slug}.mdx`);
-  await expect.poll(() => fs.existsSync(file), { message: "the teaching's file is written" }).toBe(true);
+  // Saved: a draft, on a branch of its own; main does not have it.
+  await page.getByRole("button", { name: "Salvar" }).click();
+  await expect(page.getByRole("button", { name: "Situação: Rascunho" })).toBeVisible({ timeout: 15_000 });
+  const file = `content/ensinamentos/${TEACHING.slug}.mdx`;
+  expect(git(repository, "branch", "--list", "cms/*")).toContain(`cms/ensinamentos/${TEACHING.slug}`);
+  expect(onMain(file)).toBe(false);
+  const withoutIt = buildMain();
+
+  // Reviewed, then ready, then published.
+  for (const state of ["Em revisão", "Pronto"]) {
+    await page.getByRole("button", { name: /^Situação:/ }).click();
+    await page.getByRole("menuitem", { name: state }).click();
+    await expect(page.getByRole("button", { name: `Situação: ${state}` })).toBeVisible();
+  }
+  await withoutIt;
+  expect(fs.existsSync(builtPage()), "a draft is not published").toBe(false);
+  expect(fs.existsSync(path.join(buildDir, "public", "ensinamentos", "index.html"))).toBe(true);
+
+  page.once("dialog", (dialog) => void dialog.accept());
+  await page.getByRole("button", { name: "Publicar" }).click();
+  await page.getByRole("menuitem", { name: "Publicar agora" }).click();
+  await expect(page.getByRole("button", { name: "Publicado" })).toBeVisible({ timeout: 15_000 });
+  // Decap loads the published entry again: the page settles on its form.
+  await expect(page.getByText("Carregando entrada...")).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.getByRole("button", { name: "Publicado" })).toBeVisible();
   await docsScreenshot(page, "3-publicado");
   expect(violations, "the editor works under its own Content-Security-Policy").toEqual([]);
+  expect(git(repository, "branch", "--list", "cms/*")).toBe("");
+  expect(onMain(file)).toBe(true);
 
-  const saved = matter(fs.readFileSync(file, "utf8"));
+  const saved = matter(git(repository, "show", `main:${file}`));
   expect(saved.data).toMatchObject({
     id: 4,
     titulo: TEACHING.titulo,
@@ -218,42 +318,88 @@ test("an editor publishes a teaching from the browser: the file, the build and t
   });
   expect(new Date(saved.data.data as string | Date).toISOString().slice(0, 10)).toBe(TEACHING.data);
   expect(saved.content).toContain(`## ${TEACHING.subtitulo}`);
-  expect(fs.readFileSync(path.join(teachingsDir(), "imagens", TEACHING.imageName))).toEqual(
-    fs.readFileSync(path.join(projectRoot, "content/ensinamentos/imagens/angulo-jardim-lixo.jpg")),
-  );
+  expect(git(repository, "log", "-1", "--format=%s", "main", "--", file)).toMatch(/Ensinamento/);
 
-  // The build accepts the file as the editor wrote it, and the site shows it.
-  await coldBuild(projectRoot, site);
-  builtSite = await startServer(
-    path.join(projectRoot, "node_modules", ".bin", "gatsby"),
-    ["serve", "--host", "127.0.0.1", "--port", String(builtSitePort)],
-    { GATSBY_TELEMETRY_DISABLED: "1" },
-    /You can now view/,
-    site,
-  );
-  await page.unrouteAll({ behavior: "ignoreErrors" });
-  await page.goto(`http://localhost:${builtSitePort}/ensinamentos/`);
-  await expect(page.getByRole("link", { name: /Ler mais/ }).first()).toBeVisible({ timeout: 10_000 });
-  await expect(page.getByRole("heading", { name: TEACHING.titulo })).toBeVisible();
-  await page.goto(`http://localhost:${builtSitePort}/ensinamento/${TEACHING.slug}/`);
-  await expect(page.getByRole("heading", { level: 1, name: TEACHING.titulo })).toBeVisible();
-  await expect(page.getByRole("heading", { level: 2, name: TEACHING.subtitulo })).toBeVisible();
-  await expect(page.getByText(TEACHING.paragrafo)).toBeVisible();
-  await expect(page.locator("article img").first()).toHaveJSProperty("complete", true);
+  // The build accepts the file as the editor wrote it, and the site has it at its address.
+  await buildMain();
+  const html = fs.readFileSync(builtPage(), "utf8");
+  expect(html).toContain(TEACHING.titulo);
+  expect(html).toContain(TEACHING.subtitulo);
+  expect(html).toContain(TEACHING.paragrafo);
+});
+
+test.describe("in Portuguese, all of it", () => {
+  test("the collections, the editor, the workflow board and the media library show no English label", async ({
+    page,
+  }) => {
+    await openEditor(page);
+    // Decap's own phrases, from the editor itself: every English one must have its Portuguese.
+    const phrases = await page.evaluate(() => {
+      const flatten = (value: unknown, prefix = ""): [string, string][] =>
+        typeof value === "object" && value !== null
+          ? Object.entries(value).flatMap(([key, inner]) => flatten(inner, `${prefix}${key}.`))
+          : [[prefix.slice(0, -1), String(value)]];
+      const cms = (window as unknown as { CMS: { getLocale(name: string): unknown } }).CMS;
+      return { en: flatten(cms.getLocale("en")), pt: Object.fromEntries(flatten(cms.getLocale("pt"))) };
+    });
+    expect(phrases.en.length).toBeGreaterThan(200);
+    expect(phrases.en.filter(([key]) => !(key in phrases.pt)).map(([key]) => key)).toEqual([]);
+    // The English phrases a screen could show: those Portuguese does not share, without their placeholders.
+    const english = phrases.en
+      .filter(([key, value]) => phrases.pt[key] !== value)
+      .flatMap(([, value]) => value.split(/%\{[^}]+\}|\|\|\|\|/))
+      .map((part) => part.trim())
+      .filter((part) => /[A-Za-z]{3}/.test(part) && part.length >= 4);
+    const englishOn = async (screen: string) => {
+      const shown = await page.evaluate(() =>
+        [
+          document.body.innerText,
+          ...Array.from(document.querySelectorAll("[aria-label],[title],[placeholder]")).flatMap((element) =>
+            ["aria-label", "title", "placeholder"].map((name) => element.getAttribute(name) ?? ""),
+          ),
+        ].join("\n"),
+      );
+      // As words: "Edit" is English, "Editorial" (in "Fluxo de Trabalho Editorial") is not.
+      const asWords = (phrase: string) =>
+        new RegExp(`(^|[^\\p{L}])${phrase.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}($|[^\\p{L}])`, "u");
+      return [screen, english.filter((phrase) => asWords(phrase).test(shown))];
+    };
+
+    expect(await englishOn("coleções")).toEqual(["coleções", []]);
+    await newTeaching(page);
+    await page.getByRole("button", { name: "Salvar" }).hover();
+    expect(await englishOn("editor")).toEqual(["editor", []]);
+    await page.getByRole("switch").click();
+    expect(await englishOn("editor em Markdown")).toEqual(["editor em Markdown", []]);
+    await page.getByRole("button", { name: /Escolha uma imagem/ }).click();
+    await expect(page.getByRole("button", { name: "Escolher selecionado" })).toBeVisible();
+    expect(await englishOn("mídia")).toEqual(["mídia", []]);
+    await page.keyboard.press("Escape");
+    page.once("dialog", (dialog) => void dialog.accept());
+    await page.goto("/admin/#/workflow");
+    await expect(page.getByRole("heading", { name: "Fluxo de Trabalho Editorial" })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText(/Rascunhos/)).toBeVisible();
+    expect(await englishOn("fluxo de trabalho")).toEqual(["fluxo de trabalho", []]);
+  });
 });
 
 test.describe("what the build would refuse", () => {
-  // Decap refuses the save by rejecting a promise with nothing in it, which Chromium reports as an
-  // uncaught "undefined": its own bookkeeping, shown to nobody; the editor reads the messages below.
-  test.use({ expectedErrors: [/^pageerror: undefined$/] });
+  // Decap refuses the save by rejecting a promise, which Chromium reports as an uncaught error: its
+  // own bookkeeping, shown to nobody; the editor reads the messages checked below.
+  // One pattern: Playwright reads a two-element array given to test.use as a value and its options.
+  const REFUSED_SAVE = /^pageerror: (undefined|Object|Error: Conteúdo inválido)/;
+  test.use({ expectedErrors: [new RegExp(`${NO_UNPUBLISHED_ENTRY.source}|${REFUSED_SAVE.source}`)] });
+
+  const filesOnMain = () =>
+    git(repository, "ls-tree", "--name-only", "main", "content/ensinamentos/").split("\n").sort();
 
   test("a teaching without a title and with a bad slug is refused, and nothing is written", async ({ page }) => {
-    const before = fs.readdirSync(teachingsDir()).sort();
+    const before = filesOnMain();
     await openEditor(page);
     await newTeaching(page);
     await page.getByLabel("Número", { exact: true }).fill("5");
     await page.getByLabel("Endereço (slug)", { exact: true }).fill("Gratidão Sem Título");
-    await publish(page);
+    await page.getByRole("button", { name: "Salvar" }).click();
 
     await expect(page.getByText("Título é obrigatório.")).toBeVisible();
     await expect(
@@ -262,6 +408,54 @@ test.describe("what the build would refuse", () => {
       ),
     ).toBeVisible();
     await docsScreenshot(page, "4-recusado");
-    expect(fs.readdirSync(teachingsDir()).sort()).toEqual(before);
+    expect(filesOnMain()).toEqual(before);
+  });
+
+  test("code in the body is refused with the build's message, naming the line of the 'Texto' field", async ({
+    page,
+  }) => {
+    await openEditor(page);
+    await newTeaching(page);
+    await fillTeaching(page, "com-codigo");
+    await uploadPicture(page, "capa-codigo.jpg", fs.readFileSync(PICTURE));
+    await page.getByRole("button", { name: "Escolher selecionado" }).click();
+    await typeBody(page, "Primeira linha.");
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Enter");
+    await page.keyboard.type('Um total de {process.getBuiltinModule("fs").readFileSync("/etc/passwd")}.');
+    await page.getByRole("button", { name: "Salvar" }).click();
+    await expect(
+      page.getByText(`content/ensinamentos/com-codigo.mdx: Texto, linha 3: ${CODE_IN_BODY.expression}`),
+    ).toBeVisible();
+    expect(git(repository, "branch", "--list", "cms/ensinamentos/com-codigo")).toBe("");
+  });
+
+  test("a file that is not a picture is refused at save, and one over 5 MB at upload", async ({ page }) => {
+    await openEditor(page);
+    await newTeaching(page);
+    await fillTeaching(page, "imagem-falsa");
+    const alerts: string[] = [];
+    page.on("dialog", (dialog) => {
+      alerts.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await uploadPicture(page, "enorme.jpg", Buffer.concat([fs.readFileSync(PICTURE), Buffer.alloc(5 * 1024 * 1024)]));
+    await expect.poll(() => alerts).toEqual([expect.stringMatching(/^Arquivo muito grande\./) as unknown]);
+    await page.locator('input[type="file"]').setInputFiles({
+      name: "documento.jpg",
+      mimeType: "image/jpeg",
+      buffer: Buffer.from("Isto é um texto, não uma imagem.\n"),
+    });
+    await expect(page.getByText("documento.jpg")).toBeVisible();
+    await page.getByRole("button", { name: "Escolher selecionado" }).click();
+    await typeBody(page, "Texto.");
+    await page.getByRole("button", { name: "Salvar" }).click();
+    await expect(
+      page.getByText(
+        'content/ensinamentos/imagem-falsa.mdx: "imagem" não é uma imagem que o site consiga usar (documento.jpg)',
+        { exact: false },
+      ),
+    ).toBeVisible();
+    expect(git(repository, "branch", "--list", "cms/ensinamentos/imagem-falsa")).toBe("");
   });
 });

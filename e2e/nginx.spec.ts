@@ -157,6 +157,15 @@ test.describe("nginx with the repository's configuration @hosting", () => {
     expect((await one.body()).length).toBe(10);
   });
 
+  test("the login's path goes to the service, with the site's headers but not its policy", async ({ request }) => {
+    // The suite's service has no login configured: it passes the address on, as any other.
+    const response = await request.get("/oauth/auth?provider=github");
+    expect(response.status()).toBe(404);
+    expect(response.headers()["content-security-policy"]).toBeUndefined();
+    expect(response.headers()["x-frame-options"]).toBe("DENY");
+    expect(response.headers()["x-content-type-options"]).toBe("nosniff");
+  });
+
   test("the forms' path goes to the site's service, and nginx limits the sends of one address", async ({ request }) => {
     expect((await request.get("/mensagens/")).status()).toBe(405);
     const send = () =>

@@ -17,7 +17,8 @@ export interface GithubStandIn {
   close(): Promise<void>;
 }
 
-export async function startGithub(): Promise<GithubStandIn> {
+/** `host`: the name its address uses (the browser tests reach only `localhost`); it listens on 127.0.0.1. */
+export async function startGithub({ host = "127.0.0.1" }: { host?: string } = {}): Promise<GithubStandIn> {
   const standIn: GithubStandIn = { url: "", mode: "approve", exchanges: [], close: () => Promise.resolve() };
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://github.local");
@@ -55,7 +56,7 @@ export async function startGithub(): Promise<GithubStandIn> {
     res.end();
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
-  standIn.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  standIn.url = `http://${host}:${(server.address() as AddressInfo).port}`;
   standIn.close = () => new Promise((resolve) => server.close(() => resolve()));
   return standIn;
 }

@@ -11,3 +11,5 @@ export const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 9010);
 export const NGINX_PORT = Number(process.env.E2E_NGINX_PORT ?? 9001);
 /** The store of the shared service: what the suite's pages send lands here. */
 export const FRONT_STORE_DIR = path.join(os.tmpdir(), "evolucao-e2e-mensagens");
+/** A service of its own for the editor's login tests, whose origin is the site's in them. */
+export const LOGIN_PORT = Number(process.env.E2E_LOGIN_PORT ?? 9006);

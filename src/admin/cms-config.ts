@@ -29,20 +29,31 @@ export const LOCAL_BACKEND_URL = "http://localhost:8081/api/v1";
 /** The largest picture the editor takes (bigger ones are refused at upload, in Portuguese). */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
+/** The commits the editor makes, in Portuguese (Decap writes them in English by default). */
+const COMMIT_MESSAGES = {
+  create: "Cria {{collection}} “{{slug}}”",
+  update: "Atualiza {{collection}} “{{slug}}”",
+  delete: "Exclui {{collection}} “{{slug}}”",
+  uploadMedia: "Envia “{{path}}”",
+  deleteMedia: "Exclui “{{path}}”",
+  openAuthoring: "{{message}}",
+};
+
 function backendConfig(backend: CmsBackend): Record<string, unknown> {
+  const common = { branch: backend.branch, commit_messages: COMMIT_MESSAGES };
   switch (backend.name) {
     case "github":
       return {
         name: "github",
         repo: backend.repo,
-        branch: backend.branch,
+        ...common,
         // Decap takes the login's message only from base_url itself, so the path is the endpoint's.
         ...(backend.baseUrl ? { base_url: backend.baseUrl, auth_endpoint: "oauth/auth" } : {}),
       };
     case "git-gateway":
-      return { name: "git-gateway", branch: backend.branch };
+      return { name: "git-gateway", ...common };
     case "local":
-      return { name: "proxy", proxy_url: LOCAL_BACKEND_URL, branch: backend.branch };
+      return { name: "proxy", proxy_url: LOCAL_BACKEND_URL, ...common };
   }
 }
 

@@ -59,6 +59,8 @@ export const PORTUGUESE_PHRASES: Phrases = {
     },
   },
   mediaLibrary: { mediaLibraryModal: { close: "Fechar", download: "Baixar" } },
+  // The board's dates: a day and a month in numbers, never a month's English name.
+  workflow: { workflow: { dateFormat: "DD/MM/YYYY" } },
   ui: {
     settingsDropdown: { account: "Opções da conta" },
     toast: {

@@ -9,6 +9,15 @@ interface MediaFile {
   file?: Blob & { name?: string };
 }
 
+/** A blob's bytes, read with FileReader (every browser Decap supports has it). */
+const readBytes = (blob: Blob) =>
+  new Promise<Uint8Array>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+    reader.onerror = () => reject(reader.error ?? new Error("leitura"));
+    reader.readAsArrayBuffer(blob);
+  });
+
 /**
  * The pictures uploaded with an entry that are not pictures the build reads (a document renamed
  * ".jpg", say): the build's image pipeline would stop on them, so the save is refused now, naming
@@ -24,7 +33,7 @@ export async function pictureErrors(kind: ContentKindDefinition, entry: Immutabl
     const name = value.split("/").pop() ?? value;
     const upload = uploads.find((media) => media.file && media.path.split("/").pop() === name);
     if (!upload?.file) continue;
-    const head = new Uint8Array(await upload.file.slice(0, PICTURE_SIGNATURE_BYTES).arrayBuffer());
+    const head = await readBytes(upload.file.slice(0, PICTURE_SIGNATURE_BYTES));
     if (!pictureFormat(head)) errors.push(MESSAGES.notAPicture(file, field.name, name));
   }
   return errors;

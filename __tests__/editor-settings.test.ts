@@ -1,0 +1,131 @@
+/**
+ * @jest-environment node
+ */
+import { cmsBackendFromEnv, repositoryFromEnv } from "../src/build/admin-settings";
+import { cmsConfig, LOCAL_BACKEND_URL, MAX_IMAGE_BYTES } from "../src/admin/cms-config";
+import { PORTUGUESE_PHRASES, mergePhrases, type Phrases } from "../src/admin/locale";
+import { pictureFormat } from "../src/shared/content-kinds/picture-bytes";
+
+/** The editor on the deployed site (README, "Editing"): where it saves, how it logs in, its language. */
+
+describe("where the editor saves", () => {
+  it("is GitHub, on the repository Netlify builds, in either form Netlify gives it", () => {
+    for (const url of [
+      "git@github.com:instituto/site",
+      "https://github.com/instituto/site",
+      "https://github.com/instituto/site.git",
+    ])
+      expect(cmsBackendFromEnv({ REPOSITORY_URL: url })).toEqual({
+        name: "github",
+        branch: "main",
+        repo: "instituto/site",
+      });
+    expect(
+      cmsBackendFromEnv({
+        REPOSITORY_URL: "https://github.com/instituto/site",
+        CMS_REPO: "outro/repo",
+        CMS_BRANCH: "conteudo",
+      }),
+    ).toEqual({
+      name: "github",
+      branch: "conteudo",
+      repo: "outro/repo",
+    });
+    expect(repositoryFromEnv({ REPOSITORY_URL: "https://gitlab.com/instituto/site" })).toBeNull();
+    expect(() => repositoryFromEnv({ CMS_REPO: "sem-barra" })).toThrow(/dono\/repositório/);
+  });
+
+  it("logs in through the site's own service when CMS_OAUTH_BASE_URL names its origin", () => {
+    const backend = cmsBackendFromEnv({
+      CMS_REPO: "instituto/site",
+      CMS_OAUTH_BASE_URL: "https://evolucao.example.org/",
+    });
+    expect(backend).toEqual({
+      name: "github",
+      branch: "main",
+      repo: "instituto/site",
+      baseUrl: "https://evolucao.example.org",
+    });
+    expect(cmsConfig(backend).backend).toMatchObject({
+      name: "github",
+      repo: "instituto/site",
+      base_url: "https://evolucao.example.org",
+      auth_endpoint: "oauth/auth",
+    });
+    // Decap takes the login's message only from base_url itself: a path there would never match.
+    expect(() =>
+      cmsBackendFromEnv({ CMS_REPO: "a/b", CMS_OAUTH_BASE_URL: "https://evolucao.example.org/oauth" }),
+    ).toThrow(/só a origem/);
+  });
+
+  it("without any repository is only the local backend (the build still succeeds)", () => {
+    expect(cmsBackendFromEnv({})).toEqual({ name: "local", branch: "main" });
+    expect(cmsConfig(cmsBackendFromEnv({})).backend).toMatchObject({ name: "proxy", proxy_url: LOCAL_BACKEND_URL });
+  });
+
+  it("is Git Gateway only when asked for, for sites that still have Netlify Identity", () => {
+    expect(cmsBackendFromEnv({ CMS_BACKEND: "git-gateway", REPOSITORY_URL: "https://github.com/a/b" })).toEqual({
+      name: "git-gateway",
+      branch: "main",
+    });
+    expect(() => cmsBackendFromEnv({ CMS_BACKEND: "gitlab" })).toThrow(/github ou git-gateway/);
+  });
+
+  it("writes its commits in Portuguese and refuses a picture over 5 MB at upload", () => {
+    const config = cmsConfig({ name: "local", branch: "main" });
+    expect(config.backend).toMatchObject({ commit_messages: { create: "Cria {{collection}} “{{slug}}”" } });
+    const teaching = (config.collections as { name: string; fields: { name: string; media_library?: unknown }[] }[])[0];
+    expect(teaching.fields.find((field) => field.name === "imagem")?.media_library).toEqual({
+      config: { max_file_size: MAX_IMAGE_BYTES },
+    });
+    expect(MAX_IMAGE_BYTES).toBe(5 * 1024 * 1024);
+  });
+});
+
+describe("the editor in Portuguese", () => {
+  // Decap's own locales are checked in the browser, on the editor itself (e2e/cms.spec.ts).
+  const base: Phrases = {
+    editor: {
+      editorToolbar: { draft: "Rascunho", status: "Status: %{status}" },
+      editorWidgets: { markdown: { richText: "Rich Text" } },
+    },
+    workflow: { workflowList: { readyHeader: "Prontos" } },
+  };
+  const merged = mergePhrases(base, PORTUGUESE_PHRASES);
+  const at = (phrases: Phrases, key: string) =>
+    key
+      .split(".")
+      .reduce<Phrases | string | undefined>(
+        (node, part) => (typeof node === "object" ? node[part] : undefined),
+        phrases,
+      );
+
+  it("replaces the English words pt keeps, and adds the phrases it lacks", () => {
+    expect(at(merged, "editor.editorWidgets.markdown.richText")).toBe("Texto formatado");
+    expect(at(merged, "editor.editorToolbar.status")).toBe("Situação: %{status}");
+    expect(at(merged, "editor.editorNotesPane.title")).toBe("Notas");
+    expect(at(merged, "mediaLibrary.mediaLibraryModal.download")).toBe("Baixar");
+  });
+
+  it("keeps the rest of the locale: the merge adds, it does not replace", () => {
+    expect(at(merged, "editor.editorToolbar.draft")).toBe("Rascunho");
+    expect(at(merged, "workflow.workflowList.readyHeader")).toBe("Prontos");
+    expect(at(base, "editor.editorWidgets.markdown.richText")).toBe("Rich Text");
+  });
+});
+
+describe("what a picture is", () => {
+  const bytes = (...values: (number | string)[]) =>
+    Uint8Array.from(
+      values.flatMap((value) => (typeof value === "string" ? [...value].map((c) => c.charCodeAt(0)) : [value])),
+    );
+
+  it("is told by its first bytes, whatever its name says", () => {
+    expect(pictureFormat(bytes(0xff, 0xd8, 0xff, 0xe0))).toBe("jpeg");
+    expect(pictureFormat(bytes(0x89, "PNG", 0x0d, 0x0a, 0x1a, 0x0a))).toBe("png");
+    expect(pictureFormat(bytes("RIFF", 0, 0, 0, 0, "WEBP"))).toBe("webp");
+    expect(pictureFormat(bytes(0, 0, 0, 0x20, "ftypavif"))).toBe("avif");
+    expect(pictureFormat(bytes("Isto é um texto"))).toBeNull();
+    expect(pictureFormat(bytes("<svg xmlns"))).toBeNull();
+  });
+});

@@ -1,0 +1,50 @@
+import { ALL_KINDS, TEACHING_KIND } from "../shared/content-kinds";
+import * as MESSAGES from "../shared/messages/editor";
+import { checkBeforeSaving, shownPath } from "./check";
+import { cmsConfig, type CmsBackend } from "./cms-config";
+import { TeachingPreview } from "./TeachingPreview";
+import { PORTUGUESE_PHRASES, mergePhrases, type Phrases } from "./locale";
+import { pictureErrors } from "./pictures";
+import type { DecapCms, SaveEvent } from "./decap";
+
+const onThisMachine = (hostname: string) => hostname === "localhost" || hostname === "127.0.0.1";
+
+/** A site built without a repository: the editor only works on the machine of `npm run cms`. */
+function showLocalOnly() {
+  const main = document.createElement("main");
+  main.style.cssText = "max-width:40rem;margin:0 auto;padding:3rem 1.25rem;font-family:system-ui,sans-serif";
+  const title = document.createElement("h1");
+  title.textContent = MESSAGES.localOnlyTitle;
+  const text = document.createElement("p");
+  text.textContent = MESSAGES.localOnly;
+  main.append(title, text);
+  document.body.append(main);
+}
+
+/** The build's checks and the pictures', before Decap writes anything (src/admin/check.ts). */
+async function refuseWhatTheBuildWould({ entry }: SaveEvent): Promise<undefined> {
+  const collection = String(entry.get("collection"));
+  const data = (entry.get("data") as { toJS(): Record<string, unknown> }).toJS();
+  const errors = checkBeforeSaving(collection, data);
+  const kind = ALL_KINDS.find((candidate) => candidate.name === collection);
+  if (kind) errors.push(...(await pictureErrors(kind, entry, shownPath(kind, data))));
+  if (errors.length > 0) throw new Error(`${MESSAGES.invalidContent}\n${errors.join("\n")}`);
+  return undefined;
+}
+
+/**
+ * Starts the editor with the backend chosen at build time, on the page at `hostname`; a site built
+ * without a repository shows, away from the editor's own machine, only why the editor is not there.
+ */
+export function startEditor(cms: DecapCms, backend: CmsBackend, previewStylesheet: string, hostname: string) {
+  if (backend.name === "local" && !onThisMachine(hostname)) {
+    showLocalOnly();
+    return;
+  }
+  const portuguese = cms.getLocale("pt") as Phrases | undefined;
+  if (portuguese) cms.registerLocale("pt", mergePhrases(portuguese, PORTUGUESE_PHRASES));
+  cms.registerPreviewStyle(previewStylesheet);
+  cms.registerPreviewTemplate(TEACHING_KIND.name, TeachingPreview);
+  cms.registerEventListener({ name: "preSave", handler: refuseWhatTheBuildWould });
+  cms.init({ config: cmsConfig(backend) });
+}
