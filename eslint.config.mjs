@@ -68,7 +68,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ["**/build/*", "**/browser/*", "**/components/*", "**/hooks/*", "**/service/*"],
+              group: ["**/buildtime/*", "**/browser/*", "**/components/*", "**/hooks/*", "**/service/*"],
               message: "src/shared runs anywhere: it imports only src/shared.",
             },
           ],
@@ -83,7 +83,10 @@ export default tseslint.config(
         "error",
         {
           patterns: [
-            { group: ["**/build/*"], message: "src/build runs in Node at build time; the browser never loads it." },
+            {
+              group: ["**/buildtime/*"],
+              message: "src/buildtime runs in Node at build time; the browser never loads it.",
+            },
             { group: ["**/service/*"], message: "src/service is a server of its own; the site talks to it over HTTP." },
           ],
         },
@@ -98,7 +101,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ["**/build/*", "**/browser/*", "**/components/*", "**/hooks/*", "**/admin/*", "**/pages/*"],
+              group: ["**/buildtime/*", "**/browser/*", "**/components/*", "**/hooks/*", "**/admin/*", "**/pages/*"],
               message: "src/service is a server of its own: it imports only src/shared (and its packages).",
             },
           ],
@@ -114,7 +117,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ["**/build/*", "**/browser/*", "**/hooks/*", "**/service/*"],
+              group: ["**/buildtime/*", "**/browser/*", "**/hooks/*", "**/service/*"],
               message:
                 "src/admin runs in Decap's page with Decap's React: it uses src/shared and presentational components only.",
             },
@@ -124,7 +127,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["src/build/**"],
+    files: ["src/buildtime/**"],
     rules: {
       "no-restricted-imports": [
         "error",
@@ -148,7 +151,7 @@ export default tseslint.config(
     files: [
       "gatsby-*.ts",
       "gatsby-ssr.tsx",
-      "src/build/**",
+      "src/buildtime/**",
       "src/service/**",
       "scripts/**",
       "e2e/**",

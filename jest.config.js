@@ -4,7 +4,7 @@ const path = require("node:path");
 /**
  * Names of the ESM-only packages installed (package.json "type": "module"), which jest, running
  * CommonJS, must compile: the MDX compiler and its unified dependencies, loaded by the build-time
- * renderer (src/build/render-mdx.tsx). Read from node_modules so the list follows the lock file.
+ * renderer (src/buildtime/render-mdx.tsx). Read from node_modules so the list follows the lock file.
  */
 function esmPackages(dir = path.join(__dirname, "node_modules"), names = new Set()) {
   if (!fs.existsSync(dir)) return names;

@@ -1,7 +1,7 @@
 import { defineConfig } from "@playwright/test";
 // Debian's Chromium (or CHROME_PATH), never a browser downloaded by Playwright; flags shared with the benchmark.
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./e2e/support/chromium";
-import { DESKTOP } from "./e2e/support/routes";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/lib/chromium";
+import { DESKTOP } from "./scripts/lib/routes";
 import type { HostOptions } from "./e2e/fixtures";
 import { FRONT_PORT as port, FRONT_STORE_DIR, NGINX_PORT as nginxPort, SITE_PORT } from "./e2e/support/servers";
 /** Tests whose assertions are durations measured in the page are tagged @timed. */
@@ -22,7 +22,9 @@ export default defineConfig<HostOptions>({
   use: {
     locale: "pt-BR",
     timezoneId: "America/Sao_Paulo",
-    trace: "retain-on-failure",
+    // Recording a trace costs every test a third of its time on two cores; to see a failure step by
+    // step, run it again with `--trace on`.
+    trace: "off",
     viewport: DESKTOP,
     launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] },
   },
@@ -73,7 +75,7 @@ export default defineConfig<HostOptions>({
       },
     },
     {
-      command: `node e2e/support/nginx.mjs --port=${nginxPort} --service=${port}`,
+      command: `node scripts/nginx.mjs --port=${nginxPort} --service=${port}`,
       url: `http://127.0.0.1:${nginxPort}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,

@@ -28,7 +28,7 @@ function setup(response: Response | (() => Promise<Response>), token?: string) {
   return { client, fetchImpl, store, onUnauthorized };
 }
 
-describe("API client (SPEC §7)", () => {
+describe("API client (docs/behaviour.md: Calls)", () => {
   it("sends JSON content-type and accept headers to base + path", async () => {
     const { client, fetchImpl } = setup(jsonResponse('{"a":1}'));
     await expect(client.get("/ensinos/1")).resolves.toEqual({ ok: true, data: { a: 1 } });
@@ -44,7 +44,7 @@ describe("API client (SPEC §7)", () => {
     expect((fetchImpl.mock.calls[0][1]?.headers as Record<string, string>).Authorization).toBe("Bearer abc123");
   });
 
-  it("on 401 removes auth_token and goes to /login (SPEC §8)", async () => {
+  it("on 401 removes auth_token and goes to /login (docs/behaviour.md: Messages)", async () => {
     const { client, store, onUnauthorized } = setup(jsonResponse('{"erro":"x"}', 401), "abc123");
     await expect(client.get("/x")).resolves.toEqual({ ok: false, error: { kind: "unauthorized" } });
     expect(store.has("auth_token")).toBe(false);

@@ -124,7 +124,7 @@ describe("sanitizeHtml", () => {
   });
 });
 
-describe("shareContent (SPEC §2 Share)", () => {
+describe("shareContent (docs/behaviour.md: Screens Share)", () => {
   const content = { title: "T", text: "R", url: "http://localhost/ensinos/1/" };
 
   it("uses the device share function with title, summary and URL", async () => {

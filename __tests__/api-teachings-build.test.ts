@@ -4,7 +4,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { loadApiTeachings, readApiTeaching, writeApiTeachingDocuments } from "../src/build/api-teachings";
+import { loadApiTeachings, readApiTeaching, writeApiTeachingDocuments } from "../src/buildtime/api-teachings";
 
 const scratch: string[] = [];
 afterEach(() => {

@@ -18,7 +18,7 @@ function fillRequired() {
 
 const submit = () => screen.getByRole("button", { name: /Enviar Mensagem|Enviando/ });
 
-describe("Contact form: fields (SPEC §5, and the bounds of src/shared/forms.ts)", () => {
+describe("Contact form: fields (docs/behaviour.md: Forms, and the bounds of src/shared/forms.ts)", () => {
   it("requires nome, email, assunto and mensagem; whatsapp is optional; each is bounded", () => {
     render(<ContactForm />);
     expect(screen.getByLabelText(/^Nome/)).toBeRequired();
@@ -66,7 +66,7 @@ function pendingSend() {
   return { send, finish: (result: SendOutcome) => finish(result) };
 }
 
-describe("Contact form: sending (SPEC §4, with the real delivery of README 'Messages')", () => {
+describe("Contact form: sending (docs/behaviour.md: States, with the real delivery of README 'Messages')", () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 

@@ -4,11 +4,12 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { bodyFirstLine, renderMdxBody } from "../src/build/render-mdx";
-import { readApiTeaching } from "../src/build/api-teachings";
-import { checkFrontmatterLanguages } from "../src/build/content-folders";
+import { bodyFirstLine, renderMdxBody } from "../src/buildtime/render-mdx";
+import { readApiTeaching } from "../src/buildtime/api-teachings";
+import { checkFrontmatterLanguages } from "../src/buildtime/content-folders";
 import { checkBeforeSaving } from "../src/admin/check";
 import { CODE_IN_BODY } from "../src/shared/content-kinds/mdx-body";
+import { NEW_TEACHING } from "./fixtures/teaching";
 
 /**
  * What an editor writes is data: a body that holds code, or a frontmatter in a language other than
@@ -113,16 +114,7 @@ describe("a frontmatter is YAML, and only YAML", () => {
 });
 
 describe("the editor's check before saving refuses the same bodies, naming the line of the 'Texto' field", () => {
-  const teaching = {
-    id: 4,
-    titulo: "A Gratidão",
-    resumo: "Resumo.",
-    data: "2025-03-10",
-    autor: "Equipe",
-    tempo_leitura: 6,
-    imagem: "imagens/gratidao.jpg",
-    slug: "gratidao",
-  };
+  const teaching = NEW_TEACHING;
   const file = "content/ensinamentos/gratidao.mdx";
 
   it("refuses each construct with the build's message", () => {

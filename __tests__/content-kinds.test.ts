@@ -13,9 +13,10 @@ import {
   type Field,
 } from "../src/shared/content-kinds";
 import { frontmatterSchema, validateFrontmatter } from "../src/shared/content-kinds/validation";
-import { graphqlField, graphqlTypeDefinition } from "../src/build/graphql-types";
+import { derivedSdl, graphqlField, graphqlTypeDefinition } from "../src/buildtime/graphql-types";
 import { cmsCollection, cmsConfig, cmsField } from "../src/admin/cms-config";
 import { checkBeforeSaving } from "../src/admin/check";
+import { NEW_TEACHING } from "./fixtures/teaching";
 
 const root = path.resolve(__dirname, "..");
 
@@ -88,7 +89,7 @@ describe.each(PAGE_KINDS.map((kind) => [kind.graphql.typeName, kind] as const))(
       }
       // And the fields the build adds, which the editor never writes.
       expect(fields.get("sourceFile")).toBe("sourceFile: String!");
-      expect(fields.size).toBe(frontmatter.length + 1 + kind.graphql.derivedFields.length);
+      expect(fields.size).toBe(frontmatter.length + 1 + derivedSdl(kind).length);
     });
   },
 );
@@ -125,13 +126,8 @@ describe("adding an optional field to teachings (CONTENT.md)", () => {
 describe("what the editor writes", () => {
   /** A teaching as Decap writes it: relative image without "./", date as text, optional fields left empty. */
   const asDecapWrites = {
-    id: 4,
+    ...NEW_TEACHING,
     titulo: "A Gratidão que Transforma",
-    resumo: "Resumo.",
-    data: "2025-03-10",
-    autor: "Equipe",
-    tempo_leitura: 6,
-    imagem: "imagens/gratidao.jpg",
     slug: "gratidao-que-transforma",
     categoria: "",
     ano: "",

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { cmsBackendFromEnv, repositoryFromEnv } from "../src/build/admin-settings";
+import { cmsBackendFromEnv, repositoryFromEnv } from "../src/buildtime/admin-settings";
 import { cmsConfig, LOCAL_BACKEND_URL, MAX_IMAGE_BYTES } from "../src/admin/cms-config";
 import { PORTUGUESE_PHRASES, mergePhrases, type Phrases } from "../src/admin/locale";
 import { pictureFormat } from "../src/shared/content-kinds/picture-bytes";

@@ -1,6 +1,7 @@
 import { startEditor } from "../src/admin/start";
 import type { DecapCms, ImmutableMap, SaveEvent } from "../src/admin/decap";
 import { CODE_IN_BODY } from "../src/shared/content-kinds/mdx-body";
+import { NEW_TEACHING } from "./fixtures/teaching";
 
 /** The editor's start (src/admin/start.ts): where it runs, its language, and what it refuses to save. */
 
@@ -29,17 +30,7 @@ function entry(collection: string, data: Record<string, unknown>, mediaFiles: { 
   return { get: (key: string) => values[key], getIn: () => undefined, toJS: () => values } as ImmutableMap;
 }
 
-const TEACHING = {
-  id: 4,
-  titulo: "A Gratidão",
-  resumo: "Resumo.",
-  data: "2025-03-10",
-  autor: "Equipe",
-  tempo_leitura: 6,
-  imagem: "imagens/capa.jpg",
-  slug: "gratidao",
-  body: "Texto.",
-};
+const TEACHING = { ...NEW_TEACHING, imagem: "imagens/capa.jpg", body: "Texto." };
 
 afterEach(() => {
   document.body.innerHTML = "";

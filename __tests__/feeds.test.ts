@@ -6,7 +6,7 @@ import {
   buildSitemap,
   buildSitemapFiles,
   sitemapPaths,
-} from "../src/build/feeds";
+} from "../src/buildtime/feeds";
 
 const SITE = "https://exemplo.org";
 

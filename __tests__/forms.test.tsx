@@ -99,7 +99,7 @@ describe("the forms' rules", () => {
   });
 });
 
-describe("the newsletter box (SPEC §2, with README 'Messages')", () => {
+describe("the newsletter box (docs/behaviour.md: Screens, with README 'Messages')", () => {
   const emailBox = () => screen.getByRole("textbox", { name: "Seu e-mail" });
   const consent = () => screen.getByRole("checkbox", { name: /Aceito receber a newsletter/ });
   const subscribe = () => screen.getByRole("button", { name: /Inscrever-se|Enviando/ });

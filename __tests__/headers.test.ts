@@ -6,14 +6,16 @@ import {
   MAX_HEADER_BYTES,
   contentSecurityPolicy,
   adminContentSecurityPolicy,
+  securityHeaders,
+} from "../src/buildtime/headers";
+import {
   netlifyHeadersBlock,
   nginxAdminHeaders,
   nginxSecurityHeaders,
   nginxServiceHeaders,
   withSearchIndexHeaders,
-  securityHeaders,
-} from "../src/build/headers";
-import { inlineScriptSources, makeInlineScriptsConstant, scriptHash } from "../src/build/inline-scripts";
+} from "../src/buildtime/host-headers";
+import { inlineScriptSources, makeInlineScriptsConstant, scriptHash } from "../src/buildtime/inline-scripts";
 
 /** The end of a page as Gatsby 5 writes it, with its slice of scripts stitched in. */
 const GATSBY_PAGE = `<!DOCTYPE html><html><body><div id="___gatsby"></div>

@@ -37,7 +37,7 @@ const clearCookies = () => {
   }
 };
 
-describe("Language list (SPEC §2, §9)", () => {
+describe("Language list (docs/behaviour.md: Screens and Figures)", () => {
   it("has about 110 languages, unique by code", () => {
     expect(LANGUAGES.length).toBeGreaterThanOrEqual(100);
     expect(LANGUAGES.length).toBeLessThanOrEqual(120);
@@ -71,7 +71,7 @@ describe("Language list (SPEC §2, §9)", () => {
   });
 });
 
-describe("Language storage and cookie (SPEC §4)", () => {
+describe("Language storage and cookie (docs/behaviour.md: States)", () => {
   afterEach(() => {
     window.localStorage.clear();
     clearCookies();

@@ -4,8 +4,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
-import { countWords, htmlText, readingTimeWarning } from "../src/build/reading-time";
-import { renderMdxBody } from "../src/build/render-mdx";
+import { countWords, htmlText, readingTimeWarning } from "../src/buildtime/reading-time";
+import { renderMdxBody } from "../src/buildtime/render-mdx";
 
 /** A body of `words` words, as the renderer writes it. */
 const body = (words: number) => `<p>${Array.from({ length: words }, () => "palavra").join(" ")}</p>`;

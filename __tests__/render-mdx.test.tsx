@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { bodyFirstLine, renderMdxBody } from "../src/build/render-mdx";
+import { bodyFirstLine, renderMdxBody } from "../src/buildtime/render-mdx";
 
 describe("renderMdxBody", () => {
   it("renders Markdown to HTML, a heading # one level down and quotes with the article's class", async () => {

@@ -6,8 +6,8 @@ import os from "node:os";
 import path from "node:path";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { readConfig } from "../src/service/config";
-import { startService, type Service } from "../src/service/server";
+import type { Service } from "../src/service/server";
+import { startQuietService } from "../e2e/support/processes";
 import { GITHUB_CLIENT, GITHUB_TOKEN, startGithub, type GithubStandIn } from "../e2e/support/github";
 
 /**
@@ -21,18 +21,15 @@ let github: GithubStandIn;
 let service: Service;
 
 async function start(extra: Record<string, string> = {}) {
-  service = await startService(
-    readConfig({
-      SERVICE_PORT: "0",
-      SITE_URL: SITE,
-      CONTACT_STORE_DIR: path.join(scratch, "loja"),
-      CMS_OAUTH_CLIENT_ID: GITHUB_CLIENT.id,
-      CMS_OAUTH_CLIENT_SECRET: GITHUB_CLIENT.secret,
-      CMS_OAUTH_GITHUB_URL: github.url,
-      ...extra,
-    }),
-    { log: () => undefined },
-  );
+  service = await startQuietService({
+    SERVICE_PORT: "0",
+    SITE_URL: SITE,
+    CONTACT_STORE_DIR: path.join(scratch, "loja"),
+    CMS_OAUTH_CLIENT_ID: GITHUB_CLIENT.id,
+    CMS_OAUTH_CLIENT_SECRET: GITHUB_CLIENT.secret,
+    CMS_OAUTH_GITHUB_URL: github.url,
+    ...extra,
+  });
 }
 
 beforeEach(async () => {

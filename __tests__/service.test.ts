@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -9,6 +9,7 @@ import Database from "better-sqlite3";
 import { readConfig } from "../src/service/config";
 import { startService, type Service } from "../src/service/server";
 import { startSmtp, type SmtpStandIn } from "../e2e/support/smtp";
+import { startProcess, testServiceSettings } from "../e2e/support/processes";
 
 /**
  * The site's service (src/service/) as a visitor's page and a mail server meet it: each test its own
@@ -31,19 +32,13 @@ afterEach(async () => {
   fs.rmSync(scratch, { recursive: true, force: true });
 });
 
-const ENV = (extra: Record<string, string> = {}) => ({
-  SERVICE_PORT: "0",
-  SITE_URL: "https://evolucao.example.org",
-  CONTACT_STORE_DIR: path.join(scratch, "loja"),
-  CONTACT_SMTP_URL: smtp.url,
-  CONTACT_TO: "Instituto <instituto@example.org>",
-  CONTACT_FROM: "Site <site@example.org>",
-  CONTACT_MIN_FILL_MS: "0",
-  CONTACT_RATE_LIMIT: "off",
-  CONTACT_RETRY_FIRST_MS: "100",
-  CONTACT_RETRY_MAX_MS: "200",
-  ...extra,
-});
+const ENV = (extra: Record<string, string> = {}) =>
+  testServiceSettings(path.join(scratch, "loja"), smtp.url, {
+    SITE_URL: "https://evolucao.example.org",
+    CONTACT_RETRY_FIRST_MS: "100",
+    CONTACT_RETRY_MAX_MS: "200",
+    ...extra,
+  });
 
 async function service(extra: Record<string, string> = {}): Promise<Service> {
   const started = await startService(readConfig(ENV(extra)), { log: () => undefined });
@@ -193,23 +188,14 @@ describe("the contact form's message", () => {
  * The service as its own process, as systemd or `npm start` runs it: one Node process (tsx as a
  * loader, not tsx's command, which would start the service in a second process a kill would miss).
  */
-function serviceProcess(env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "src/service/main.ts"], {
-      cwd: projectRoot,
-      env: { ...process.env, ...env },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let output = "";
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const listening = /ouvindo em (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (listening) resolve({ child, url: listening[1] });
-    };
-    child.stdout.on("data", onData);
-    child.stderr.on("data", onData);
-    child.on("exit", (code) => reject(new Error(`the service exited (${code}):\n${output}`)));
+async function serviceProcess(env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
+  const ready = /ouvindo em (http:\/\/127\.0\.0\.1:\d+)/;
+  const { child, match } = await startProcess(process.execPath, ["--import", "tsx", "src/service/main.ts"], {
+    cwd: projectRoot,
+    env,
+    ready,
   });
+  return { child, url: match[1] };
 }
 
 const killed = (child: ChildProcess) =>

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { teachingLinks, teachingPageContext, type LinkableTeaching } from "../src/build/teaching-links";
+import { teachingLinks, teachingPageContext, type LinkableTeaching } from "../src/buildtime/teaching-links";
 
 /** The three fixed teachings, as createPages reads them: no categoria. */
 const FIXED: LinkableTeaching[] = [

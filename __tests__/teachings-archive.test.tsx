@@ -14,7 +14,7 @@ import {
   TEACHINGS_INDEX_VERSION,
   type IndexSource,
 } from "../src/shared/teachings-index";
-import { listPageContexts, pageNumbers, writeTeachingsIndex } from "../src/build/teachings-list";
+import { listPageContexts, pageNumbers, writeTeachingsIndex } from "../src/buildtime/teachings-list";
 import * as LIST_MESSAGES from "../src/shared/messages/teachings";
 import * as FILTERED_MESSAGES from "../src/shared/messages/teachings-filtered";
 

@@ -10,7 +10,7 @@ import * as FILTERED_MESSAGES from "../src/shared/messages/teachings-filtered";
 const MESSAGES = { ...LIST_MESSAGES, ...FILTERED_MESSAGES };
 import type { TeachingCardData } from "../src/components/TeachingCard";
 
-/** The three fixed teachings of SPEC §3: no categoria, no ano. */
+/** The three fixed teachings of docs/behaviour.md: Content: no categoria, no ano. */
 const FIXED: TeachingSummary[] = [
   { id: "1", titulo: "A Vida Não Tem Marcha Ré", resumo: "O passado não se desfaz.", publishedOn: "2025-01-20" },
   {
@@ -33,7 +33,7 @@ const EDITED: TeachingSummary = {
 
 const ids = (items: TeachingSummary[]) => items.map((item) => item.id);
 
-describe("filterTeachings (SPEC §2 Teachings list)", () => {
+describe("filterTeachings (docs/behaviour.md: Screens Teachings list)", () => {
   it("keeps everything with no filter", () => {
     expect(ids(filterTeachings(FIXED, NO_FILTER))).toEqual(["1", "2", "3"]);
   });

@@ -5,8 +5,8 @@ import type { Page } from "@playwright/test";
 import { test, expect, settled, VIEWPORTS } from "./fixtures";
 import { recordLayoutShifts, recordedShifts, scroll } from "./support/layout-shifts";
 import { loadNetlifyHost } from "./support/netlify-host";
-import { coldBuild, copyProject, generateTeachings } from "./support/site-copies";
-import { MAX_HEADER_BYTES, adminContentSecurityPolicy, contentSecurityPolicy } from "../src/build/headers";
+import { coldBuild, copyProject, generateTeachings } from "../scripts/lib/site-copies";
+import { MAX_HEADER_BYTES, adminContentSecurityPolicy, contentSecurityPolicy } from "../src/buildtime/headers";
 
 /**
  * Headers do not grow with the site: a copy of it with 1,000 synthetic teachings (the benchmark's
@@ -26,7 +26,7 @@ function pagePaths(publicDir: string, dir = publicDir): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
     // Not pages: Gatsby's data and assets, the API's documents, and the forms' path, which Netlify
-    // reads as HTML (src/build/netlify-forms.ts) and nginx passes to the site's service.
+    // reads as HTML (src/buildtime/netlify-forms.ts) and nginx passes to the site's service.
     if (entry.isDirectory())
       return ["page-data", "static", "_gatsby", "api", "mensagens"].includes(entry.name) && dir === publicDir
         ? []
@@ -71,7 +71,7 @@ test.beforeAll(async () => {
   // Headers do not depend on a page's text: short bodies keep the build quick.
   const teachings = generateTeachings(projectRoot, path.join(work, "ensinamentos"), TEACHINGS, { shortBodies: true });
   copyProject(projectRoot, site);
-  await coldBuild(projectRoot, site, { TEACHINGS_DIR: teachings });
+  await coldBuild(projectRoot, site, { ENSINAMENTOS_DIR: teachings });
 });
 
 const BUILDS = [
@@ -101,7 +101,7 @@ test.describe("Headers do not grow with the number of teachings", () => {
       const publicDir = build.publicDir();
       const server: ChildProcess = spawn(
         "node",
-        [path.join(projectRoot, "e2e/support/nginx.mjs"), `--port=${nginxPort}`, `--root=${publicDir}`],
+        [path.join(projectRoot, "scripts/nginx.mjs"), `--port=${nginxPort}`, `--root=${publicDir}`],
         {
           stdio: "ignore",
         },
@@ -175,7 +175,7 @@ test.describe("The teachings list at 1,000 teachings", () => {
     listed = listedTeachings(path.join(work, "ensinamentos"));
     server = spawn(
       "node",
-      [path.join(projectRoot, "e2e/support/nginx.mjs"), `--port=${listPort}`, `--root=${path.join(site, "public")}`],
+      [path.join(projectRoot, "scripts/nginx.mjs"), `--port=${listPort}`, `--root=${path.join(site, "public")}`],
       { stdio: "ignore" },
     );
     await expect

@@ -5,7 +5,7 @@ test.describe("Contact", () => {
     await recordFirstLoad(page);
     await page.goto("/contato/", { waitUntil: "commit" });
     await expect(page.getByText("Carregando...")).toBeVisible();
-    // SPEC §4: the page loads, then its content, the banner and its heading included.
+    // docs/behaviour.md: States: the page loads, then its content, the banner and its heading included.
     await expectOneSecondLoad(page);
     await expect(page.getByRole("heading", { level: 1, name: "Contato" })).toBeVisible();
 

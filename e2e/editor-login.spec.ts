@@ -77,7 +77,7 @@ async function login(page: Page, loginUrl: string, expected: string) {
 test.describe("The editor's login through the site's own service", () => {
   test("a good login hands the token to the editor's window, at the site's origin", async ({ page }) => {
     await page.goto(`${SITE}/`);
-    await login(page, "/oauth/auth?provider=github&site_id=x&scope=repo", MESSAGES.oauthDone);
+    await login(page, "/oauth/auth?provider=github&site_id=x&scope=repo", MESSAGES.OAUTH.done);
     await expect
       .poll(() => received(page))
       .toEqual([
@@ -93,14 +93,14 @@ test.describe("The editor's login through the site's own service", () => {
 
   test("a replayed or a wrong state is refused in Portuguese, and the editor is told", async ({ page }) => {
     await page.goto(`${SITE}/`);
-    const first = await login(page, "/oauth/auth?provider=github&scope=repo", MESSAGES.oauthDone);
+    const first = await login(page, "/oauth/auth?provider=github&scope=repo", MESSAGES.OAUTH.done);
     const used = new URL(first.url()).searchParams.get("state");
     expect(used).not.toBeNull();
     for (const state of [used ?? "", "inventado"]) {
-      await login(page, `/oauth/callback?code=codigo-de-teste&state=${state}`, MESSAGES.oauthStateInvalid);
+      await login(page, `/oauth/callback?code=codigo-de-teste&state=${state}`, MESSAGES.OAUTH.stateInvalid);
       await expect
         .poll(async () => (await received(page)).at(-1)?.data)
-        .toBe(`authorization:github:error:${JSON.stringify({ message: MESSAGES.oauthStateInvalid })}`);
+        .toBe(`authorization:github:error:${JSON.stringify({ message: MESSAGES.OAUTH.stateInvalid })}`);
     }
     expect(github.exchanges).toHaveLength(1);
   });
@@ -108,9 +108,9 @@ test.describe("The editor's login through the site's own service", () => {
   test("a failed exchange and a login cancelled on GitHub are refused in Portuguese", async ({ page }) => {
     await page.goto(`${SITE}/`);
     github.mode = "fail";
-    await login(page, "/oauth/auth?provider=github&scope=repo", MESSAGES.oauthExchangeFailed);
+    await login(page, "/oauth/auth?provider=github&scope=repo", MESSAGES.OAUTH.exchangeFailed);
     github.mode = "deny";
-    await login(page, "/oauth/auth?provider=github&scope=repo", MESSAGES.oauthDenied);
+    await login(page, "/oauth/auth?provider=github&scope=repo", MESSAGES.OAUTH.denied);
     const data = (await received(page)).map((message) => message.data);
     expect(data.some((message) => message.includes(GITHUB_TOKEN))).toBe(false);
     expect(data.filter((message) => message.startsWith("authorization:github:error:"))).toHaveLength(2);
@@ -125,8 +125,8 @@ test.describe("The editor's login through the site's own service", () => {
     await new Promise<void>((resolve) => other.listen(0, "127.0.0.1", () => resolve()));
     try {
       await page.goto(`http://localhost:${(other.address() as AddressInfo).port}/`);
-      const window = await login(page, `${SITE}/oauth/auth?provider=github&scope=repo`, MESSAGES.oauthWrongOrigin);
-      await expect(window.getByRole("status")).toHaveText(MESSAGES.oauthWrongOrigin);
+      const window = await login(page, `${SITE}/oauth/auth?provider=github&scope=repo`, MESSAGES.OAUTH.wrongOrigin);
+      await expect(window.getByRole("status")).toHaveText(MESSAGES.OAUTH.wrongOrigin);
       expect(await received(page)).toEqual([]);
     } finally {
       other.close();

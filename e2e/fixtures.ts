@@ -1,7 +1,7 @@
 import { test as base, expect, type Page } from "@playwright/test";
-import { SAMPLE_ROUTES } from "./support/routes";
+import { SAMPLE_ROUTES } from "../scripts/lib/routes";
 
-export { PHONE, SIZES_AND_SCHEMES, VIEWPORTS } from "./support/routes";
+export { PHONE, VIEWPORTS } from "../scripts/lib/routes";
 
 const isLocal = (url: string) => /^(http:\/\/localhost[:/]|data:|blob:|about:)/.test(url);
 
@@ -26,12 +26,13 @@ interface Fixtures {
 /** A URL's path without its trailing slash ("/a/b/" and "/a/b" are the same page). */
 const pathOf = (url: string) => new URL(url).pathname.replace(/(.)\/$/, "$1");
 
-/** The teachings API answers 404 for an id it does not have: the page's 'Ensino não encontrado' (SPEC §8). */
+/** The teachings API answers 404 for an id it does not have: the page's 'Ensino não encontrado' (docs/behaviour.md: Messages). */
 const API_TEACHING = /^http:\/\/localhost:\d+\/api\/ensinos\//;
 
 /**
- * Every test runs offline from the rest of the world: requests that leave localhost are aborted
- * (the translation script included), and the test fails if the page threw or logged an error.
+ * Every test runs offline from the rest of the world: requests that leave localhost fail at once
+ * (Chromium resolves no other host, scripts/lib/chromium.ts; the translation script included), and
+ * the test fails if the page threw or logged an error.
  * Chromium logs "Failed to load resource" for a request that fails or answers an error status. Left
  * out are only: the third parties this fixture blocks, a 404 page (a document answered 404 by
  * design, with the page data Gatsby's runtime then asks for that path) and the teachings API's 404
@@ -48,10 +49,6 @@ export const test = base.extend<Fixtures & HostOptions>({
       // Answers with status 404: every URL, and the paths of the documents (the 404 pages).
       const answeredNotFound = new Set<string>();
       const notFoundPages = new Set<string>();
-      await page.context().route(
-        (url) => !isLocal(url.toString()),
-        (route) => route.abort(),
-      );
       page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
       page.on("response", (response) => {
         if (response.status() !== 404) return;
@@ -197,7 +194,7 @@ export async function recordFirstLoad(page: Page): Promise<void> {
 }
 
 /**
- * The simulated load of the page opened (SPEC §4), as the visitor saw it: the first paint shows the
+ * The simulated load of the page opened (docs/behaviour.md: States), as the visitor saw it: the first paint shows the
  * overlay, the content stays hidden under it, and it goes no sooner than 1 s after that paint, and
  * no later than half a second after the page could end it (1 s after the paint, or the moment React
  * had hydrated the page if that came later). Needs recordFirstLoad before page.goto.
@@ -228,9 +225,16 @@ export async function openPage(page: Page, path: string) {
 /** Every route of the spec, plus the error states of /ensinos/{id} and of an unknown address. */
 export const ALL_ROUTES = [...SAMPLE_ROUTES, "/ensinos/999/", "/pagina-que-nao-existe/"];
 
+/**
+ * How long a test waits for a page's simulated load (1 s) to end. Its length is measured by the
+ * @timed tests, alone on the machine; elsewhere only its end matters, and a runner busy with a build
+ * can take seconds to hydrate a page.
+ */
+export const LOADING_ENDS_MS = 15_000;
+
 /** Hydrated, past any loading overlay, with its heading shown: the page as a visitor settles on it. */
 export async function settled(page: Page) {
   await page.waitForSelector("html[data-hydrated]");
-  await expect(page.locator("[data-loading-overlay]")).toHaveCount(0, { timeout: 5_000 });
+  await expect(page.locator("[data-loading-overlay]")).toHaveCount(0, { timeout: LOADING_ENDS_MS });
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 }

@@ -1,7 +1,7 @@
 import path from "node:path";
-import { test, expect, mainNav, TRANSLATE_SCRIPT, type HostOptions } from "./fixtures";
+import { test, expect, mainNav, TRANSLATE_SCRIPT, LOADING_ENDS_MS, type HostOptions } from "./fixtures";
 import { loadNetlifyHost, type NetlifyHost } from "./support/netlify-host";
-import { securityHeaders } from "../src/build/headers";
+import { securityHeaders } from "../src/buildtime/headers";
 import type { Page } from "@playwright/test";
 
 /**
@@ -66,7 +66,7 @@ test.describe("Deployment headers @hosting", () => {
       for (const [name, value] of Object.entries(expectedOn(host))) expect(headers[name], name).toBe(value);
       if (host === "nginx") expect(headers["strict-transport-security"]).toBeUndefined();
       await expect(page.getByRole("heading", { level: 1, name: h1 })).toBeVisible();
-      await expect(page.locator("[data-loading-overlay]")).toHaveCount(0, { timeout: 5_000 });
+      await expect(page.locator("[data-loading-overlay]")).toHaveCount(0, { timeout: LOADING_ENDS_MS });
       expect(await violations(page)).toEqual([]);
     });
   }

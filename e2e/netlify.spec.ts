@@ -10,7 +10,7 @@ import {
   adminContentSecurityPolicy,
   adminHeaders,
   securityHeaders,
-} from "../src/build/headers";
+} from "../src/buildtime/headers";
 
 /**
  * Netlify, the production host: what the build (with gatsby-adapter-netlify, named in gatsby-config)
@@ -38,7 +38,7 @@ function builtPaths(dir = publicDir): string[] {
 const isHashed = (urlPath: string) =>
   /^\/[^/]+-[0-9a-f]{20}\.js(\.LICENSE\.txt)?$|^\/styles\.[0-9a-f]{20}\.css$|^\/static\//.test(urlPath) ||
   isHashedSearchFile(urlPath);
-/** Pagefind's files named by their content's hash (src/build/headers.ts, searchIndexHeadersBlock). */
+/** Pagefind's files named by their content's hash (src/buildtime/host-headers.ts, searchIndexHeadersBlock). */
 const isHashedSearchFile = (urlPath: string) => /^\/pagefind\/(.+\.pf_meta$|fragment\/|index\/|filter\/)/.test(urlPath);
 /** Pagefind's files of no extension a server knows. */
 const isUntypedSearchFile = (urlPath: string) =>

@@ -3,8 +3,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { test, expect } from "./fixtures";
-import { CACHE_CONTROL, adminHeaders, securityHeaders } from "../src/build/headers";
-import { BUILD_LEFTOVERS } from "../src/build/post-build";
+import { CACHE_CONTROL, adminHeaders, securityHeaders } from "../src/buildtime/headers";
+import { BUILD_LEFTOVERS } from "../src/buildtime/site-files";
 
 /**
  * What only a real server shows, on nginx with deploy/nginx/site.conf (the nginx project of

@@ -1,7 +1,7 @@
 import { test, expect, settled } from "./fixtures";
 
 /**
- * The route table of the spec (SPEC §2), as a visitor meets it on a server: the status of the first
+ * The route table of the spec (docs/behaviour.md: Screens), as a visitor meets it on a server: the status of the first
  * answer, where it ends up and the page's heading. Run on `gatsby serve` and on nginx with the
  * repository's configuration, so a host that serves a route differently fails here.
  */

@@ -1,4 +1,13 @@
-import { test, expect, mainNav, watchLoadingOverlay, overlayRecord, openPage, PHONE } from "./fixtures";
+import {
+  test,
+  expect,
+  mainNav,
+  watchLoadingOverlay,
+  overlayRecord,
+  openPage,
+  PHONE,
+  LOADING_ENDS_MS,
+} from "./fixtures";
 
 const SECTIONS = [
   { path: "/", label: "Início", h1: "Evolução para Todos" },
@@ -13,7 +22,7 @@ test.describe("Shared layout", () => {
   for (const section of SECTIONS) {
     test(`${section.path} renders its page inside the layout with "${section.label}" highlighted`, async ({ page }) => {
       await page.goto(section.path);
-      await expect(page.getByRole("heading", { level: 1, name: section.h1 })).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1, name: section.h1 })).toBeVisible({ timeout: LOADING_ENDS_MS });
       await expect(mainNav(page).getByRole("link", { name: section.label })).toHaveAttribute("aria-current", "page");
       await expect(mainNav(page).locator("[aria-current=page]")).toHaveCount(1);
       await expect(page.getByRole("link", { name: /página inicial/ })).toHaveAttribute("href", "/");

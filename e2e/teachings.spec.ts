@@ -1,4 +1,4 @@
-import { test, expect, expectOneSecondLoad, recordFirstLoad } from "./fixtures";
+import { test, expect, expectOneSecondLoad, recordFirstLoad, LOADING_ENDS_MS } from "./fixtures";
 import type { Page } from "@playwright/test";
 
 const TITLES = ["A Vida Não Tem Marcha Ré", "O Ângulo do Jardim e o Ângulo do Lixo", "O Lobo Bom e o Lobo Mau"];
@@ -11,7 +11,7 @@ const empty = (page: Page) => page.getByText("Nenhum ensinamento encontrado.");
 
 async function openList(page: Page) {
   await page.goto("/ensinamentos/");
-  await expect(page.getByText("Carregando...")).toBeHidden({ timeout: 5_000 });
+  await expect(page.getByText("Carregando...")).toBeHidden({ timeout: LOADING_ENDS_MS });
   await expect(cards(page)).toHaveCount(3);
 }
 

@@ -8,10 +8,12 @@ const root = path.resolve(import.meta.dirname, "..");
 const W = 1280;
 const H = 800;
 
-const sky = (top, bottom) => `
-  <linearGradient id="sky" x1="0" y1="0" x2="0" y2="1">
+/** A sky from `top` to `bottom` behind the drawing. */
+const scene = (top, bottom, drawing) => `
+  <defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1">
     <stop offset="0" stop-color="${top}"/><stop offset="1" stop-color="${bottom}"/>
-  </linearGradient>`;
+  </linearGradient></defs>
+  <rect width="${W}" height="${H}" fill="url(#sky)"/>${drawing}`;
 
 const sun = (cx, cy, r, color = "#ffe08a") => `
   <radialGradient id="glow" cx="${cx / W}" cy="${cy / H}" r="0.45">
@@ -22,18 +24,21 @@ const sun = (cx, cy, r, color = "#ffe08a") => `
 
 const drawings = {
   // A road that runs ahead into the sunrise: life only moves forward.
-  "content/ensinamentos/imagens/vida-nao-tem-marcha-re.jpg": `
-    <defs>${sky("#f3b94d", "#fbe7b5")}</defs>
-    <rect width="${W}" height="${H}" fill="url(#sky)"/>
+  "content/ensinamentos/imagens/vida-nao-tem-marcha-re.jpg": scene(
+    "#f3b94d",
+    "#fbe7b5",
+    `
     ${sun(640, 360, 90)}
     <path d="M0 470 Q 320 400 640 450 T 1280 430 V800 H0Z" fill="#c98a2b"/>
     <path d="M0 560 Q 400 500 800 540 T 1280 520 V800 H0Z" fill="#9c6418"/>
     <path d="M560 800 L632 452 L648 452 L720 800Z" fill="#5a3a0e"/>
     <path d="M636 800 L639 700 L641 700 L644 800Z M639 660 L640 600 L641 660Z M640 560 L640 520 L641 560Z" fill="#ffe9a8"/>`,
+  ),
   // A garden in bloom on one side, a heap on the other: the same yard, two angles.
-  "content/ensinamentos/imagens/angulo-jardim-lixo.jpg": `
-    <defs>${sky("#cfe8c8", "#fdf3d6")}</defs>
-    <rect width="${W}" height="${H}" fill="url(#sky)"/>
+  "content/ensinamentos/imagens/angulo-jardim-lixo.jpg": scene(
+    "#cfe8c8",
+    "#fdf3d6",
+    `
     ${sun(1020, 170, 70, "#ffd466")}
     <rect y="560" width="${W}" height="240" fill="#7aa35a"/>
     <rect x="620" y="300" width="40" height="500" fill="#e8d9b0"/>
@@ -45,28 +50,37 @@ const drawings = {
     }).join("")}
     <path d="M760 760 Q 900 560 1180 760Z" fill="#8d8a80"/>
     <path d="M820 740 Q 930 620 1100 740Z" fill="#6f6c63"/>`,
+  ),
   // Two wolves under the moon, one golden and one in shadow.
-  "content/ensinamentos/imagens/lobo-bom-lobo-mau.jpg": `
-    <defs>${sky("#2b2250", "#c9893a")}</defs>
-    <rect width="${W}" height="${H}" fill="url(#sky)"/>
+  "content/ensinamentos/imagens/lobo-bom-lobo-mau.jpg": scene(
+    "#2b2250",
+    "#c9893a",
+    `
     ${sun(640, 250, 110, "#fff1c2")}
     <path d="M0 620 Q 640 540 1280 620 V800 H0Z" fill="#3b2a1a"/>
     <path d="M330 620 l40 -120 l30 40 l50 -10 l40 90 l60 10 l-20 30Z" fill="#e0a53a"/>
     <path d="M950 620 l-40 -120 l-30 40 l-50 -10 l-40 90 l-60 10 l20 30Z" fill="#1d1530"/>`,
+  ),
   // Teachings served by the site's API.
-  "static/imagens/ensinos/1.jpg": `
-    <defs>${sky("#f7d488", "#fff6e0")}</defs>
-    <rect width="${W}" height="${H}" fill="url(#sky)"/>
+  "static/imagens/ensinos/1.jpg": scene(
+    "#f7d488",
+    "#fff6e0",
+    `
     ${sun(640, 300, 120, "#fff3c4")}
     <path d="M520 800 Q 640 520 760 800Z" fill="#b07a1c"/>`,
-  "static/imagens/ensinos/2.jpg": `
-    <defs>${sky("#f2c6a0", "#fdebd3")}</defs>
-    <rect width="${W}" height="${H}" fill="url(#sky)"/>
+  ),
+  "static/imagens/ensinos/2.jpg": scene(
+    "#f2c6a0",
+    "#fdebd3",
+    `
     <path d="M640 640 C 420 480 460 300 640 400 C 820 300 860 480 640 640Z" fill="#d9822b"/>`,
-  "static/imagens/ensinos/3.jpg": `
-    <defs>${sky("#c9def0", "#f7efd9")}</defs>
-    <rect width="${W}" height="${H}" fill="url(#sky)"/>
+  ),
+  "static/imagens/ensinos/3.jpg": scene(
+    "#c9def0",
+    "#f7efd9",
+    `
     ${[0, 1, 2, 3, 4].map((i) => `<rect x="${300 + i * 140}" y="${640 - i * 90}" width="140" height="${160 + i * 90}" fill="${["#e9c46a", "#dba94a", "#c98f33", "#b0741f", "#8f5a10"][i]}"/>`).join("")}`,
+  ),
 };
 
 const logo = (size) => `

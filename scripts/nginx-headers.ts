@@ -1,10 +1,10 @@
-// Writes deploy/nginx/security-headers.conf, admin-headers.conf and service-headers.conf from src/build/headers.ts
+// Writes deploy/nginx/security-headers.conf, admin-headers.conf and service-headers.conf from src/buildtime/headers.ts
 // (`npm run deploy:nginx`). Run it after changing a policy, with GATSBY_API_URL set when the site uses
 // an API on another origin, or with CMS_BACKEND=github when the editor saves to GitHub; a jest test
 // fails while the committed files differ from what this writes with the defaults.
 import fs from "node:fs";
 import path from "node:path";
-import { nginxAdminHeaders, nginxSecurityHeaders, nginxServiceHeaders } from "../src/build/headers";
+import { nginxAdminHeaders, nginxSecurityHeaders, nginxServiceHeaders } from "../src/buildtime/host-headers";
 
 const written = {
   "security-headers.conf": nginxSecurityHeaders(),

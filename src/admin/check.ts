@@ -2,17 +2,16 @@ import { compileSync } from "@mdx-js/mdx";
 import { ALL_KINDS, type ContentKindDefinition } from "../shared/content-kinds";
 import { validateBody, validateFrontmatter } from "../shared/content-kinds/validation";
 import { bodyProblems, describeBodyProblem, refuseCodeInBody } from "../shared/content-kinds/mdx-body";
-import { kindFolder } from "./cms-config";
 
 /** The path the build names in its messages, so the editor reads the same line the build would print. */
 export function shownPath(kind: ContentKindDefinition, data: Record<string, unknown>): string {
   const name = kind.fileName === "title" ? undefined : data[kind.fileName.field];
   const file = typeof name === "string" && name !== "" ? name : "(novo)";
-  return `${kindFolder(kind)}/${file}.${kind.extension}`;
+  return `${kind.folder}/${file}.${kind.extension}`;
 }
 
 /**
- * A Markdown body compiled as the build compiles it (src/build/render-mdx.tsx), with the same rule
+ * A Markdown body compiled as the build compiles it (src/buildtime/render-mdx.tsx), with the same rule
  * that keeps it data: what the build would refuse, with the line of the body's field in the form.
  */
 function mdxBodyErrors(kind: ContentKindDefinition, body: string, file: string): string[] {

@@ -57,9 +57,6 @@ function backendConfig(backend: CmsBackend): Record<string, unknown> {
   }
 }
 
-/** The folder of a kind's files, relative to the project (the repository's root). */
-export const kindFolder = (kind: ContentKindDefinition) => `content/${kind.name}`;
-
 /** Decap's number, date and image widgets, set to write what the build reads. */
 function widgetOf(field: Field): Record<string, unknown> {
   switch (field.type) {
@@ -138,7 +135,7 @@ export function cmsCollection(kind: ContentKindDefinition): Record<string, unkno
     label: kind.label,
     label_singular: kind.labelSingular,
     description: kind.description,
-    folder: kindFolder(kind),
+    folder: kind.folder,
     extension: kind.extension,
     format: "frontmatter",
     create: true,

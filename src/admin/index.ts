@@ -3,7 +3,7 @@ import "../styles/global.css";
 import { startEditor } from "./start";
 import type { CmsBackend } from "./cms-config";
 
-/** Chosen when the editor is built (src/build/admin.ts, from CMS_BACKEND, CMS_REPO, CMS_BRANCH...). */
+/** Chosen when the editor is built (src/buildtime/admin.ts, from CMS_BACKEND, CMS_REPO, CMS_BRANCH...). */
 declare const __CMS_BACKEND__: CmsBackend;
 /** The stylesheet of the preview: the site's tokens and the article's styles, bundled beside this file. */
 declare const __PREVIEW_STYLESHEET__: string;

@@ -6,7 +6,7 @@ import { SITE } from "../shared/site";
  * (shared/languages.ts) when a selector opens, since only a choice in that list needs it.
  */
 export const DEFAULT_LANGUAGE = SITE.sourceLanguage;
-/** localStorage key under which the visitor's choice is kept (SPEC §4). */
+/** localStorage key under which the visitor's choice is kept (docs/behaviour.md: States). */
 export const LANGUAGE_STORAGE_KEY = "selectedLanguage";
 /** Cookie the translation widget reads on load to translate the page straight away. */
 export const TRANSLATION_COOKIE = "googtrans";

@@ -54,7 +54,7 @@ const WIDGET_LOOKUP_MS = 25;
 
 /**
  * Drives the widget as soon as its select is there; after TIMINGS.languageReloadDelayMs without it,
- * reloads, and the widget reads the cookie on the new page (SPEC §4, §9).
+ * reloads, and the widget reads the cookie on the new page (docs/behaviour.md: States and Figures).
  */
 function driveOrReload(code: string): void {
   const deadline = Date.now() + TIMINGS.languageReloadDelayMs;
@@ -67,7 +67,7 @@ function driveOrReload(code: string): void {
 }
 
 /**
- * Applies a choice (SPEC §4): kept, written for the widget, and the page translated or reloaded.
+ * Applies a choice (docs/behaviour.md: States): kept, written for the widget, and the page translated or reloaded.
  * The translation script is asked for now, at the visitor's choice, and the reload's wait starts
  * once it has come or failed (a slow script would otherwise be cut short by the reload).
  */

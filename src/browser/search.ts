@@ -1,8 +1,9 @@
 import { SEARCH_INDEX_PATH } from "../shared/search";
+import { loadOnce } from "./load-once";
 
 /**
  * Pagefind's search in the browser. Its script, its WebAssembly and the index are files of the build
- * (public/pagefind/, src/build/search-index.ts), fetched the first time the search page asks: the
+ * (public/pagefind/, src/buildtime/search-index.ts), fetched the first time the search page asks: the
  * rest of the site never loads them, and a search fetches only the index chunks of its words.
  */
 
@@ -26,22 +27,13 @@ interface Pagefind {
   search: (term: string | null, options?: { filters?: Record<string, string> }) => Promise<SearchResponse | null>;
 }
 
-let pagefind: Promise<Pagefind> | undefined;
-
 /** Loads Pagefind once; a failed download (offline, a deploy in between) is tried again next time. */
-export function loadSearch(): Promise<Pagefind> {
-  pagefind ??= import(/* webpackIgnore: true */ `${SEARCH_INDEX_PATH}pagefind.js`)
-    .then(async (module: Pagefind) => {
-      await module.options({ excerptLength: 24 });
-      await module.init();
-      return module;
-    })
-    .catch((error: unknown) => {
-      pagefind = undefined;
-      throw error;
-    });
-  return pagefind;
-}
+export const loadSearch = loadOnce(async (): Promise<Pagefind> => {
+  const module = (await import(/* webpackIgnore: true */ `${SEARCH_INDEX_PATH}pagefind.js`)) as Pagefind;
+  await module.options({ excerptLength: 24 });
+  await module.init();
+  return module;
+});
 
 /** The filters a search can narrow to, as they are written in the address (?categoria=…&ano=…). */
 export interface SearchFilters {

@@ -14,9 +14,9 @@ export interface ShareEnvironment {
 export type ShareOutcome = "shared" | "copied" | "failed";
 
 /**
- * SPEC §2 Share: the device's share sheet with title, summary and URL; without one, the link is
+ * docs/behaviour.md: Screens Share: the device's share sheet with title, summary and URL; without one, the link is
  * copied and the visitor told so. A failure, the visitor cancelling the sheet included, is only
- * logged (SPEC §8).
+ * logged (docs/behaviour.md: Messages).
  */
 export async function shareContent(content: ShareContent, env: ShareEnvironment): Promise<ShareOutcome> {
   try {

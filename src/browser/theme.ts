@@ -1,17 +1,34 @@
-import { THEME_STORAGE_KEY, isTheme, type Theme } from "../shared/theme";
+import { DARK_QUERY, THEME_STORAGE_KEY, isTheme, type Theme } from "../shared/theme";
 
-const DARK_QUERY = "(prefers-color-scheme: dark)";
 const switches = new Set<HTMLInputElement>();
 
-/** The scheme in force: the visitor's choice, else the system's. */
+const systemTheme = (): Theme => (window.matchMedia(DARK_QUERY).matches ? "dark" : "light");
+
+/** A choice made on this visit, or one kept from an earlier visit: it wins over the system. */
+let chosen = false;
+
+function storedChoice(): boolean {
+  try {
+    return isTheme(localStorage.getItem(THEME_STORAGE_KEY));
+  } catch {
+    return false;
+  }
+}
+
+/** The scheme in force, as the inline script of the <head> or a choice wrote it. */
 export function currentTheme(): Theme {
-  const chosen = document.documentElement.dataset.theme;
-  if (isTheme(chosen)) return chosen;
-  return window.matchMedia(DARK_QUERY).matches ? "dark" : "light";
+  const written = document.documentElement.dataset.theme;
+  return isTheme(written) ? written : systemTheme();
 }
 
 const showTheme = () => {
   for (const input of switches) input.checked = currentTheme() === "dark";
+};
+
+/** Without a choice, the page follows the system when its preference changes during the visit. */
+const followSystem = () => {
+  if (!chosen && !storedChoice()) document.documentElement.dataset.theme = systemTheme();
+  showTheme();
 };
 
 /**
@@ -19,7 +36,7 @@ const showTheme = () => {
  * the scheme in force, after a choice made with any of them and after a change of the system's.
  */
 export function syncThemeSwitch(input: HTMLInputElement | null): void {
-  if (switches.size === 0 && input) window.matchMedia(DARK_QUERY).addEventListener("change", showTheme);
+  if (switches.size === 0 && input) window.matchMedia(DARK_QUERY).addEventListener("change", followSystem);
   if (input) switches.add(input);
   else for (const known of switches) if (!known.isConnected) switches.delete(known);
   showTheme();
@@ -27,6 +44,7 @@ export function syncThemeSwitch(input: HTMLInputElement | null): void {
 
 /** Applies a choice at once and remembers it for the next visits (when storage is allowed). */
 export function chooseTheme(theme: Theme): void {
+  chosen = true;
   document.documentElement.dataset.theme = theme;
   showTheme();
   try {

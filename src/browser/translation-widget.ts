@@ -33,7 +33,7 @@ export function hideTranslationBanner(doc: Document): boolean {
 
 /**
  * Polls for the banner every 50 ms, at most 100 times (5 s), because the widget adds it at a
- * moment of its own choosing (SPEC §4, §9). Returns a function that stops the polling.
+ * moment of its own choosing (docs/behaviour.md: States and Figures). Returns a function that stops the polling.
  */
 export function pollTranslationBanner(
   doc: Document,
@@ -48,7 +48,7 @@ export function pollTranslationBanner(
   return () => window.clearInterval(timer);
 }
 
-/** Creates the widget in its container; any failure is only logged (SPEC §8). */
+/** Creates the widget in its container; any failure is only logged (docs/behaviour.md: Messages). */
 export function initTranslationWidget(win: Window): boolean {
   try {
     const TranslateElement = win.google?.translate?.TranslateElement;

@@ -12,7 +12,7 @@ interface ApiTeachingViewProps {
   onShare: () => void;
 }
 
-/** A teaching loaded from the API (SPEC §2 Teaching detail). */
+/** A teaching loaded from the API (docs/behaviour.md: Screens Teaching detail). */
 export function ApiTeachingView({ teaching, onShare }: ApiTeachingViewProps) {
   const [imageFailed, setImageFailed] = useState(false);
   const date = formatLongDate(teaching.created_at);

@@ -13,7 +13,7 @@ interface ArticleViewProps {
   autor: string;
   tempoLeitura: number;
   image: React.ReactNode;
-  /** The body, rendered from the teaching's MDX at build time (src/build/render-mdx.tsx)... */
+  /** The body, rendered from the teaching's MDX at build time (src/buildtime/render-mdx.tsx)... */
   bodyHtml?: string;
   /** ...or as elements, in the editor's preview (src/admin/TeachingPreview.tsx). */
   children?: React.ReactNode;
@@ -28,7 +28,7 @@ interface ArticleViewProps {
   ano?: number | null;
 }
 
-/** A fixed teaching's page (SPEC §2 Fixed article pages). Like and share are inert, as specified. */
+/** A fixed teaching's page (docs/behaviour.md: Screens Fixed article pages). Like and share are inert, as specified. */
 /** The class of the article's picture, for the image the page hands in. */
 export const articleImageClass = styles.image;
 

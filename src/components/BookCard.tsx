@@ -10,7 +10,7 @@ import * as styles from "./BookCard.module.css";
 export type BookCardData = Queries.BookCardFragment;
 
 export function BookCard({ book }: { book: BookCardData }) {
-  // SPEC §2 Books: the button's label follows the current language (pt or en).
+  // docs/behaviour.md: Screens Books: the button's label follows the current language (pt or en).
   const downloadLabel = useIsSourceLanguage() ? "Baixar Livro" : "Download Book";
   return (
     <Card as="article">

@@ -54,7 +54,7 @@ function failureOf(result: Exclude<SendOutcome, { outcome: "sent" }>): { message
 }
 
 /**
- * Contact form (SPEC §2 Contact, §4 Contact form, §5): required fields use the browser's own
+ * Contact form (docs/behaviour.md: Screens Contact, docs/behaviour.md: States Contact form, docs/behaviour.md: Forms): required fields use the browser's own
  * validation, the bounds come from the form's definition (src/shared/forms.ts). The send is real
  * (README, "Messages"): 'Enviando...' lasts as long as the request; a refused or failed send keeps
  * what the visitor wrote.
@@ -136,6 +136,7 @@ export function ContactForm({ send = sendToHost }: ContactFormProps) {
               {field.required ? <span aria-hidden="true"> *</span> : null}
             </label>
             <input
+              className={styles.control}
               id={fieldId(field.name)}
               name={field.name}
               type={field.type ?? "text"}
@@ -153,6 +154,7 @@ export function ContactForm({ send = sendToHost }: ContactFormProps) {
           Mensagem<span aria-hidden="true"> *</span>
         </label>
         <textarea
+          className={styles.control}
           id={fieldId("mensagem")}
           name="mensagem"
           rows={4}

@@ -9,7 +9,7 @@ import { classNames } from "./class-names";
 
 export type CourseCardData = Queries.CourseCardFragment;
 
-/** SPEC §3: level badges are green, blue and purple. */
+/** docs/behaviour.md: Content: level badges are green, blue and purple. */
 const LEVEL_COLOUR: Record<CourseLevel, string> = {
   Iniciante: styles.green,
   Intermediário: styles.blue,

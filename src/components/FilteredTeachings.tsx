@@ -29,7 +29,7 @@ interface FilteredTeachingsProps {
 }
 
 /**
- * The teachings list under a search, category or year (SPEC §2), over the whole archive:
+ * The teachings list under a search, category or year (docs/behaviour.md: Screens), over the whole archive:
  * TEACHINGS_PER_PAGE matches at first and as many more at each 'Mostrar mais'.
  */
 export default function FilteredTeachings({ source, filter, onStatus, pending }: FilteredTeachingsProps) {
@@ -61,7 +61,7 @@ function cardText(teaching: IndexedTeaching): TeachingCardText {
   return text;
 }
 
-/** The archive's matches, from its index (src/build/teachings-list.ts), with their pictures from the list's pages. */
+/** The archive's matches, from its index (src/buildtime/teachings-list.ts), with their pictures from the list's pages. */
 function ArchiveMatches({
   indexPath,
   filter,

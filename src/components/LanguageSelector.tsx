@@ -1,4 +1,6 @@
 import React, { useEffect, useId, useRef, useState } from "react";
+import { loadOnce } from "../browser/load-once";
+import { useAsync } from "../hooks/useAsync";
 import type { LanguageOption } from "../shared/languages";
 import { useLanguage } from "../hooks/useLanguage";
 import * as MESSAGES from "../shared/messages/site";
@@ -6,22 +8,18 @@ import { buttonClass } from "./Button";
 import * as styles from "./LanguageSelector.module.css";
 import { classNames } from "./class-names";
 
-type LanguageListModule = typeof import("./LanguageList");
-
-let languageList: Promise<LanguageListModule> | undefined;
-
 /**
  * The list of ~110 languages, and the list that shows them, are fetched the first time a selector
  * opens (or is hovered/focused).
  */
-function loadLanguageList(): Promise<LanguageListModule> {
-  languageList ??= import(/* webpackChunkName: "languages" */ "./LanguageList").catch((error: unknown) => {
-    // A failed download (offline, a deploy in between) is tried again on the next opening.
-    languageList = undefined;
+const loadLanguageList = loadOnce(() => import(/* webpackChunkName: "languages" */ "./LanguageList"));
+
+/** The list's code, logged when it could not come (offline, or a deploy removed the chunk an open tab asks for). */
+const loadOrWarn = () =>
+  loadLanguageList().catch((error: unknown) => {
+    console.warn(MESSAGES.languageListUnavailable, error);
     throw error;
   });
-  return languageList;
-}
 
 interface LanguageSelectorProps {
   /** Called after a language is chosen (the mobile menu closes itself with it). */
@@ -31,7 +29,7 @@ interface LanguageSelectorProps {
 }
 
 /**
- * 'Idioma: XX' button with a listbox of the languages (SPEC §2 Language selector, §4 Language
+ * 'Idioma: XX' button with a listbox of the languages (docs/behaviour.md: Screens Language selector, docs/behaviour.md: States Language
  * dropdown; the list and its keyboard are in LanguageList.tsx). The arrows open it, Escape closes
  * it; focus returns to the button. Closes on an outside click. Marked translate="no" so that
  * the translator never rewrites the language names or the code in the button.
@@ -40,8 +38,10 @@ export function LanguageSelector({ onSelect, listAlign = "end" }: LanguageSelect
   const listClass = classNames(styles.list, listAlign === "start" && styles.alignStart);
   const { language, setLanguage } = useLanguage();
   const [open, setOpen] = useState(false);
-  const [listModule, setListModule] = useState<LanguageListModule | null>(null);
-  const [loadFailed, setLoadFailed] = useState(false);
+  // Closed, nothing is asked; opened again after a failure, the download is tried again.
+  const { state, retry } = useAsync(open ? "languages" : null, loadOrWarn);
+  const listModule = loadLanguageList.loaded() ?? (state.status === "ready" ? state.value : null);
+  const loadFailed = state.status === "error";
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const listId = `${useId()}-list`;
@@ -61,15 +61,7 @@ export function LanguageSelector({ onSelect, listAlign = "end" }: LanguageSelect
     };
   }, [open]);
 
-  const openList = () => {
-    setOpen(true);
-    setLoadFailed(false);
-    loadLanguageList().then(setListModule, (error: unknown) => {
-      // Offline, or a deploy removed the chunk an open tab asks for: say so and offer a retry.
-      console.warn(MESSAGES.languageListUnavailable, error);
-      setLoadFailed(true);
-    });
-  };
+  const openList = () => setOpen(true);
 
   const prefetch = () => {
     loadLanguageList().catch(() => undefined);
@@ -117,7 +109,7 @@ export function LanguageSelector({ onSelect, listAlign = "end" }: LanguageSelect
           <button
             type="button"
             className={buttonClass("outline")}
-            onClick={openList}
+            onClick={retry}
             onKeyDown={(event) => {
               if (event.key === "Escape") close(true);
             }}

@@ -3,7 +3,7 @@ import { Logo } from "./Logo";
 import * as MESSAGES from "../shared/messages/site";
 import * as styles from "./LoadingOverlay.module.css";
 
-/** The logo and 'Carregando...' shown in place of content while it loads (SPEC §2 Shared layout). */
+/** The logo and 'Carregando...' shown in place of content while it loads (docs/behaviour.md: Screens Shared layout). */
 export function LoadingOverlay() {
   return (
     <div className={styles.overlay} data-loading-overlay role="status" aria-live="polite">

@@ -12,7 +12,7 @@ interface NavLinksProps {
   onNavigate?: () => void;
 }
 
-/** The main navigation entries, with the current section marked (SPEC §2 Shared layout). */
+/** The main navigation entries, with the current section marked (docs/behaviour.md: Screens Shared layout). */
 export function NavLinks({ currentPath, className, onNavigate }: NavLinksProps) {
   const isSource = useIsSourceLanguage();
   return (

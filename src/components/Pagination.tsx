@@ -6,7 +6,7 @@ import * as styles from "./Pagination.module.css";
 
 interface PaginationProps {
   page: number;
-  /** Worked out by the build (src/build/teachings-list.ts). */
+  /** Worked out by the build (src/buildtime/teachings-list.ts). */
   links: PaginationLinks;
 }
 

@@ -9,7 +9,7 @@ export interface RelatedTeaching {
   resumo: string;
 }
 
-/** 'Leia também': a few other teachings, in the order given (src/build/teaching-links.ts). */
+/** 'Leia também': a few other teachings, in the order given (src/buildtime/teaching-links.ts). */
 export function RelatedTeachings({ teachings }: { teachings: readonly RelatedTeaching[] }) {
   const titleId = useId();
   if (teachings.length === 0) return null;

@@ -1,4 +1,5 @@
 import React from "react";
+import type { HeadFC } from "gatsby";
 import { SITE } from "../shared/site";
 
 interface SeoProps {
@@ -56,4 +57,11 @@ export function Seo({
       {children}
     </>
   );
+}
+
+/** The Head of a page that needs only its title and description. */
+export function pageHead(title: string, description: string): HeadFC {
+  return function Head({ location }) {
+    return <Seo title={title} description={description} pathname={location.pathname} />;
+  };
 }

@@ -2,7 +2,7 @@ import React, { useId } from "react";
 import * as styles from "./TableOfContents.module.css";
 
 export interface TocEntry {
-  /** The subtitle's anchor, the id the build gave its heading (src/build/render-mdx.tsx). */
+  /** The subtitle's anchor, the id the build gave its heading (src/buildtime/render-mdx.tsx). */
   id: string;
   text: string;
 }

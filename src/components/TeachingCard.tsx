@@ -4,6 +4,7 @@ import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { ContentImage } from "./ContentImage";
 import { TeachingMeta } from "./TeachingMeta";
 import { ROUTES } from "../shared/site";
+import type { ListedTeaching } from "../shared/teachings";
 import { CardText, CardTitle, cardLinkClass } from "./Card";
 import * as styles from "./TeachingCard.module.css";
 
@@ -11,7 +12,7 @@ export type TeachingCardData = Queries.TeachingCardFragment;
 
 /** What a card writes: the same from a list page's data and from the list's index (src/shared/teachings-index.ts). */
 export type TeachingCardText = Pick<
-  TeachingCardData,
+  ListedTeaching,
   "slug" | "titulo" | "resumo" | "autor" | "tempo_leitura" | "publishedOn" | "longDate"
 >;
 
@@ -24,7 +25,7 @@ interface TeachingCardProps {
 /** A list page's card data gives its picture at once. */
 export const cardImage = (teaching: TeachingCardData) => teaching.imagem.childImageSharp?.gatsbyImageData ?? null;
 
-/** Card of the teachings list (SPEC §2): image, date, author, reading time, title, summary, 'Ler mais'. */
+/** Card of the teachings list (docs/behaviour.md: Screens): image, date, author, reading time, title, summary, 'Ler mais'. */
 export const TeachingCard = memo(function TeachingCard({ teaching, image }: TeachingCardProps) {
   const href = ROUTES.teaching(teaching.slug);
   return (

@@ -16,7 +16,7 @@ interface TeachingGridProps {
   gridRef?: React.Ref<HTMLDivElement>;
 }
 
-/** The teachings list's cards (SPEC §2). */
+/** The teachings list's cards (docs/behaviour.md: Screens). */
 export function TeachingGrid({ cards, gridRef }: TeachingGridProps) {
   return (
     <div className={styles.grid} ref={gridRef}>

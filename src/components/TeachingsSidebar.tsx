@@ -6,8 +6,7 @@ import { TEACHING_CATEGORIES, TEACHING_YEARS } from "../shared/catalogue";
 import type { TeachingFilter } from "../shared/teaching-filter";
 import * as styles from "./TeachingsSidebar.module.css";
 import { classNames } from "./class-names";
-
-type RecentTeaching = Pick<Queries.TeachingCardFragment, "id" | "slug" | "titulo" | "publishedOn" | "longDate">;
+import type { RecentTeaching } from "../shared/teachings";
 
 interface TeachingsSidebarProps {
   filter: TeachingFilter;
@@ -48,7 +47,7 @@ function ChoiceGroup<T extends string | number>({ title, allLabel, options, sele
   );
 }
 
-/** Search, category and year filters, recent teachings and the newsletter box (SPEC §2 Teachings list). */
+/** Search, category and year filters, recent teachings and the newsletter box (docs/behaviour.md: Screens Teachings list). */
 export function TeachingsSidebar({ filter, onChange, recent }: TeachingsSidebarProps) {
   const searchId = useId();
   return (

@@ -1,11 +1,13 @@
-import React, { useDeferredValue, useEffect, useMemo, useState } from "react";
+import React, { useDeferredValue, useMemo, useState } from "react";
+import { loadOnce } from "../browser/load-once";
+import { useAsync } from "../hooks/useAsync";
 import { TeachingGrid, fromPage } from "./TeachingGrid";
 import { TeachingsSidebar } from "./TeachingsSidebar";
 import { Pagination } from "./Pagination";
 import { isFiltering, NO_FILTER, type TeachingFilter } from "../shared/teaching-filter";
 import * as MESSAGES from "../shared/messages/teachings";
 import type { TeachingCardData } from "./TeachingCard";
-import type { PaginationLinks } from "../shared/teachings";
+import type { PaginationLinks, RecentTeaching } from "../shared/teachings";
 import * as styles from "./TeachingsView.module.css";
 
 /**
@@ -13,7 +15,7 @@ import * as styles from "./TeachingsView.module.css";
  * the cards' pictures): its code comes when a visitor reaches for the filters, since most visits of
  * the list never filter it.
  */
-const loadFiltered = () => import(/* webpackChunkName: "teachings-filtered" */ "./FilteredTeachings");
+const loadFiltered = loadOnce(() => import(/* webpackChunkName: "teachings-filtered" */ "./FilteredTeachings"));
 type FilteredList = Awaited<ReturnType<typeof loadFiltered>>["default"];
 
 /**
@@ -21,25 +23,12 @@ type FilteredList = Awaited<ReturnType<typeof loadFiltered>>["default"];
  * next search or filter (a new `attempt`) tries again. Not React.lazy: a failed download is a state
  * the list shows, not an error thrown at the page.
  */
-function useFilteredList(wanted: boolean, attempt: string) {
-  const [list, setList] = useState<{ component: FilteredList } | "failed" | null>(null);
-  const load = wanted && (list === null || list === "failed");
-  useEffect(() => {
-    if (!load) return undefined;
-    let current = true;
-    loadFiltered().then(
-      (module) => current && setList({ component: module.default }),
-      // The status says so; the visitor's next search or filter tries again.
-      () => current && setList("failed"),
-    );
-    return () => {
-      current = false;
-    };
-  }, [load, attempt]);
-  return list;
+function useFilteredList(wanted: boolean, attempt: string): { component: FilteredList } | "failed" | null {
+  const loaded = loadFiltered.loaded();
+  const { state } = useAsync(wanted && !loaded ? attempt : null, loadFiltered);
+  if (loaded) return { component: loaded.default };
+  return state.status === "error" ? "failed" : null;
 }
-
-type RecentTeaching = Pick<Queries.TeachingCardFragment, "id" | "slug" | "titulo" | "publishedOn" | "longDate">;
 
 interface TeachingsViewProps {
   /** This page's cards, in the list's order. */
@@ -51,7 +40,7 @@ interface TeachingsViewProps {
   page: number;
   pageCount: number;
   pagination: PaginationLinks;
-  /** The index of the whole archive (src/build/teachings-list.ts), or null when this page holds it all. */
+  /** The index of the whole archive (src/buildtime/teachings-list.ts), or null when this page holds it all. */
   indexPath: string | null;
 }
 

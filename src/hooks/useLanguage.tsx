@@ -14,7 +14,7 @@ const LanguageContext = createContext<LanguageContextValue>({
   setLanguage: () => undefined,
 });
 
-/** The single owner of the current language (SPEC §4 "Current language"). */
+/** The single owner of the current language (docs/behaviour.md: States "Current language"). */
 export function LanguageProvider({ children }: { children: React.ReactNode }) {
   // The pre-rendered HTML is always in the source language; the stored choice is applied after mount.
   const [language, setLanguageState] = useState<string>(DEFAULT_LANGUAGE);

@@ -13,7 +13,7 @@ function remainingLoad(ms: number, hydrated: boolean): number {
   return firstPaint === undefined ? ms : Math.max(0, ms - (performance.now() - firstPaint));
 }
 
-/** True for `ms` from the moment the page is shown: the spec's simulated load of a page (SPEC §4). */
+/** True for `ms` from the moment the page is shown: the spec's simulated load of a page (docs/behaviour.md: States). */
 export function useFakeLoad(ms: number = TIMINGS.fakeLoadMs): boolean {
   const [loading, setLoading] = useState(true);
   // Whether this page came with the HTML (its first render hydrates it) or was reached by a link:

@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useState } from "react";
+import { useMemo } from "react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import { loadListPagePictures, loadTeachingsIndex, loadedTeachingsIndex } from "../browser/teachings-index";
+import { loadListPagePictures, loadTeachingsIndex } from "../browser/teachings-index";
 import type { TeachingsIndex, IndexedTeaching } from "../shared/teachings-index";
 import * as MESSAGES from "../shared/messages/teachings-filtered";
+import { useAsync } from "./useAsync";
 
 export type TeachingsIndexState = { status: "loading" | "error" } | { status: "ready"; index: TeachingsIndex };
 
@@ -11,59 +12,40 @@ export type TeachingsIndexState = { status: "loading" | "error" } | { status: "r
  * again, or on another of its pages, has it at once. `retry` tries a failed download again.
  */
 export function useTeachingsIndex(indexPath: string) {
-  const [attempt, setAttempt] = useState(0);
-  const key = `${attempt}:${indexPath}`;
-  const [settled, setSettled] = useState<{ key: string; state: TeachingsIndexState } | null>(null);
-
-  useEffect(() => {
-    let current = true;
-    loadTeachingsIndex(indexPath).then(
-      (index) => {
-        if (current) setSettled({ key, state: { status: "ready", index } });
-      },
-      (error: unknown) => {
-        console.warn(MESSAGES.allTeachingsUnavailable, error);
-        if (current) setSettled({ key, state: { status: "error" } });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [indexPath, key]);
-
-  const loaded = loadedTeachingsIndex(indexPath);
-  const state: TeachingsIndexState = loaded
+  const { state, retry } = useAsync(indexPath, () =>
+    loadTeachingsIndex(indexPath).catch((error: unknown) => {
+      console.warn(MESSAGES.allTeachingsUnavailable, error);
+      throw error;
+    }),
+  );
+  const loaded = loadTeachingsIndex.loaded(indexPath) ?? (state.status === "ready" ? state.value : undefined);
+  const indexState: TeachingsIndexState = loaded
     ? { status: "ready", index: loaded }
-    : settled?.key === key
-      ? settled.state
-      : { status: "loading" };
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return { state, retry };
+    : { status: state.status === "error" ? "error" : "loading" };
+  return { state: indexState, retry };
 }
 
 /**
  * The pictures of the cards a filtered list shows, by slug, from the list pages that hold them: a
- * card whose picture has not come yet keeps its place (TeachingCard).
+ * card whose picture has not come yet keeps its place (TeachingCard). The pages this visit has
+ * already read give theirs at once.
  */
-export function useCardPictures(shown: readonly IndexedTeaching[], perPage: number) {
-  const [pictures, setPictures] = useState<ReadonlyMap<string, IGatsbyImageData | null>>(new Map());
-
-  useEffect(() => {
-    let current = true;
-    const pages = new Set(shown.map((teaching) => Math.floor(teaching.position / perPage) + 1));
-    for (const page of pages) {
-      loadListPagePictures(page).then(
-        (found) => {
-          if (current) setPictures((previous) => new Map([...previous, ...found]));
-        },
+export function useCardPictures(
+  shown: readonly IndexedTeaching[],
+  perPage: number,
+): ReadonlyMap<string, IGatsbyImageData | null> {
+  const pages = useMemo(
+    () => [...new Set(shown.map((teaching) => Math.floor(teaching.position / perPage) + 1))],
+    [shown, perPage],
+  );
+  // Rendered again when the pages' downloads settle; the pictures come from the loader's memory.
+  useAsync(pages.join(","), () =>
+    Promise.all(
+      pages.map((page) =>
         // The cards keep their picture's place; their text is all there.
-        (error: unknown) => console.warn(error),
-      );
-    }
-    return () => {
-      current = false;
-    };
-  }, [shown, perPage]);
-
-  return pictures;
+        loadListPagePictures(page).catch((error: unknown) => console.warn(error)),
+      ),
+    ),
+  );
+  return new Map(pages.flatMap((page) => [...(loadListPagePictures.loaded(page) ?? [])]));
 }

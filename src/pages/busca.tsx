@@ -1,10 +1,9 @@
 import React from "react";
-import type { HeadFC } from "gatsby";
-import { Seo } from "../components/Seo";
+import { pageHead } from "../components/Seo";
 import { PageHero } from "../components/PageHero";
 import { SearchView } from "../components/SearchView";
 
-/** Full-text search of every teaching, the API's included (src/build/search-index.ts). */
+/** Full-text search of every teaching, the API's included (src/buildtime/search-index.ts). */
 export default function SearchPage() {
   return (
     <>
@@ -14,10 +13,7 @@ export default function SearchPage() {
   );
 }
 
-export const Head: HeadFC = ({ location }) => (
-  <Seo
-    title="Buscar"
-    description="Busca em todo o texto dos ensinamentos do instituto, com filtros por categoria e ano."
-    pathname={location.pathname}
-  />
+export const Head = pageHead(
+  "Buscar",
+  "Busca em todo o texto dos ensinamentos do instituto, com filtros por categoria e ano.",
 );

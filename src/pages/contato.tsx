@@ -1,6 +1,6 @@
 import React from "react";
-import type { HeadFC, PageProps } from "gatsby";
-import { Seo } from "../components/Seo";
+import type { PageProps } from "gatsby";
+import { pageHead } from "../components/Seo";
 import { PageHero } from "../components/PageHero";
 import { LoadingGate } from "../components/LoadingGate";
 import { ContactForm } from "../components/ContactForm";
@@ -16,7 +16,7 @@ const NEW_TAB = { target: "_blank", rel: "noopener noreferrer" } as const;
 export default function ContactPage(_props: PageProps) {
   const loading = useFakeLoad();
   return (
-    // SPEC §4: the page loads for 1 s, then its content, the banner included.
+    // docs/behaviour.md: States: the page loads for 1 s, then its content, the banner included.
     <LoadingGate loading={loading}>
       <PageHero title="Contato" subtitle="Fale com a gente: será uma alegria ouvir você." />
       <div className={styles.layout}>
@@ -73,10 +73,7 @@ export default function ContactPage(_props: PageProps) {
   );
 }
 
-export const Head: HeadFC = ({ location }) => (
-  <Seo
-    title="Contato"
-    description="Entre em contato com o instituto por WhatsApp, e-mail ou pelo formulário. Atendimento online de segunda a sexta, das 8h às 18h."
-    pathname={location.pathname}
-  />
+export const Head = pageHead(
+  "Contato",
+  "Entre em contato com o instituto por WhatsApp, e-mail ou pelo formulário. Atendimento online de segunda a sexta, das 8h às 18h.",
 );

@@ -1,7 +1,7 @@
 import React from "react";
-import type { HeadFC, PageProps } from "gatsby";
+import type { PageProps } from "gatsby";
 import { Link } from "gatsby";
-import { Seo } from "../components/Seo";
+import { pageHead } from "../components/Seo";
 import { PageHero } from "../components/PageHero";
 import { CONTACT, ROUTES, SITE } from "../shared/site";
 import * as styles from "./privacidade.module.css";
@@ -86,10 +86,7 @@ export default function PrivacyPage(_props: PageProps) {
   );
 }
 
-export const Head: HeadFC = ({ location }) => (
-  <Seo
-    title="Política de Privacidade"
-    description="O que o site do instituto coleta nos formulários de contato e da newsletter, para quê, onde e por quanto tempo, e como pedir para apagar."
-    pathname={location.pathname}
-  />
+export const Head = pageHead(
+  "Política de Privacidade",
+  "O que o site do instituto coleta nos formulários de contato e da newsletter, para quê, onde e por quanto tempo, e como pedir para apagar.",
 );

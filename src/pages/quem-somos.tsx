@@ -1,6 +1,6 @@
 import React from "react";
-import type { HeadFC, PageProps } from "gatsby";
-import { Seo } from "../components/Seo";
+import type { PageProps } from "gatsby";
+import { pageHead } from "../components/Seo";
 import { PageHero } from "../components/PageHero";
 import { ButtonRow, InertButton } from "../components/Button";
 import { Card, CardText, CardTitle } from "../components/Card";
@@ -98,10 +98,7 @@ export default function AboutPage(_props: PageProps) {
   );
 }
 
-export const Head: HeadFC = ({ location }) => (
-  <Seo
-    title="Quem Somos"
-    description="Conheça a história, a missão, a visão e os valores do instituto e a nossa comunidade de estudantes em mais de 50 países."
-    pathname={location.pathname}
-  />
+export const Head = pageHead(
+  "Quem Somos",
+  "Conheça a história, a missão, a visão e os valores do instituto e a nossa comunidade de estudantes em mais de 50 países.",
 );

@@ -68,7 +68,7 @@ export function sendHtml(res: Response, status: number, html: string, headers: R
 }
 
 export function sendNotFound(res: Response): void {
-  sendHtml(res, 404, page({ title: MESSAGES.notFound, message: MESSAGES.notFound }));
+  sendHtml(res, 404, page({ title: MESSAGES.ANSWERS.notFound, message: MESSAGES.ANSWERS.notFound }));
 }
 
 const HOP_BY_HOP = new Set([

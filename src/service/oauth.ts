@@ -38,13 +38,13 @@ function cookieOf(req: Request, name: string): string | undefined {
  */
 function handshakePage(siteOrigin: string, result: string, message: string, nonce: string): string {
   const script = `document.addEventListener("DOMContentLoaded",function(){var o=${scriptString(siteOrigin)},r=${scriptString(result)},s=document.querySelector("[role=status]");
-function f(){s.textContent=${scriptString(MESSAGES.oauthWrongOrigin)}}
+function f(){s.textContent=${scriptString(MESSAGES.OAUTH.wrongOrigin)}}
 var w=window.opener;try{if(!w||w.location.origin!==o){f();return}}catch(e){f();return}
 window.addEventListener("message",function m(e){if(e.origin!==o||e.data!=="authorizing:${PROVIDER}")return;
 window.removeEventListener("message",m);e.source.postMessage(r,o)});
 w.postMessage("authorizing:${PROVIDER}",o)});`;
   return page({
-    title: MESSAGES.oauthTitle,
+    title: MESSAGES.OAUTH.title,
     message,
     head: `\n<script nonce="${nonce}">${script}</script>`,
   });
@@ -67,12 +67,12 @@ export class OAuth {
     const query = new URL(req.url ?? "/", "http://servico.local").searchParams;
     if (pathname === "/oauth/auth" && req.method === "GET") this.start(res, query);
     else if (pathname === "/oauth/callback" && req.method === "GET") await this.finish(req, res, query);
-    else sendHtml(res, 404, page({ title: MESSAGES.notFound, message: MESSAGES.notFound }));
+    else sendHtml(res, 404, page({ title: MESSAGES.ANSWERS.notFound, message: MESSAGES.ANSWERS.notFound }));
   }
 
   private start(res: Response, query: URLSearchParams): void {
     if ((query.get("provider") ?? PROVIDER) !== PROVIDER) {
-      sendHtml(res, 400, page({ title: MESSAGES.oauthTitle, message: MESSAGES.oauthStateInvalid }));
+      sendHtml(res, 400, page({ title: MESSAGES.OAUTH.title, message: MESSAGES.OAUTH.stateInvalid }));
       return;
     }
     const now = Date.now();
@@ -131,20 +131,20 @@ export class OAuth {
     let result: string;
     let message: string;
     if (!validState) {
-      message = MESSAGES.oauthStateInvalid;
+      message = MESSAGES.OAUTH.stateInvalid;
       result = `authorization:${PROVIDER}:error:${JSON.stringify({ message })}`;
     } else if (!code) {
-      message = MESSAGES.oauthDenied;
+      message = MESSAGES.OAUTH.denied;
       result = `authorization:${PROVIDER}:error:${JSON.stringify({ message })}`;
     } else {
       const token = await this.exchange(code);
       if (token) {
         status = 200;
-        message = MESSAGES.oauthDone;
+        message = MESSAGES.OAUTH.done;
         result = `authorization:${PROVIDER}:success:${JSON.stringify({ token, provider: PROVIDER })}`;
       } else {
         status = 502;
-        message = MESSAGES.oauthExchangeFailed;
+        message = MESSAGES.OAUTH.exchangeFailed;
         result = `authorization:${PROVIDER}:error:${JSON.stringify({ message })}`;
       }
     }

@@ -1,4 +1,4 @@
-import { SITE } from "../shared/site";
+import { escapeHtml, standalonePage } from "../shared/html-page";
 import * as MESSAGES from "../shared/messages/service";
 
 /**
@@ -8,8 +8,7 @@ import * as MESSAGES from "../shared/messages/service";
  * policy of its own).
  */
 
-const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
+export { escapeHtml };
 
 const STYLE =
   "body{margin:0;font-family:system-ui,sans-serif;line-height:1.6;background:#fffaf0;color:#2b1d00}" +
@@ -33,23 +32,16 @@ export interface PageParts {
 export function page({ title, message, items = [], button, back = "/", head = "" }: PageParts): string {
   const list = items.length > 0 ? `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join("")}</ul>` : "";
   const form = button ? `<form method="post"><button type="submit">${escapeHtml(button)}</button></form>` : "";
-  return `<!doctype html>
-<html lang="${SITE.lang}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
-<title>${escapeHtml(title)} · ${escapeHtml(SITE.name)}</title>
-<style>${STYLE}</style>${head}
-</head>
-<body>
+  return standalonePage({
+    title,
+    head: `\n<style>${STYLE}</style>${head}`,
+    body: `
 <main>
 <h1>${escapeHtml(title)}</h1>
 <p role="status">${escapeHtml(message)}</p>
 ${list}${form}
-<p><a href="${escapeHtml(back)}">${MESSAGES.backToSite}</a></p>
+<p><a href="${escapeHtml(back)}">${MESSAGES.ANSWERS.backToSite}</a></p>
 </main>
-</body>
-</html>
-`;
+`,
+  });
 }

@@ -44,10 +44,10 @@ export interface ServiceOptions {
 }
 
 const FORM_ANSWERS: Record<Exclude<FormOutcome["status"], 200>, string> = {
-  400: MESSAGES.sendRefused,
-  422: MESSAGES.tooEarly,
-  429: MESSAGES.tooMany,
-  503: MESSAGES.storeUnavailable,
+  400: MESSAGES.ANSWERS.sendRefused,
+  422: MESSAGES.ANSWERS.tooEarly,
+  429: MESSAGES.ANSWERS.tooMany,
+  503: MESSAGES.ANSWERS.storeUnavailable,
 };
 
 function answerForm(req: Request, res: Response, outcome: FormOutcome): void {
@@ -60,13 +60,16 @@ function answerForm(req: Request, res: Response, outcome: FormOutcome): void {
   // A form sent without JavaScript: a page that says what happened, and the way back.
   const back = outcome.status === 200 && outcome.form === "newsletter" ? "/ensinamentos/" : "/contato/";
   if (outcome.status === 200) {
-    const message = outcome.form === "newsletter" ? MESSAGES.newsletterRequested : MESSAGES.contactReceived;
+    const message =
+      outcome.form === "newsletter" ? MESSAGES.ANSWERS.newsletterRequested : MESSAGES.ANSWERS.contactReceived;
     sendHtml(res, 200, page({ title: message, message, back }));
     return;
   }
   const items = outcome.status === 400 && outcome.code === "campos" ? Object.values(outcome.errors) : [];
   const message =
-    outcome.status === 400 && outcome.code === "formulario" ? MESSAGES.unknownForm : FORM_ANSWERS[outcome.status];
+    outcome.status === 400 && outcome.code === "formulario"
+      ? MESSAGES.ANSWERS.unknownForm
+      : FORM_ANSWERS[outcome.status];
   sendHtml(res, outcome.status, page({ title: message, message, items, back }));
 }
 
@@ -96,9 +99,14 @@ export async function startService(config: ServiceConfig, options: ServiceOption
     const { pathname } = new URL(target, "http://servico.local");
     if (pathname === FORMS_PATH) {
       if (req.method !== "POST") {
-        sendHtml(res, 405, page({ title: MESSAGES.methodNotAllowed, message: MESSAGES.methodNotAllowed }), {
-          allow: "POST",
-        });
+        sendHtml(
+          res,
+          405,
+          page({ title: MESSAGES.ANSWERS.methodNotAllowed, message: MESSAGES.ANSWERS.methodNotAllowed }),
+          {
+            allow: "POST",
+          },
+        );
         return;
       }
       const body = await readBody(req);
@@ -125,7 +133,7 @@ export async function startService(config: ServiceConfig, options: ServiceOption
   const server = http.createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
       if (error instanceof BodyTooLarge) {
-        sendHtml(res, 413, page({ title: MESSAGES.tooLarge, message: MESSAGES.tooLarge }));
+        sendHtml(res, 413, page({ title: MESSAGES.ANSWERS.tooLarge, message: MESSAGES.ANSWERS.tooLarge }));
         return;
       }
       log(`erro: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);

@@ -1,6 +1,5 @@
 import fs from "node:fs";
 import path from "node:path";
-import { createHash, randomBytes } from "node:crypto";
 import Database from "better-sqlite3";
 
 /**
@@ -10,106 +9,9 @@ import Database from "better-sqlite3";
  * restarts. better-sqlite3 because Node 20 has no SQLite of its own and a file needs no server.
  */
 
-export type OutboxKind = "mensagem" | "confirmacao" | "inscricao";
+import * as tables from "./store-tables";
 
-export interface StoredMessage {
-  id: number;
-  receivedAt: string;
-  nome: string;
-  email: string;
-  whatsapp: string;
-  assunto: string;
-  mensagem: string;
-}
-
-export interface Subscription {
-  id: number;
-  email: string;
-  requestedAt: string;
-  consent: string;
-  confirmedAt: string | null;
-  leftAt: string | null;
-}
-
-export interface OutboxItem {
-  id: number;
-  kind: OutboxKind;
-  ref: number;
-  attempts: number;
-  /** For a confirmation: the link's token, kept until the e-mail is sent. */
-  secret: string | null;
-}
-
-export interface DeliveryState {
-  attempts: number;
-  lastError: string | null;
-  sentAt: string | null;
-}
-
-export type MessageRow = StoredMessage & DeliveryState;
-export type SubscriptionRequest =
-  | { outcome: "new"; subscription: Subscription; confirmToken: string }
-  | { outcome: "already-confirmed" | "recently-asked"; subscription: Subscription };
-
-const SCHEMA = `
-  CREATE TABLE IF NOT EXISTS messages (
-    id INTEGER PRIMARY KEY,
-    received_at TEXT NOT NULL,
-    nome TEXT NOT NULL,
-    email TEXT NOT NULL,
-    whatsapp TEXT NOT NULL,
-    assunto TEXT NOT NULL,
-    mensagem TEXT NOT NULL
-  );
-  CREATE TABLE IF NOT EXISTS subscriptions (
-    id INTEGER PRIMARY KEY,
-    email TEXT NOT NULL UNIQUE COLLATE NOCASE,
-    requested_at TEXT NOT NULL,
-    consent TEXT NOT NULL,
-    confirm_hash TEXT,
-    confirmed_at TEXT,
-    leave_hash TEXT NOT NULL,
-    left_at TEXT
-  );
-  CREATE TABLE IF NOT EXISTS outbox (
-    id INTEGER PRIMARY KEY,
-    kind TEXT NOT NULL,
-    ref INTEGER NOT NULL,
-    created_at TEXT NOT NULL,
-    secret TEXT,
-    attempts INTEGER NOT NULL DEFAULT 0,
-    next_attempt_at INTEGER NOT NULL,
-    last_error TEXT,
-    sent_at TEXT
-  );
-  CREATE INDEX IF NOT EXISTS outbox_due ON outbox (sent_at, next_attempt_at);
-`;
-
-/** A confirmation link is good for a week; a new request sends another only after ten minutes. */
-const CONFIRM_VALID_MS = 7 * 24 * 3600 * 1000;
-const RESEND_AFTER_MS = 10 * 60 * 1000;
-
-const hash = (token: string) => createHash("sha256").update(token).digest("hex");
-const newToken = () => randomBytes(24).toString("base64url");
-const iso = (ms: number) => new Date(ms).toISOString();
-
-interface SubscriptionRow {
-  id: number;
-  email: string;
-  requested_at: string;
-  consent: string;
-  confirmed_at: string | null;
-  left_at: string | null;
-}
-
-const subscriptionOf = (row: SubscriptionRow): Subscription => ({
-  id: row.id,
-  email: row.email,
-  requestedAt: row.requested_at,
-  consent: row.consent,
-  confirmedAt: row.confirmed_at,
-  leftAt: row.left_at,
-});
+export type * from "./store-tables";
 
 export class Store {
   private readonly db: Database.Database;
@@ -126,7 +28,7 @@ export class Store {
     // crash of the process, which is what a VPS loses most often.
     this.db.pragma("journal_mode = WAL");
     this.db.pragma("synchronous = NORMAL");
-    this.db.exec(SCHEMA);
+    this.db.exec(tables.SCHEMA);
   }
 
   close(): void {
@@ -134,8 +36,8 @@ export class Store {
   }
 
   /** Stores a message and its delivery to the institute, in one transaction. */
-  addMessage(fields: Omit<StoredMessage, "id" | "receivedAt">): StoredMessage {
-    const receivedAt = iso(this.now());
+  addMessage(fields: Omit<tables.StoredMessage, "id" | "receivedAt">): tables.StoredMessage {
+    const receivedAt = tables.iso(this.now());
     const insert = this.db.transaction(() => {
       const { lastInsertRowid } = this.db
         .prepare(
@@ -149,10 +51,10 @@ export class Store {
     return { id: insert(), receivedAt, ...fields };
   }
 
-  private enqueue(kind: OutboxKind, ref: number, secret: string | null): void {
+  private enqueue(kind: tables.OutboxKind, ref: number, secret: string | null): void {
     this.db
       .prepare("INSERT INTO outbox (kind, ref, created_at, secret, next_attempt_at) VALUES (?, ?, ?, ?, ?)")
-      .run(kind, ref, iso(this.now()), secret, this.now());
+      .run(kind, ref, tables.iso(this.now()), secret, this.now());
   }
 
   /**
@@ -160,17 +62,17 @@ export class Store {
    * is kept) and a confirmation e-mail in the outbox; a confirmed address, or one asked for in the last
    * minutes, gets nothing more, so that nobody can flood a mailbox through the form.
    */
-  requestSubscription(email: string, consent: string): SubscriptionRequest {
-    const run = this.db.transaction((): SubscriptionRequest => {
+  requestSubscription(email: string, consent: string): tables.SubscriptionRequest {
+    const run = this.db.transaction((): tables.SubscriptionRequest => {
       const existing = this.db.prepare("SELECT * FROM subscriptions WHERE email = ?").get(email) as
-        SubscriptionRow | undefined;
+        tables.SubscriptionRow | undefined;
       if (existing && existing.confirmed_at && !existing.left_at)
-        return { outcome: "already-confirmed", subscription: subscriptionOf(existing) };
-      if (existing && !existing.left_at && this.now() - Date.parse(existing.requested_at) < RESEND_AFTER_MS)
-        return { outcome: "recently-asked", subscription: subscriptionOf(existing) };
-      const confirmToken = newToken();
-      const leaveToken = newToken();
-      const requestedAt = iso(this.now());
+        return { outcome: "already-confirmed", subscription: tables.subscriptionOf(existing) };
+      if (existing && !existing.left_at && this.now() - Date.parse(existing.requested_at) < tables.RESEND_AFTER_MS)
+        return { outcome: "recently-asked", subscription: tables.subscriptionOf(existing) };
+      const confirmToken = tables.newToken();
+      const leaveToken = tables.newToken();
+      const requestedAt = tables.iso(this.now());
       this.db
         .prepare(
           `INSERT INTO subscriptions (email, requested_at, consent, confirm_hash, leave_hash)
@@ -178,49 +80,49 @@ export class Store {
            ON CONFLICT (email) DO UPDATE SET requested_at = @requestedAt, consent = @consent,
              confirm_hash = @confirm, confirmed_at = NULL, leave_hash = @leave, left_at = NULL`,
         )
-        .run({ email, requestedAt, consent, confirm: hash(confirmToken), leave: hash(leaveToken) });
-      const row = this.db.prepare("SELECT * FROM subscriptions WHERE email = ?").get(email) as SubscriptionRow;
+        .run({ email, requestedAt, consent, confirm: tables.hash(confirmToken), leave: tables.hash(leaveToken) });
+      const row = this.db.prepare("SELECT * FROM subscriptions WHERE email = ?").get(email) as tables.SubscriptionRow;
       // The e-mail carries both links: to confirm, and to leave at any time.
       this.enqueue("confirmacao", row.id, JSON.stringify({ confirmToken, leaveToken }));
-      return { outcome: "new", subscription: subscriptionOf(row), confirmToken };
+      return { outcome: "new", subscription: tables.subscriptionOf(row), confirmToken };
     });
     return run();
   }
 
   /** Confirms the request whose token this is, once; tells the institute. Null for an unknown, used or old token. */
-  confirmSubscription(token: string): Subscription | null {
+  confirmSubscription(token: string): tables.Subscription | null {
     const run = this.db.transaction(() => {
-      const row = this.db.prepare("SELECT * FROM subscriptions WHERE confirm_hash = ?").get(hash(token)) as
-        SubscriptionRow | undefined;
-      if (!row || this.now() - Date.parse(row.requested_at) > CONFIRM_VALID_MS) return null;
-      const confirmedAt = iso(this.now());
+      const row = this.db.prepare("SELECT * FROM subscriptions WHERE confirm_hash = ?").get(tables.hash(token)) as
+        tables.SubscriptionRow | undefined;
+      if (!row || this.now() - Date.parse(row.requested_at) > tables.CONFIRM_VALID_MS) return null;
+      const confirmedAt = tables.iso(this.now());
       this.db
         .prepare("UPDATE subscriptions SET confirm_hash = NULL, confirmed_at = ? WHERE id = ?")
         .run(confirmedAt, row.id);
       this.enqueue("inscricao", row.id, null);
-      return subscriptionOf({ ...row, confirmed_at: confirmedAt });
+      return tables.subscriptionOf({ ...row, confirmed_at: confirmedAt });
     });
     return run();
   }
 
   /** Ends a subscription by its leave token (the link of every e-mail). Null for an unknown token. */
-  leave(token: string): Subscription | null {
-    const row = this.db.prepare("SELECT * FROM subscriptions WHERE leave_hash = ?").get(hash(token)) as
-      SubscriptionRow | undefined;
+  leave(token: string): tables.Subscription | null {
+    const row = this.db.prepare("SELECT * FROM subscriptions WHERE leave_hash = ?").get(tables.hash(token)) as
+      tables.SubscriptionRow | undefined;
     if (!row) return null;
-    const leftAt = row.left_at ?? iso(this.now());
+    const leftAt = row.left_at ?? tables.iso(this.now());
     this.db.prepare("UPDATE subscriptions SET left_at = ?, confirm_hash = NULL WHERE id = ?").run(leftAt, row.id);
-    return subscriptionOf({ ...row, left_at: leftAt });
+    return tables.subscriptionOf({ ...row, left_at: leftAt });
   }
 
   /** The e-mails due now, oldest first. */
-  dueDeliveries(limit = 20): OutboxItem[] {
+  dueDeliveries(limit = 20): tables.OutboxItem[] {
     return this.db
       .prepare(
         `SELECT id, kind, ref, attempts, secret FROM outbox
          WHERE sent_at IS NULL AND next_attempt_at <= ? ORDER BY id LIMIT ?`,
       )
-      .all(this.now(), limit) as OutboxItem[];
+      .all(this.now(), limit) as tables.OutboxItem[];
   }
 
   /** When the next e-mail waiting is due (epoch ms), or null when none waits. */
@@ -234,7 +136,7 @@ export class Store {
   markSent(id: number): void {
     this.db
       .prepare("UPDATE outbox SET sent_at = ?, attempts = attempts + 1, last_error = NULL, secret = NULL WHERE id = ?")
-      .run(iso(this.now()), id);
+      .run(tables.iso(this.now()), id);
   }
 
   markFailed(id: number, error: string, retryAt: number): void {
@@ -243,32 +145,35 @@ export class Store {
       .run(error.slice(0, 500), retryAt, id);
   }
 
-  message(id: number): StoredMessage | null {
+  message(id: number): tables.StoredMessage | null {
     const row = this.db.prepare("SELECT * FROM messages WHERE id = ?").get(id) as
-      (Omit<StoredMessage, "receivedAt"> & { received_at: string }) | undefined;
+      (Omit<tables.StoredMessage, "receivedAt"> & { received_at: string }) | undefined;
     if (!row) return null;
     const { received_at: receivedAt, ...rest } = row;
     return { ...rest, receivedAt };
   }
 
-  subscription(id: number): Subscription | null {
-    const row = this.db.prepare("SELECT * FROM subscriptions WHERE id = ?").get(id) as SubscriptionRow | undefined;
-    return row ? subscriptionOf(row) : null;
+  subscription(id: number): tables.Subscription | null {
+    const row = this.db.prepare("SELECT * FROM subscriptions WHERE id = ?").get(id) as
+      tables.SubscriptionRow | undefined;
+    return row ? tables.subscriptionOf(row) : null;
   }
 
   /** Every message with the state of its delivery, oldest first. */
-  messages(): MessageRow[] {
+  messages(): tables.MessageRow[] {
     return this.db
       .prepare(
         `SELECT m.id, m.received_at AS receivedAt, m.nome, m.email, m.whatsapp, m.assunto, m.mensagem,
                 o.attempts, o.last_error AS lastError, o.sent_at AS sentAt
          FROM messages m LEFT JOIN outbox o ON o.kind = 'mensagem' AND o.ref = m.id ORDER BY m.id`,
       )
-      .all() as MessageRow[];
+      .all() as tables.MessageRow[];
   }
 
-  subscriptions(): Subscription[] {
-    return (this.db.prepare("SELECT * FROM subscriptions ORDER BY id").all() as SubscriptionRow[]).map(subscriptionOf);
+  subscriptions(): tables.Subscription[] {
+    return (this.db.prepare("SELECT * FROM subscriptions ORDER BY id").all() as tables.SubscriptionRow[]).map(
+      tables.subscriptionOf,
+    );
   }
 
   counts(): { messages: number; confirmedSubscribers: number } {
@@ -281,25 +186,8 @@ export class Store {
     return { messages, confirmedSubscribers };
   }
 
-  /**
-   * Deletes what is older than the retention: messages (and their deliveries), requests never
-   * confirmed and subscriptions ended. A confirmed subscription stays while it lasts.
-   */
+  /** Deletes what is older than the retention (tables.purgeBefore says what). */
   purge(retentionDays: number): { messages: number; subscriptions: number } {
-    const before = iso(this.now() - retentionDays * 24 * 3600 * 1000);
-    const run = this.db.transaction(() => {
-      this.db
-        .prepare(
-          "DELETE FROM outbox WHERE kind = 'mensagem' AND ref IN (SELECT id FROM messages WHERE received_at < ?)",
-        )
-        .run(before);
-      const messages = this.db.prepare("DELETE FROM messages WHERE received_at < ?").run(before).changes;
-      const stale = `SELECT id FROM subscriptions WHERE (confirmed_at IS NULL AND requested_at < @before)
-                     OR (left_at IS NOT NULL AND left_at < @before)`;
-      this.db.prepare(`DELETE FROM outbox WHERE kind != 'mensagem' AND ref IN (${stale})`).run({ before });
-      const subscriptions = this.db.prepare(`DELETE FROM subscriptions WHERE id IN (${stale})`).run({ before }).changes;
-      return { messages, subscriptions };
-    });
-    return run();
+    return tables.purgeBefore(this.db, tables.iso(this.now() - retentionDays * 24 * 3600 * 1000));
   }
 }

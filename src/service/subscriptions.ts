@@ -21,26 +21,26 @@ export function subscriptionPage(
   const [action, token = "", extra] = rest.split("/");
   if (extra !== undefined || (action !== "confirmar" && action !== "sair")) return null;
   const confirming = action === "confirmar";
-  const title = confirming ? MESSAGES.confirmTitle : MESSAGES.leaveTitle;
+  const title = confirming ? MESSAGES.CONFIRM.title : MESSAGES.LEAVE.title;
   const back = ROUTES.teachings;
   if (!TOKEN.test(token)) {
-    const message = confirming ? MESSAGES.confirmInvalid : MESSAGES.leaveInvalid;
+    const message = confirming ? MESSAGES.CONFIRM.invalid : MESSAGES.LEAVE.invalid;
     return { status: 404, html: page({ title, message, back }) };
   }
   if (method !== "POST") {
     const [message, button] = confirming
-      ? [MESSAGES.confirmPrompt, MESSAGES.confirmButton]
-      : [MESSAGES.leavePrompt, MESSAGES.leaveButton];
+      ? [MESSAGES.CONFIRM.prompt, MESSAGES.CONFIRM.button]
+      : [MESSAGES.LEAVE.prompt, MESSAGES.LEAVE.button];
     return { status: 200, html: page({ title, message, button, back }) };
   }
   if (confirming) {
     const confirmed = store.confirmSubscription(token);
     if (confirmed) onConfirmed();
     return confirmed
-      ? { status: 200, html: page({ title, message: MESSAGES.confirmed, back }) }
-      : { status: 410, html: page({ title, message: MESSAGES.confirmInvalid, back }) };
+      ? { status: 200, html: page({ title, message: MESSAGES.CONFIRM.done, back }) }
+      : { status: 410, html: page({ title, message: MESSAGES.CONFIRM.invalid, back }) };
   }
   return store.leave(token)
-    ? { status: 200, html: page({ title, message: MESSAGES.left, back }) }
-    : { status: 404, html: page({ title, message: MESSAGES.leaveInvalid, back }) };
+    ? { status: 200, html: page({ title, message: MESSAGES.LEAVE.done, back }) }
+    : { status: 404, html: page({ title, message: MESSAGES.LEAVE.invalid, back }) };
 }

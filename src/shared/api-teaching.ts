@@ -1,12 +1,12 @@
 /**
  * The API's teachings (content/ensinos/, pages /ensinos/{id}): the contract of GET /ensinos/{id}
- * (SPEC §3 "Teaching from server", README "The teachings API"), shared by the build, which writes
+ * (docs/behaviour.md: Content "Teaching from server", README "The teachings API"), shared by the build, which writes
  * the documents, and the browser, which reads them from whichever provider GATSBY_API_URL names.
  */
 
-/** Base of the REST API (SPEC §7). Default: the site's own documents (/api), same origin. */
+/** Base of the REST API (docs/behaviour.md: Calls). Default: the site's own documents (/api), same origin. */
 export const API_BASE_URL = (process.env.GATSBY_API_URL ?? "/api").replace(/\/+$/, "");
-/** localStorage key of the bearer token the API client sends when present (SPEC §7, §8). */
+/** localStorage key of the bearer token the API client sends when present (docs/behaviour.md: Calls and Messages). */
 export const AUTH_TOKEN_KEY = "auth_token";
 
 /** The longest id the page asks the API for; no provider's id needs more. */

@@ -1,10 +1,10 @@
 /**
- * The fixed lists and figures of the content (SPEC §2, §9): the teachings sidebar's categories and
+ * The fixed lists and figures of the content (docs/behaviour.md: Screens and Figures): the teachings sidebar's categories and
  * years, the course levels, the rating scale and the about page's claims. Kept apart from site.ts,
  * which every page's JavaScript carries, so that only the pages that show them (and the build) do.
  */
 
-/** Teachings sidebar (SPEC §2, §9). */
+/** Teachings sidebar (docs/behaviour.md: Screens and Figures). */
 export const TEACHING_CATEGORIES = [
   "Reflexões",
   "Sabedoria",
@@ -25,7 +25,7 @@ export const RATING_SCALE = 5;
 export const COURSE_LEVELS = ["Iniciante", "Intermediário", "Avançado"] as const;
 export type CourseLevel = (typeof COURSE_LEVELS)[number];
 
-/** Claims of the about page (SPEC §1, §9): "over" these figures. */
+/** Claims of the about page (docs/behaviour.md: The site and Figures): "over" these figures. */
 export const STATS = {
   students: 1000,
   countries: 50,

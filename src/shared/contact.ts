@@ -1,6 +1,6 @@
 import type { FieldErrors } from "./form-validation";
 
-/** The contact form's fields (SPEC §3). */
+/** The contact form's fields (docs/behaviour.md: Content). */
 export interface ContactMessage {
   nome: string;
   email: string;

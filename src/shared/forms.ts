@@ -1,7 +1,7 @@
 /**
  * The site's two forms (the contact form of /contato/ and the newsletter box of /ensinamentos/), as
  * one definition read by the page (its fields and bounds), by the hidden copies Netlify detects in
- * the built HTML (src/build/netlify-forms.ts) and by the service that receives them elsewhere
+ * the built HTML (src/buildtime/netlify-forms.ts) and by the service that receives them elsewhere
  * (src/service/): the same names, the same bounds, the same rules (form-validation.ts).
  */
 

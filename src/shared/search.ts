@@ -1,2 +1,2 @@
-/** Where the build writes the search index and Pagefind's script (src/build/search-index.ts). */
+/** Where the build writes the search index and Pagefind's script (src/buildtime/search-index.ts). */
 export const SEARCH_INDEX_PATH = "/pagefind/";

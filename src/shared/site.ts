@@ -24,7 +24,7 @@ export const MANIFEST = {
   description: "Ensinamentos, cursos e livros para o seu crescimento espiritual.",
 } as const;
 
-/** Timings of SPEC §9, in milliseconds. */
+/** Timings of docs/behaviour.md: Figures, in milliseconds. */
 export const TIMINGS = {
   routeChangeLoadingMs: 300,
   fakeLoadMs: 1000,
@@ -62,10 +62,10 @@ export const ROUTES = {
   contact: "/contato/",
   /** What the forms collect and why (not a page of the spec; linked from the footer and both forms). */
   privacy: "/privacidade/",
-  /** Full-text search of the teachings (Pagefind, built by src/build/search-index.ts). */
+  /** Full-text search of the teachings (Pagefind, built by src/buildtime/search-index.ts). */
   search: "/busca/",
   teaching: (slug: string) => `/ensinamento/${slug}/`,
-  /** SPEC §2: 'Comece Agora' points here; the page redirects to the teachings list. */
+  /** docs/behaviour.md: Screens: 'Comece Agora' points here; the page redirects to the teachings list. */
   startNow: "/ensinos/",
   login: "/login",
   /** Files the build writes next to the pages. */
@@ -76,7 +76,7 @@ export const ROUTES = {
 
 export interface NavItem {
   label: string;
-  /** SPEC §2: the label when the page is not in Portuguese, where it differs. */
+  /** docs/behaviour.md: Screens: the label when the page is not in Portuguese, where it differs. */
   otherLanguageLabel?: string;
   href: string;
   /** Other path prefixes that belong to the same section, for the active highlight. */
@@ -102,7 +102,7 @@ function formatBrazilianPhone(digits: string): string {
   return match ? `+${match[1]} (${match[2]}) ${match[3]}-${match[4]}` : `+${digits}`;
 }
 
-/** Third-party page-translation widget (SPEC §7): loaded with its callback name and hl=pt. */
+/** Third-party page-translation widget (docs/behaviour.md: Calls): loaded with its callback name and hl=pt. */
 export const TRANSLATION_WIDGET = {
   callbackName: "googleTranslateElementInit",
   containerId: "google_translate_element",

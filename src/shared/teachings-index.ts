@@ -1,32 +1,25 @@
 /**
  * The teachings list's index: every teaching's card text and filter fields, in the list's order, in
- * one file the build writes (src/build/teachings-list.ts) and the list downloads the first time a
+ * one file the build writes (src/buildtime/teachings-list.ts) and the list downloads the first time a
  * visitor searches or filters an archive larger than one page (src/browser/teachings-index.ts).
  * Rows rather than objects: the field names would otherwise be repeated ten thousand times.
  */
 
+import type { ListedTeaching } from "./teachings";
+
 /** Bumped when the rows change shape, so that a page never reads an index it does not understand. */
 export const TEACHINGS_INDEX_VERSION = 1;
 
+/** What the build writes of each teaching: a listed teaching less its node id and long date. */
+export type IndexSource = Omit<ListedTeaching, "id" | "longDate">;
+
 /** One teaching as a filtered list shows and filters it (the card's image comes from its list page). */
-export interface IndexedTeaching {
+export type IndexedTeaching = IndexSource & {
   /** The slug: unique, and what ties the row to its card on a list page. */
   id: string;
-  slug: string;
-  titulo: string;
-  resumo: string;
-  autor: string;
-  tempo_leitura: number;
-  /** YYYY-MM-DD */
-  publishedOn: string;
-  categoria: string | null;
-  ano: number | null;
   /** Its place in the list, from 0: it is on list page floor(position / perPage) + 1. */
   position: number;
-}
-
-/** What the build writes of each teaching. */
-export type IndexSource = Omit<IndexedTeaching, "id" | "position">;
+};
 
 type Row = [
   slug: string,

@@ -1,13 +1,33 @@
 import { SITE } from "./site";
 import type { TeachingFilter } from "./teaching-filter";
+import type { TEACHING_SORT } from "./teaching-order";
 
 /**
- * What the list, the filters and the sidebar need of a teaching, as the pages' GraphQL gives it (the
- * type generated from the schema, itself derived from src/shared/content-kinds/teaching.ts): the date
- * as `publishedOn` (YYYY-MM-DD); `categoria` and `ano` null or absent when the file has none.
+ * A teaching as the list, the filters, the sidebar and the feeds read it, in the shape the pages'
+ * GraphQL gives it: the date as `publishedOn` (YYYY-MM-DD), `categoria` and `ano` null when the file has
+ * none. The queries are checked against these types (__tests__/shared-types.test.ts), not the other way
+ * round, so that nothing below the components leans on a component's fragment.
  */
-export type TeachingSummary = Pick<Queries.TeachingCardFragment, "id" | "titulo" | "resumo" | "publishedOn"> &
-  Partial<Pick<Queries.TeachingCardFragment, "categoria" | "ano">>;
+export interface ListedTeaching {
+  id: string;
+  slug: string;
+  titulo: string;
+  resumo: string;
+  autor: string;
+  tempo_leitura: number;
+  categoria: string | null;
+  ano: number | null;
+  publishedOn: string;
+  /** The date as the pages write it: '20 de janeiro de 2025'. */
+  longDate: string;
+}
+
+/** What the filters and the search read: the spec's three fixed teachings have no `categoria` or `ano`. */
+export type TeachingSummary = Pick<ListedTeaching, "id" | "titulo" | "resumo" | "publishedOn"> &
+  Partial<Pick<ListedTeaching, "categoria" | "ano">>;
+
+/** A line of the sidebar's 'recent teachings'. */
+export type RecentTeaching = Pick<ListedTeaching, "id" | "slug" | "titulo" | "publishedOn" | "longDate">;
 
 export type { TeachingFilter } from "./teaching-filter";
 
@@ -40,7 +60,7 @@ export function prepareForSearch(items: readonly TeachingSummary[]): void {
 }
 
 /**
- * SPEC §2 Teachings list. The search matches title or summary, case-insensitively (and, beyond the
+ * docs/behaviour.md: Screens Teachings list. The search matches title or summary, case-insensitively (and, beyond the
  * spec, whatever the accents and cedillas on either side). A specific
  * category or year keeps only teachings whose own `categoria` / `ano` field equals it: the
  * year is not derived from the date, so a teaching without `ano` never matches a year (this is
@@ -58,7 +78,7 @@ export function filterTeachings<T extends TeachingSummary>(items: readonly T[], 
 
 /**
  * What createPages (gatsby-node.ts) hands each teaching's page, the variables of its query: its own
- * node id and those of its neighbours (src/build/teaching-links.ts). 'Anterior' is the next older
+ * node id and those of its neighbours (src/buildtime/teaching-links.ts). 'Anterior' is the next older
  * teaching, 'Próximo' the next newer one; either is null at the end of the archive. The related
  * teachings, most relevant first, are three variables rather than a list: the query then reads each
  * by its id, and Gatsby runs a page's query again only when one of those few teachings changes, not
@@ -74,10 +94,12 @@ export type TeachingPageContext = {
 };
 
 /**
- * What createPages hands each page of the teachings list (src/build/teachings-list.ts): its query's
+ * What createPages hands each page of the teachings list (src/buildtime/teachings-list.ts): its query's
  * variables and the list's place in the archive.
  */
 export type TeachingsListContext = {
+  /** The list's order (TEACHING_SORT), passed to the page's query so that it is written once. */
+  sort: typeof TEACHING_SORT;
   skip: number;
   limit: number;
   recentCount: number;

@@ -33,14 +33,14 @@ export default function TeachingsListPage({ data, pageContext }: TeachingsListPr
 }
 
 export const query = graphql`
-  query TeachingsList($skip: Int!, $limit: Int!, $recentCount: Int!) {
-    page: allTeaching(sort: [{ data: DESC }, { titulo: ASC }, { slug: ASC }], skip: $skip, limit: $limit) {
+  query TeachingsList($sort: [TeachingSortInput], $skip: Int!, $limit: Int!, $recentCount: Int!) {
+    page: allTeaching(sort: $sort, skip: $skip, limit: $limit) {
       totalCount
       nodes {
         ...TeachingCard
       }
     }
-    recent: allTeaching(sort: [{ data: DESC }, { titulo: ASC }, { slug: ASC }], limit: $recentCount) {
+    recent: allTeaching(sort: $sort, limit: $recentCount) {
       nodes {
         id
         slug

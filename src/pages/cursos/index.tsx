@@ -1,6 +1,6 @@
 import React from "react";
-import { graphql, type HeadFC, type PageProps } from "gatsby";
-import { Seo } from "../../components/Seo";
+import { graphql, type PageProps } from "gatsby";
+import { pageHead } from "../../components/Seo";
 import { PageHero } from "../../components/PageHero";
 import { LoadingGate } from "../../components/LoadingGate";
 import { CourseCard } from "../../components/CourseCard";
@@ -40,10 +40,7 @@ export const query = graphql`
   }
 `;
 
-export const Head: HeadFC = ({ location }) => (
-  <Seo
-    title="Cursos"
-    description="Cursos online de estudo espírita, do nível iniciante ao avançado: Despertar da Consciência, Equilíbrio Energético e Cura pela Natureza."
-    pathname={location.pathname}
-  />
+export const Head = pageHead(
+  "Cursos",
+  "Cursos online de estudo espírita, do nível iniciante ao avançado: Despertar da Consciência, Equilíbrio Energético e Cura pela Natureza.",
 );

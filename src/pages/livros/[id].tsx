@@ -4,7 +4,7 @@ import { Seo } from "../../components/Seo";
 import { UnderDevelopment } from "../../components/UnderDevelopment";
 import { ROUTES } from "../../shared/site";
 
-/** Client-only route /livros/{id}: the same placeholder for any id (SPEC §2 route table). */
+/** Client-only route /livros/{id}: the same placeholder for any id (docs/behaviour.md: Screens route table). */
 export default function BookDetailPage(_props: PageProps) {
   return <UnderDevelopment title="Detalhes do livro" backTo={ROUTES.books} backLabel="Voltar aos Livros" />;
 }

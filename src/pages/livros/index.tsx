@@ -1,6 +1,6 @@
 import React from "react";
-import { graphql, type HeadFC, type PageProps } from "gatsby";
-import { Seo } from "../../components/Seo";
+import { graphql, type PageProps } from "gatsby";
+import { pageHead } from "../../components/Seo";
 import { PageHero } from "../../components/PageHero";
 import { LoadingGate } from "../../components/LoadingGate";
 import { BookCard } from "../../components/BookCard";
@@ -44,10 +44,7 @@ export const query = graphql`
   }
 `;
 
-export const Head: HeadFC = ({ location }) => (
-  <Seo
-    title="Livros"
-    description="Livros digitais do instituto sobre espiritualidade, caridade e evolução do espírito."
-    pathname={location.pathname}
-  />
+export const Head = pageHead(
+  "Livros",
+  "Livros digitais do instituto sobre espiritualidade, caridade e evolução do espírito.",
 );

@@ -13,6 +13,7 @@ const API_IMAGE_RULE: PatternRule = {
  */
 export const API_TEACHING_KIND = {
   name: "ensinos",
+  folder: "content/ensinos",
   label: "Ensinos da API",
   labelSingular: "Ensino da API",
   description: "Os ensinos que a página /ensinos/<id>/ busca na API do site. O id é o nome do arquivo.",
@@ -48,4 +49,6 @@ export const API_TEACHING_KIND = {
       format: "html",
     },
   ],
+  // The file's name is the id, so two files cannot share one.
+  unique: [],
 } as const satisfies ContentKindDefinition;

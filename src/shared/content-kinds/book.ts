@@ -4,6 +4,7 @@ import { idField, type ContentKindDefinition } from "./define";
 /** The books (content/livros/*.mdx, frontmatter only; pages /livros/ and /livros/<id>/). */
 export const BOOK_KIND = {
   name: "livros",
+  folder: "content/livros",
   label: "Livros",
   labelSingular: "Livro",
   description: "Os livros da página Livros, na ordem dos seus números.",
@@ -30,5 +31,6 @@ export const BOOK_KIND = {
       max: RATING_SCALE,
     },
   ],
-  graphql: { typeName: "Book", derivedFields: [] },
+  unique: ["id"],
+  graphql: { typeName: "Book" },
 } as const satisfies ContentKindDefinition;

@@ -4,6 +4,7 @@ import { idField, type ContentKindDefinition } from "./define";
 /** The courses (content/cursos/*.mdx, frontmatter only; pages /cursos/ and /cursos/<id>/). */
 export const COURSE_KIND = {
   name: "cursos",
+  folder: "content/cursos",
   label: "Cursos",
   labelSingular: "Curso",
   description: "Os cursos da página Cursos, na ordem dos seus números.",
@@ -28,5 +29,6 @@ export const COURSE_KIND = {
     { name: "estudantes", label: "Estudantes", hint: "Por exemplo: 100+ estudantes.", type: "text", required: true },
     { name: "status", label: "Situação", hint: "Por exemplo: Em breve.", type: "text", required: true },
   ],
-  graphql: { typeName: "Course", derivedFields: [] },
+  unique: ["id"],
+  graphql: { typeName: "Course" },
 } as const satisfies ContentKindDefinition;

@@ -1,7 +1,7 @@
 /**
  * The vocabulary every content kind is written in. A kind lists its fields once, each with its
  * Portuguese label, its hint and its rules; the build's validation (validation.ts), the GraphQL
- * type (src/build/graphql-types.ts) and the editor's form (src/admin/cms-config.ts) are derived
+ * type (src/buildtime/graphql-types.ts) and the editor's form (src/admin/cms-config.ts) are derived
  * from that list and nothing else.
  */
 
@@ -73,8 +73,10 @@ export type Field = TextField | IntegerField | DateField | DateTimeField | Choic
 export type FrontmatterField = Exclude<Field, BodyField>;
 
 export interface ContentKindDefinition {
-  /** The folder's name under content/, which is also the collection's name in the editor. */
+  /** The kind's name: its folder under content/, and its collection's name in the editor. */
   name: string;
+  /** Its files' folder, relative to the project (`content/<name>`; `<NAME>_DIR` moves it for a build). */
+  folder: string;
   /** Plural and singular, as the editor's menu shows them. */
   label: string;
   labelSingular: string;
@@ -86,14 +88,10 @@ export interface ContentKindDefinition {
   /** The field the editor's list shows for each entry. */
   titleField: string;
   fields: readonly Field[];
+  /** The frontmatter fields no two files of the kind may share (the build names both files). */
+  unique: readonly string[];
   /** The GraphQL type the build turns each file into; none for a kind the pages never query. */
-  graphql?: {
-    typeName: string;
-    /** Fields the build adds from the file (not written by the editor), as SDL lines with their doc. */
-    derivedFields: readonly string[];
-    /** Object types the derived fields use, as SDL (a list of objects needs its own declared type). */
-    types?: readonly string[];
-  };
+  graphql?: { typeName: string };
 }
 
 export const isFrontmatterField = (field: Field): field is FrontmatterField => field.type !== "body";

@@ -3,6 +3,8 @@ import { BOOK_KIND } from "./book";
 import { COURSE_KIND } from "./course";
 import { TEACHING_KIND } from "./teaching";
 
+import type { ContentKindDefinition } from "./define";
+
 export { API_TEACHING_KIND, BOOK_KIND, COURSE_KIND, TEACHING_KIND };
 export * from "./define";
 
@@ -11,3 +13,16 @@ export const PAGE_KINDS = [TEACHING_KIND, COURSE_KIND, BOOK_KIND] as const;
 
 /** Every kind the editor edits, in the order of its menu. */
 export const ALL_KINDS = [TEACHING_KIND, COURSE_KIND, BOOK_KIND, API_TEACHING_KIND] as const;
+
+/** A kind the site's pages are made of, and its name (its folder under content/). */
+export type PageKind = (typeof PAGE_KINDS)[number];
+export type PageKindName = PageKind["name"];
+
+export const isPageKindName = (value: string): value is PageKindName => PAGE_KINDS.some((kind) => kind.name === value);
+
+/**
+ * The folder of a kind's files, relative to the project or absolute: `<NAME>_DIR` (ENSINAMENTOS_DIR,
+ * ENSINOS_DIR...) moves it for a build, as the benchmark and the tests do with generated teachings.
+ */
+export const kindFolder = (kind: ContentKindDefinition, env: Record<string, string | undefined> = {}) =>
+  env[`${kind.name.toUpperCase()}_DIR`] ?? kind.folder;

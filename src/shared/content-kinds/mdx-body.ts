@@ -4,7 +4,7 @@
  * inside one), in the build's process, with the build's secrets. Every such construct is refused
  * here, on the syntax tree, before anything of the body is compiled into code; only an expression
  * that holds nothing but a comment (`{/* nota *\/}`) is allowed, and dropped. The build
- * (src/build/render-mdx.tsx) and the editor's check before saving (src/admin/check.ts) run this
+ * (src/buildtime/render-mdx.tsx) and the editor's check before saving (src/admin/check.ts) run this
  * same rule and print the same message.
  */
 

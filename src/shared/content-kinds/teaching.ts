@@ -4,6 +4,7 @@ import { PICTURE_RULE, SLUG_RULE, idField, type ContentKindDefinition } from "./
 /** The site's teachings (content/ensinamentos/*.mdx, pages /ensinamento/<slug>/). */
 export const TEACHING_KIND = {
   name: "ensinamentos",
+  folder: "content/ensinamentos",
   label: "Ensinamentos",
   labelSingular: "Ensinamento",
   description: "Os artigos da página Ensinamentos. Cada um tem a sua página em /ensinamento/<slug>/.",
@@ -82,15 +83,6 @@ export const TEACHING_KIND = {
       format: "markdown",
     },
   ],
-  graphql: {
-    typeName: "Teaching",
-    derivedFields: [
-      '"""The MDX body rendered to HTML at build time (src/build/render-mdx.tsx)."""\nbodyHtml: String!',
-      '"""The body\'s subtitles, in order, for the table of contents."""\ntoc: [TeachingHeading!]!',
-      '"""The date written out ("20 de janeiro de 2025", src/shared/dates.ts), as cards and the article show it."""\nlongDate: String!',
-    ],
-    types: [
-      '"""A subtitle of a teaching\'s body: its anchor (the heading\'s id) and its text."""\ntype TeachingHeading {\n  id: String!\n  text: String!\n}',
-    ],
-  },
+  unique: ["id", "slug"],
+  graphql: { typeName: "Teaching" },
 } as const satisfies ContentKindDefinition;

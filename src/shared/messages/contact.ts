@@ -1,10 +1,10 @@
 /**
- * Messages of the contact form, /contato/ (SPEC §8, and the refusals of the real delivery).
+ * Messages of the contact form, /contato/ (docs/behaviour.md: Messages, and the refusals of the real delivery).
  */
 
-/** §8 Contact failure: the host could not store the message, or could not be reached. */
+/** docs/behaviour.md: Messages Contact failure: the host could not store the message, or could not be reached. */
 export const contactError = "Erro ao enviar mensagem. Tente novamente.";
-/** §8 Contact success. */
+/** docs/behaviour.md: Messages Contact success. */
 export const contactSuccess = "Mensagem enviada com sucesso! Entraremos em contato em breve.";
 /** The form was sent sooner after it appeared than a person writes (the service's minimum). */
 export const tooEarly = "Aguarde alguns segundos e envie de novo.";

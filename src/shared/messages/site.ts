@@ -3,7 +3,7 @@
  * switch) and the 404 page's.
  */
 
-/** §2 Loading overlay. */
+/** docs/behaviour.md: Screens Loading overlay. */
 export const loading = "Carregando...";
 /** The language list's code could not be downloaded (offline, or a deploy removed it). */
 export const languageListUnavailable = "Não foi possível carregar a lista de idiomas.";
@@ -12,5 +12,5 @@ export const translationWidgetUnavailable = "Não foi possível carregar o widge
 export const translationWidgetFailed = "Falha ao iniciar o widget de tradução:";
 /** The header's switch of the colour scheme (src/components/ThemeToggle.tsx). */
 export const darkTheme = "Tema escuro";
-/** §8 Unknown path. */
+/** docs/behaviour.md: Messages Unknown path. */
 export const pageNotFound = "Página não encontrada";

@@ -2,7 +2,7 @@
  * Messages of a filtered teachings list (src/components/FilteredTeachings.tsx).
  */
 
-/** §2 Teachings list with no result. */
+/** docs/behaviour.md: Screens Teachings list with no result. */
 export const noTeachingsFound = "Nenhum ensinamento encontrado.";
 
 export { allTeachingsUnavailable } from "./teachings";

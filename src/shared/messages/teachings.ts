@@ -1,5 +1,5 @@
 /**
- * Messages of the teachings list, /ensinamentos/ and its further pages (SPEC §8). Those of a filtered
+ * Messages of the teachings list, /ensinamentos/ and its further pages (docs/behaviour.md: Messages). Those of a filtered
  * list are in teachings-filtered.ts, which comes with the filtered list's code.
  */
 

@@ -1,0 +1,121 @@
+/**
+ * @jest-environment node
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { BUILD_LEFTOVERS } from "../src/buildtime/site-files";
+import { makeInlineScriptsConstant, CONSTANT_SCRIPTS } from "../src/buildtime/inline-scripts";
+import { shortenCssModuleNames } from "../src/buildtime/hooks/on-create-webpack-config";
+import { loadListPagePictures } from "../src/browser/teachings-index";
+import { tamePath } from "../src/shared/address";
+import { ROUTES } from "../src/shared/site";
+
+/**
+ * Where the site leans on Gatsby's internals, not on a documented API: each test names the reliance
+ * and reads the installed Gatsby, so an upgrade that changes it fails here, by name, before a visitor
+ * meets it.
+ */
+const gatsbyFile = (file: string) => fs.readFileSync(require.resolve(`gatsby/${file}`), "utf8");
+
+describe("Gatsby's internals the site relies on", () => {
+  it("the page data's path and shape, read by src/browser/teachings-index.ts for the cards' pictures", async () => {
+    const { generatePageDataPath } = jest.requireActual<typeof import("gatsby-core-utils")>("gatsby-core-utils");
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- Gatsby's own helper, not exported for import
+    const helpers = require("gatsby/dist/utils/page-data-helpers") as {
+      constructPageDataString: (page: Record<string, unknown>, result: string) => string;
+    };
+    const listPath = ROUTES.teachingsPage(2);
+    const picture = { images: { fallback: { src: "/static/a.jpg" } }, layout: "constrained", width: 400, height: 225 };
+    const result = JSON.stringify({
+      data: {
+        page: { nodes: [{ slug: "um-ensinamento", imagem: { childImageSharp: { gatsbyImageData: picture } } }] },
+      },
+      pageContext: {},
+    });
+    const body = helpers.constructPageDataString(
+      { componentChunkName: "component---list", path: listPath, staticQueryHashes: [] },
+      result,
+    );
+    const file = generatePageDataPath("/", listPath);
+    const fetched: string[] = [];
+    const fetchSpy = jest.spyOn(globalThis, "fetch").mockImplementation(async (input) => {
+      const url = input instanceof Request ? input.url : input.toString();
+      fetched.push(url);
+      return new Response(url === file ? body : "{}", { headers: { "content-type": "application/json" } });
+    });
+    const pictures = await loadListPagePictures(2);
+    fetchSpy.mockRestore();
+    expect(fetched).toEqual([file]);
+    expect(pictures.get("um-ensinamento")).toEqual(picture);
+  });
+
+  it("the three inline scripts Gatsby writes in a page, made constant by src/buildtime/inline-scripts.ts", () => {
+    // The page's path is written by the server render; the compilation hash and the chunk mapping by the
+    // stats extractor, into the scripts' slice every page includes.
+    const staticEntry = gatsbyFile("cache-dir/static-entry.js");
+    const statsExtractor = gatsbyFile("dist/utils/gatsby-webpack-stats-extractor.js");
+    expect(staticEntry).toContain("`/*<![CDATA[*/window.pagePath=${JSON.stringify(");
+    expect(staticEntry).toContain("id={`gatsby-script-loader`}");
+    expect(statsExtractor).toContain("`window.___chunkMapping=${JSON.stringify(newChunkMapJson)};`");
+    expect(statsExtractor).toContain('id="gatsby-chunk-mapping"');
+    expect(statsExtractor).toContain('`<script>window.___webpackCompilationHash="${stats.hash}";</script>`');
+    // The same scripts, as those templates print them, come out constant.
+    const page =
+      `<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath=${JSON.stringify("/a/")};/*]]>*/</script>` +
+      `<script>window.___webpackCompilationHash="abc123";</script>` +
+      `<script\n            id="gatsby-chunk-mapping"\n          >\n            window.___chunkMapping=${JSON.stringify(
+        JSON.stringify({ app: ["/app.js"] }),
+      )};\n          </script>`;
+    const rewritten = makeInlineScriptsConstant(page);
+    for (const script of Object.values(CONSTANT_SCRIPTS)) expect(rewritten).toContain(`>${script}</script>`);
+    expect(rewritten).not.toMatch(/window\.pagePath="|___webpackCompilationHash="|___chunkMapping="/);
+  });
+
+  it("the webpack rules and plugin changed by src/buildtime/hooks/on-create-webpack-config.ts", () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- Gatsby's own helper, not exported for import
+    const { createWebpackUtils } = require("gatsby/dist/utils/webpack-utils") as {
+      createWebpackUtils: (
+        stage: string,
+        program: { directory: string; browserslist: string[] },
+      ) => {
+        rules: { cssModules: () => Parameters<typeof shortenCssModuleNames>[0] };
+        plugins: { extractText: () => { constructor: { name: string } } };
+      };
+    };
+    const utils = createWebpackUtils("build-javascript", {
+      directory: path.resolve(__dirname, ".."),
+      browserslist: [">0.25%", "not dead"],
+    });
+    expect(utils.plugins.extractText().constructor.name).toBe("MiniCssExtractPlugin");
+    expect(shortenCssModuleNames(utils.rules.cssModules())).toBeGreaterThan(0);
+  });
+
+  it("the decodings of an address by Gatsby's loader and router, which src/shared/address.ts survives", () => {
+    // The loader decodes the whole path once to find the page; the router decodes each segment it
+    // matches once more (and the loader again for a client-only route).
+    expect(gatsbyFile("cache-dir/find-path.js")).toContain("decodeURIComponent(newRawPathname)");
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- the router Gatsby bundles
+    const { match } = require("@gatsbyjs/reach-router") as {
+      match: (route: string, uri: string) => { params: Record<string, string> } | null;
+    };
+    for (const [address, id] of [
+      ["/ensinos/100%25/", "100%"],
+      ["/ensinos/%252E%252E/", "%2E%2E"],
+      ["/ensinos/%C0%AE/", "%C0%AE"],
+    ] as const) {
+      const tamed = tamePath(address);
+      const found = decodeURIComponent(decodeURIComponent(tamed));
+      expect(match("/ensinos/:id", found)?.params.id).toBe(id);
+    }
+  });
+
+  it("the files Gatsby leaves in public/, removed by src/buildtime/site-files.ts", () => {
+    const gatsbySources = [
+      "dist/utils/gatsby-webpack-stats-extractor.js",
+      "dist/internal-plugins/partytown/gatsby-node.js",
+    ]
+      .map(gatsbyFile)
+      .join("\n");
+    for (const name of BUILD_LEFTOVERS) expect(gatsbySources).toContain(name);
+  });
+});

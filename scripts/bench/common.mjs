@@ -1,0 +1,213 @@
+// What the benchmark's parts share (scripts/bench/index.mjs runs them): the folders, the copies of the
+// site under .bench/ and the bare Gatsby site they are measured against, the servers and the browser.
+import { spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import zlib from "node:zlib";
+import { setTimeout as sleep } from "node:timers/promises";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../lib/chromium.ts";
+import * as copies from "../lib/site-copies.ts";
+
+export const root = path.resolve(import.meta.dirname, "../..");
+/** Every build happens in a copy under .bench/ (inside the project, so node_modules resolves). */
+export const work = path.join(root, ".bench");
+export const resultsDir = path.join(root, "bench-results");
+export const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true" };
+export const gatsbyBin = path.join(root, "node_modules", ".bin", "gatsby");
+
+export function log(message) {
+  process.stdout.write(`${message}\n`);
+}
+
+export function machineInfo() {
+  const cpus = spawnSync("nproc", { encoding: "utf8" }).stdout.trim();
+  return { cpus: Number(cpus) || null };
+}
+
+/** Cold build (no .cache, no public) of a copy under .bench/; resolves with its seconds. */
+export const coldBuild = (dir, extraEnv) => copies.coldBuild(root, dir, extraEnv);
+
+/** A copy of the project's sources under .bench/<name>, to build in isolation. */
+export const copyProject = (name) => copies.copyProject(root, path.join(work, name));
+
+/** N synthetic teachings under .bench/teachings-N (the generator the header-size test uses too). */
+export const generateTeachings = (n) => copies.generateTeachings(root, path.join(work, `teachings-${n}`), n);
+
+/** A copy of the site with N synthetic teachings under .bench/site-N, built once and kept. */
+export async function siteWithTeachings(n, needed) {
+  const site = path.join(work, `site-${n}`);
+  if (!fs.existsSync(path.join(site, "public", needed))) {
+    const teachings = generateTeachings(n);
+    copyProject(`site-${n}`);
+    await coldBuild(site, { ENSINAMENTOS_DIR: teachings });
+  }
+  return site;
+}
+
+/** The floor: a bare Gatsby site with the same plugins, optionally with the teachings as plain MDX pages. */
+export function bareSite(name, teachingsDir) {
+  const target = path.join(work, name);
+  fs.rmSync(target, { recursive: true, force: true });
+  fs.mkdirSync(path.join(target, "src", "pages"), { recursive: true });
+  fs.mkdirSync(path.join(target, "src", "templates"), { recursive: true });
+  // Same versions as the site: the floor differs only in what the site adds on top.
+  const { dependencies } = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8"));
+  const pick = [
+    "gatsby",
+    "react",
+    "react-dom",
+    "gatsby-plugin-image",
+    "gatsby-plugin-sharp",
+    "gatsby-transformer-sharp",
+    "gatsby-plugin-mdx",
+    "gatsby-source-filesystem",
+    "@mdx-js/react",
+  ];
+  fs.writeFileSync(
+    path.join(target, "package.json"),
+    JSON.stringify({
+      name,
+      private: true,
+      dependencies: Object.fromEntries(pick.map((dep) => [dep, dependencies[dep]])),
+    }),
+  );
+  const sources = teachingsDir
+    ? `{ resolve: "gatsby-source-filesystem", options: { name: "ensinamentos", path: ${JSON.stringify(teachingsDir)} } },`
+    : "";
+  fs.writeFileSync(
+    path.join(target, "gatsby-config.js"),
+    `module.exports = { plugins: ["gatsby-plugin-image", "gatsby-plugin-sharp", "gatsby-transformer-sharp", "gatsby-plugin-mdx", ${sources}] };\n`,
+  );
+  if (teachingsDir) {
+    fs.writeFileSync(
+      path.join(target, "gatsby-node.js"),
+      `const path = require("path");
+exports.createPages = async ({ graphql, actions }) => {
+  const { data } = await graphql("{ allMdx { nodes { id frontmatter { slug } internal { contentFilePath } } } }");
+  const template = path.resolve("src/templates/post.js");
+  for (const node of data.allMdx.nodes) {
+    actions.createPage({ path: "/ensinamento/" + node.frontmatter.slug + "/", component: template + "?__contentFilePath=" + node.internal.contentFilePath, context: { id: node.id } });
+  }
+};\n`,
+    );
+    fs.writeFileSync(
+      path.join(target, "src", "templates", "post.js"),
+      `import * as React from "react";
+import { graphql } from "gatsby";
+export default function Post({ data, children }) { return <article><h1>{data.mdx.frontmatter.titulo}</h1>{children}</article>; }
+export const query = graphql\`query ($id: String!) { mdx(id: { eq: $id }) { frontmatter { titulo } } }\`;
+export const Head = ({ data }) => <title>{data.mdx.frontmatter.titulo}</title>;\n`,
+    );
+    fs.writeFileSync(
+      path.join(target, "src", "pages", "ensinamentos.js"),
+      `import * as React from "react";
+import { graphql, Link } from "gatsby";
+export default function List({ data }) {
+  return <main><h1>Ensinamentos</h1>{data.allMdx.nodes.map((n) => <article key={n.id}><h2><Link to={"/ensinamento/" + n.frontmatter.slug + "/"}>{n.frontmatter.titulo}</Link></h2><p>{n.frontmatter.resumo}</p></article>)}</main>;
+}
+export const query = graphql\`{ allMdx(sort: { frontmatter: { data: DESC } }) { nodes { id frontmatter { titulo resumo slug autor tempo_leitura data } } } }\`;
+export const Head = () => <title>Ensinamentos</title>;\n`,
+    );
+  }
+  fs.writeFileSync(
+    path.join(target, "src", "pages", "index.js"),
+    `import * as React from "react";
+export default function Index() { return <main><h1>Página</h1><p>Uma página Gatsby sem nada além do necessário.</p></main>; }
+export const Head = () => (<><html lang="pt-BR" /><title>Página</title><meta name="description" content="Página mínima." /></>);\n`,
+  );
+  return target;
+}
+
+/**
+ * JavaScript a first visit to a page downloads: the scripts its HTML references (runtime, framework,
+ * app) plus the chunks of its page component, which the app fetches at once: Gatsby's chunk mapping
+ * (kept in the page as a JSON data block by the site's build, written inline by a bare build, or in
+ * chunk-map.json, which the site's build does not publish), keyed by the page data's componentChunkName.
+ */
+export function firstLoadJs(publicDir, page) {
+  const htmlFile = path.join(publicDir, page.replace(/^\//, ""), page.endsWith(".html") ? "" : "index.html");
+  const html = fs.readFileSync(htmlFile, "utf8");
+  const scripts = new Set([...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((match) => match[1]));
+  const pageData = path.join(
+    publicDir,
+    "page-data",
+    page === "/" ? "index" : page.replace(/^\/|\/$/g, ""),
+    "page-data.json",
+  );
+  const chunks = chunkMapping(publicDir, html);
+  if (chunks && fs.existsSync(pageData)) {
+    const { componentChunkName } = JSON.parse(fs.readFileSync(pageData, "utf8"));
+    for (const file of chunks[componentChunkName] ?? []) scripts.add(file);
+  }
+  let raw = 0;
+  let gzip = 0;
+  for (const src of scripts) {
+    const content = fs.readFileSync(path.join(publicDir, src.replace(/^\//, "")));
+    raw += content.length;
+    gzip += zlib.gzipSync(content, { level: 9 }).length;
+  }
+  return { scripts: scripts.size, rawKB: +(raw / 1024).toFixed(1), gzipKB: +(gzip / 1024).toFixed(1), gzipBytes: gzip };
+}
+
+function chunkMapping(publicDir, html) {
+  const block = /<script id="gatsby-chunk-mapping-data" type="application\/json">([^<]*)<\/script>/.exec(html);
+  if (block) return JSON.parse(block[1]);
+  const inline = /window\.___chunkMapping=("(?:[^"\\]|\\.)*");/.exec(html);
+  if (inline) return JSON.parse(JSON.parse(inline[1]));
+  const file = path.join(publicDir, "chunk-map.json");
+  return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, "utf8")) : null;
+}
+
+export async function serve(dir, port) {
+  const child = spawn(gatsbyBin, ["serve", "--host", "127.0.0.1", "--port", String(port)], {
+    cwd: dir,
+    env,
+    stdio: "ignore",
+    detached: true,
+  });
+  for (let i = 0; i < 100; i += 1) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/`);
+      if (response.ok) return child;
+    } catch {
+      // not up yet
+    }
+    await sleep(200);
+  }
+  stop(child);
+  throw new Error("gatsby serve did not start");
+}
+
+export function stop(child) {
+  try {
+    process.kill(-child.pid);
+  } catch {
+    // already gone
+  }
+}
+
+export async function launchBrowser() {
+  const { chromium } = await import("@playwright/test");
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
+
+/** Starts the repository's nginx configuration (scripts/nginx.mjs) on a build; resolves once it answers. */
+export async function serveWithNginx(dir, port) {
+  const child = spawn(
+    process.execPath,
+    [path.join(root, "scripts/nginx.mjs"), `--port=${port}`, `--root=${path.join(dir, "public")}`],
+    {
+      stdio: "ignore",
+      detached: true,
+    },
+  );
+  for (let i = 0; i < 50; i += 1) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/`)).ok) return child;
+    } catch {
+      // not up yet
+    }
+    await sleep(200);
+  }
+  throw new Error("nginx did not start (is it installed? apt-get install nginx-light)");
+}

@@ -1,0 +1,63 @@
+#!/usr/bin/env node
+// Benchmarks of the site, with a bare Gatsby build from the same dependencies as the floor; one module
+// per thing measured, in this folder.
+//
+//   npm run bench                        every part
+//   npm run bench -- --only=build,scale  some parts (build, scale, keystroke, search, lighthouse, load, messages)
+//   npm run bench -- --sizes=3,100       other N for the scale part (scale.mjs; its builds are capped
+//                                        at --site-cap-minutes=45 and --bare-cap-minutes=30; --builders=site
+//                                        leaves the bare site out)
+//   npm run bench -- --lighthouse-runs=3 Lighthouse runs per route (median reported; default 5)
+//   npm run bench -- --only=load         100 connections for 30 s per path on gatsby serve and nginx
+//                                        (--load-seconds=N, --connections=N to change them)
+//   npm run bench -- --only=messages     the service: 20 connections for 10 s (--messages-seconds=N)
+//
+// Every build happens in a copy under .bench/, never in the project's own public/. Results: a table on
+// stdout and bench-results/bench.json.
+import fs from "node:fs";
+import path from "node:path";
+import * as common from "./common.mjs";
+
+const args = Object.fromEntries(
+  process.argv.slice(2).map((arg) => {
+    const [key, value = "true"] = arg.replace(/^--/, "").split("=");
+    return [key, value];
+  }),
+);
+const parts = (args.only ?? "build,scale,keystroke,search,lighthouse,load,messages").split(",");
+const results = { date: new Date().toISOString(), node: process.version, machine: common.machineInfo() };
+
+const PARTS = {
+  build: () => import("./build.mjs").then(({ run }) => run({ args, results })),
+  scale: () =>
+    import("./scale.mjs").then(({ runScale }) =>
+      runScale({
+        root: common.root,
+        sizes: (args.sizes ?? "3,100,1000").split(",").map(Number),
+        args,
+        work: common.work,
+        resultsDir: common.resultsDir,
+        results,
+        log: common.log,
+        env: common.env,
+        helpers: common,
+      }),
+    ),
+  keystroke: () => import("./keystroke.mjs").then(({ run }) => run({ args, results })),
+  search: () => import("./search.mjs").then(({ run }) => run({ args, results })),
+  lighthouse: () =>
+    import("./lighthouse.mjs").then(({ runLighthouse }) =>
+      runLighthouse({ ...common, results, runs: Number(args["lighthouse-runs"] ?? 5) }),
+    ),
+  load: () => import("./load.mjs").then(({ run }) => run({ args, results })),
+  messages: () => import("./messages.mjs").then(({ run }) => run({ args, results })),
+};
+
+fs.mkdirSync(common.work, { recursive: true });
+fs.mkdirSync(common.resultsDir, { recursive: true });
+for (const part of parts) {
+  if (!(part in PARTS)) throw new Error(`unknown part: ${part} (${Object.keys(PARTS).join(", ")})`);
+  await PARTS[part]();
+}
+fs.writeFileSync(path.join(common.resultsDir, "bench.json"), `${JSON.stringify(results, null, 2)}\n`);
+common.log(`\nwritten ${path.relative(common.root, path.join(common.resultsDir, "bench.json"))}`);

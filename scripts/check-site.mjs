@@ -1,0 +1,105 @@
+#!/usr/bin/env node
+// Checks the production build in public/:
+//  1. every page passes the Nu HTML Checker (vnu-jar, on the machine's Java) with no errors;
+//  2. every internal link and resource the pages reference resolves to a file of the build, a
+//     client-only route or the embedded API; the one deliberate exception is the spec's /login.
+// Exits non-zero on any problem. `npm test` runs it after the build.
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { createRequire } from "node:module";
+
+const root = path.resolve(import.meta.dirname, "..");
+const publicDir = path.join(root, "public");
+const require = createRequire(import.meta.url);
+
+/** Links that point nowhere on purpose: docs/behaviour.md: Messages sends a 401 to /login, which is the 404 page. */
+const DELIBERATELY_MISSING = new Set(["/login", "/login/"]);
+/** Client-only routes, answered by the host's rewrites (and by `gatsby serve`). */
+const DYNAMIC = [/^\/ensinos\/[^/]+\/?$/, /^\/cursos\/[^/]+\/?$/, /^\/livros\/[^/]+\/?$/];
+
+function htmlFiles(dir) {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory())
+      return ["page-data", "static", "_gatsby", "~partytown"].includes(entry.name) ? [] : htmlFiles(full);
+    return entry.name.endsWith(".html") ? [full] : [];
+  });
+}
+
+const pages = htmlFiles(publicDir);
+if (pages.length === 0) {
+  console.error("public/ has no pages: run `npm run build` first.");
+  process.exit(1);
+}
+let failed = false;
+
+// 1. Nu HTML Checker
+const vnu = require("vnu-jar");
+const result = spawnSync("java", ["-Xss1m", "-jar", vnu, "--errors-only", "--format", "json", ...pages], {
+  encoding: "utf8",
+  maxBuffer: 1 << 26,
+});
+if (result.error) {
+  console.error(`Could not run java for the Nu HTML Checker: ${result.error.message}`);
+  process.exit(1);
+}
+/**
+ * The checker's report: errors in the pages, and "non-document-error"s, where it could not read or
+ * parse a page at all. A report that is not JSON, or an exit status that the report does not explain,
+ * is a failure of the check itself, never a pass.
+ */
+function checkerProblems() {
+  let report;
+  try {
+    report = JSON.parse(result.stderr);
+  } catch {
+    return [`the Nu HTML Checker exited with status ${result.status} without a report: ${result.stderr.slice(0, 500)}`];
+  }
+  const problems = report.messages
+    .filter((message) => message.type === "error" || message.type === "non-document-error")
+    .map((message) => {
+      const file = message.url ? path.relative(root, decodeURIComponent(new URL(message.url).pathname)) : "?";
+      return `HTML ${file}:${message.lastLine ?? "?"}: ${message.type === "error" ? "" : `(${message.type}) `}${message.message}`;
+    });
+  if (result.status !== 0 && problems.length === 0) {
+    problems.push(`the Nu HTML Checker exited with status ${result.status} and reported no error`);
+  }
+  return problems;
+}
+
+const htmlProblems = checkerProblems();
+for (const problem of htmlProblems) console.error(problem);
+if (htmlProblems.length > 0) failed = true;
+console.log(`Nu HTML Checker: ${pages.length} pages, ${htmlProblems.length} errors`);
+
+// 2. Internal links and resources
+function resolves(urlPath) {
+  const clean = decodeURIComponent(urlPath.split(/[?#]/)[0]);
+  if (DELIBERATELY_MISSING.has(clean) || DYNAMIC.some((pattern) => pattern.test(clean))) return true;
+  const target = path.join(publicDir, clean);
+  if (!target.startsWith(publicDir)) return false;
+  if (clean.endsWith("/")) return fs.existsSync(path.join(target, "index.html"));
+  return fs.existsSync(target) && fs.statSync(target).isFile();
+}
+
+let checked = 0;
+const broken = [];
+for (const page of pages) {
+  const html = fs.readFileSync(page, "utf8");
+  const urls = new Set();
+  for (const match of html.matchAll(/\s(?:href|src)="([^"]+)"/g)) urls.add(match[1]);
+  for (const match of html.matchAll(/\ssrcset="([^"]+)"/g)) {
+    for (const candidate of match[1].split(",")) urls.add(candidate.trim().split(/\s+/)[0]);
+  }
+  for (const url of urls) {
+    if (!url.startsWith("/") || url.startsWith("//")) continue;
+    checked += 1;
+    if (!resolves(url)) broken.push(`${path.relative(root, page)}: ${url}`);
+  }
+}
+for (const line of broken) console.error(`broken link ${line}`);
+console.log(`Internal links: ${checked} checked across ${pages.length} pages, ${broken.length} broken`);
+if (broken.length > 0) failed = true;
+
+process.exit(failed ? 1 : 0);

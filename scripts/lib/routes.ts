@@ -1,0 +1,35 @@
+// The route table of the spec, one sample address per route (ids and slugs that exist), and the screen
+// sizes pages are checked at, shared by the browser tests and the benchmark (scripts/bench.mjs,
+// scripts/lighthouse.mjs), so both always cover the same pages.
+export const SAMPLE_ROUTES: readonly string[] = [
+  "/",
+  "/quem-somos/",
+  "/ensinamentos/",
+  "/ensinamento/vida-nao-tem-marcha-re/",
+  "/ensinamento/angulo-jardim-lixo/",
+  "/ensinamento/lobo-bom-lobo-mau/",
+  "/ensinos/1/",
+  "/cursos/",
+  "/cursos/1/",
+  "/livros/",
+  "/livros/1/",
+  "/contato/",
+  "/busca/",
+  "/privacidade/",
+];
+
+/** Routes with the spec's simulated 1 s load (docs/behaviour.md: States). */
+export const DELAYED_ROUTES: readonly string[] = ["/ensinamentos/", "/cursos/", "/livros/", "/contato/"];
+
+/** The two screen sizes pages are checked at: the browser tests' default desktop, and a phone. */
+export interface Viewport {
+  width: number;
+  height: number;
+}
+
+export const DESKTOP: Viewport = { width: 1280, height: 900 };
+export const PHONE: Viewport = { width: 390, height: 844 };
+export const VIEWPORTS: readonly { name: string; size: Viewport }[] = [
+  { name: "desktop", size: DESKTOP },
+  { name: "phone", size: PHONE },
+];

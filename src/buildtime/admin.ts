@@ -1,0 +1,80 @@
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { build } from "esbuild";
+import { standalonePage } from "../shared/html-page";
+import { ADMIN_PATH, cmsBackendFromEnv } from "./admin-settings";
+
+export { ADMIN_PATH };
+
+/**
+ * The editing interface at /admin/ (README, "Editing"): Decap CMS's self-contained bundle, which
+ * carries its own React, copied as it ships; src/admin/ bundled on its own beside it; and a page
+ * that loads the two. No page of the site imports any of it, so the site's JavaScript is untouched.
+ */
+
+const ADMIN_SCRIPT = "admin.js";
+const PREVIEW_STYLESHEET = "admin.css";
+const DECAP_SCRIPT = "decap-cms.js";
+
+/** Decap's bundle, its lazily loaded chunks and its WebAssembly, without the source maps. */
+function decapFiles(decapDist: string): string[] {
+  return fs
+    .readdirSync(decapDist)
+    .filter((name) => name === DECAP_SCRIPT || name.endsWith(`.${DECAP_SCRIPT}`) || name.endsWith(".wasm"));
+}
+
+/** The page: no inline script, so its own Content-Security-Policy needs no hash (headers.ts). */
+export function adminPage(): string {
+  return standalonePage({
+    title: "Editor de conteúdo",
+    head:
+      `\n<link rel="icon" href="/favicon.svg" type="image/svg+xml">` +
+      `\n<script src="${ADMIN_PATH}${ADMIN_SCRIPT}"></script>` +
+      `\n<script src="${ADMIN_PATH}${DECAP_SCRIPT}"></script>`,
+    body: "",
+  });
+}
+
+/** Writes the editor into `outDir` (public/admin/ for a build; a folder of .cache/ for develop). */
+export async function writeAdmin(projectRoot: string, outDir: string): Promise<void> {
+  fs.rmSync(outDir, { recursive: true, force: true });
+  fs.mkdirSync(outDir, { recursive: true });
+  // Resolved from the project: gatsby-node's compiled bundle has no require.resolve of its own.
+  const fromProject = createRequire(path.join(projectRoot, "package.json"));
+  const decapDist = path.join(path.dirname(fromProject.resolve("decap-cms/package.json")), "dist");
+  for (const name of decapFiles(decapDist)) fs.copyFileSync(path.join(decapDist, name), path.join(outDir, name));
+
+  await build({
+    entryPoints: { admin: path.join(projectRoot, "src/admin/index.ts") },
+    outdir: outDir,
+    bundle: true,
+    minify: true,
+    format: "iife",
+    target: "es2021",
+    logLevel: "silent",
+    // The site's components render into Decap's React (src/admin/react-shim.ts).
+    alias: {
+      react: path.join(projectRoot, "src/admin/react-shim.ts"),
+      gatsby: path.join(projectRoot, "src/admin/gatsby-shim.tsx"),
+    },
+    jsx: "transform",
+    loader: { ".module.css": "local-css" },
+    define: {
+      // The shared modules read the site's build settings (site.ts); the browser has no process.
+      "process.env": JSON.stringify({ NODE_ENV: "production", GATSBY_API_URL: process.env.GATSBY_API_URL ?? "" }),
+      __CMS_BACKEND__: JSON.stringify(cmsBackendFromEnv()),
+      __PREVIEW_STYLESHEET__: JSON.stringify(`${ADMIN_PATH}${PREVIEW_STYLESHEET}`),
+    },
+  });
+  fs.writeFileSync(path.join(outDir, "index.html"), adminPage());
+}
+
+/** The editor's files and their total size, for the build's report and the benchmark. */
+export function adminSize(outDir: string): { files: number; bytes: number } {
+  const names = fs.readdirSync(outDir);
+  return {
+    files: names.length,
+    bytes: names.reduce((sum, name) => sum + fs.statSync(path.join(outDir, name)).size, 0),
+  };
+}

@@ -1,0 +1,59 @@
+import type { ContentKindDefinition, FrontmatterField } from "../shared/content-kinds";
+import { isFrontmatterField, isPageKindName, PAGE_KINDS } from "../shared/content-kinds";
+import { NODE_WORK } from "./nodes";
+
+/**
+ * The explicit GraphQL type of each page kind, derived from its fields (src/shared/content-kinds/).
+ * `contentId` is the frontmatter `id` (a Gatsby node's own `id` is reserved); an optional field is
+ * nullable, so the teachings filters can read `categoria` and `ano`, which the fixed teachings lack.
+ */
+
+function graphqlType(field: FrontmatterField): string {
+  switch (field.type) {
+    case "integer":
+      return "Int";
+    case "date":
+      return "Date";
+    case "image":
+      return "File";
+    default:
+      return "String";
+  }
+}
+
+const DIRECTIVES: Partial<Record<FrontmatterField["type"], string>> = {
+  date: " @dateformat",
+  image: ' @link(by: "absolutePath")',
+};
+
+/** One field's SDL line: `titulo: String!`, `data: Date! @dateformat`. */
+export function graphqlField(field: FrontmatterField): string {
+  const name = field.name === "id" ? "contentId" : field.name;
+  return `${name}: ${graphqlType(field)}${field.required ? "!" : ""}${DIRECTIVES[field.type] ?? ""}`;
+}
+
+const SOURCE_FILE = '"""Path shown in build messages, relative to the project."""\nsourceFile: String!';
+
+/** The fields the build adds to a kind (src/buildtime/nodes/). */
+export const derivedSdl = (kind: ContentKindDefinition): readonly string[] =>
+  (isPageKindName(kind.name) ? NODE_WORK[kind.name]?.derivedSdl : undefined) ?? [];
+
+/** The SDL of one kind's type. */
+export function graphqlTypeDefinition(kind: ContentKindDefinition): string {
+  if (!kind.graphql) return "";
+  const lines = [...kind.fields.filter(isFrontmatterField).map(graphqlField), ...derivedSdl(kind), SOURCE_FILE];
+  const body = lines.flatMap((line) => line.split("\n")).map((line) => `  ${line}`);
+  return [`type ${kind.graphql.typeName} implements Node @dontInfer {`, ...body, "}"].join("\n");
+}
+
+/** Every page kind's type, and the object types their derived fields use, for createSchemaCustomization. */
+export const CONTENT_TYPE_DEFINITIONS = PAGE_KINDS.flatMap((kind: ContentKindDefinition) => [
+  graphqlTypeDefinition(kind),
+  ...((isPageKindName(kind.name) ? NODE_WORK[kind.name]?.types : undefined) ?? []),
+]).join("\n\n");
+
+/** The node type each content folder becomes. */
+export const NODE_TYPES = Object.fromEntries(PAGE_KINDS.map((kind) => [kind.name, kind.graphql.typeName])) as Record<
+  (typeof PAGE_KINDS)[number]["name"],
+  string
+>;

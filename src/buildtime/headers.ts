@@ -1,0 +1,144 @@
+import { API_BASE_URL } from "../shared/api-teaching";
+import { THEME_SCRIPT } from "../shared/theme";
+import { ADDRESS_SCRIPT } from "../shared/address";
+import { CONSTANT_SCRIPTS, scriptHash } from "./inline-scripts";
+import { cmsBackendFromEnv } from "./admin-settings";
+
+/**
+ * Response headers of the deployed site, the same on every host: public/_headers for Netlify (and
+ * any host that reads that format), deploy/nginx/security-headers.conf for nginx (written from here by
+ * `npm run deploy:nginx`). The policy allows the site itself, its constant inline scripts by hash
+ * and the page-translation widget's hosts; nothing else.
+ */
+
+/**
+ * gatsby-plugin-image's inline module script, the same on every page for a given version of the
+ * plugin. The build stops, naming the page and the hash, if a page carries an inline script the policy
+ * does not list: that is how an upgrade that changes this script shows up.
+ */
+const IMAGE_PLUGIN_SCRIPT_HASH = "sha256-v1oYH69RcooFs6F5XhMTzHiWlftYwnuQHDxIz0suNeo=";
+
+export const INLINE_SCRIPT_HASHES: readonly string[] = [
+  ...Object.values(CONSTANT_SCRIPTS).map(scriptHash),
+  scriptHash(THEME_SCRIPT),
+  scriptHash(ADDRESS_SCRIPT),
+  IMAGE_PLUGIN_SCRIPT_HASH,
+];
+
+const TRANSLATION_HOSTS = {
+  scripts: [
+    "https://translate.google.com",
+    "https://translate.googleapis.com",
+    "https://translate-pa.googleapis.com",
+    "https://www.gstatic.com",
+  ],
+  styles: ["https://translate.googleapis.com", "https://www.gstatic.com"],
+  images: [
+    "https://translate.google.com",
+    "https://translate.googleapis.com",
+    "https://www.gstatic.com",
+    "https://www.google.com",
+  ],
+  connections: ["https://translate.googleapis.com", "https://translate-pa.googleapis.com"],
+  frames: ["https://translate.google.com"],
+};
+
+/** A header line must stay well under what proxies and CDNs accept (8 KB is a common limit). */
+export const MAX_HEADER_BYTES = 4096;
+
+/** Gatsby's caching guide: documents and data revalidate on every visit; hashed files never change. */
+export const CACHE_CONTROL = {
+  revalidate: "public, max-age=0, must-revalidate",
+  immutable: "public, max-age=31536000, immutable",
+} as const;
+
+type Directive = [name: string, values: readonly string[]];
+
+/** A policy's header value: its directives, then what every policy of the site shuts. */
+function policyHeader(directives: Directive[]): string {
+  const shut: Directive[] = [
+    ["object-src", ["'none'"]],
+    ["base-uri", ["'self'"]],
+    ["form-action", ["'self'"]],
+    ["frame-ancestors", ["'none'"]],
+  ];
+  return [...directives, ...shut].map(([name, values]) => `${name} ${values.join(" ")}`).join("; ");
+}
+
+/** The API's origin when it is not the site's own (GATSBY_API_URL set to an absolute URL). */
+function apiOrigin(apiBaseUrl: string): string[] {
+  try {
+    return /^https?:\/\//.test(apiBaseUrl) ? [new URL(apiBaseUrl).origin] : [];
+  } catch {
+    return [];
+  }
+}
+
+export function contentSecurityPolicy(apiBaseUrl: string = API_BASE_URL): string {
+  const directives: Directive[] = [
+    ["default-src", ["'self'"]],
+    // Pagefind's search (/busca/) runs WebAssembly, which compiles only under 'wasm-unsafe-eval';
+    // that allows WebAssembly and nothing else ('unsafe-eval' would allow eval() as well).
+    [
+      "script-src",
+      [
+        "'self'",
+        "'wasm-unsafe-eval'",
+        ...INLINE_SCRIPT_HASHES.map((hash) => `'${hash}'`),
+        ...TRANSLATION_HOSTS.scripts,
+      ],
+    ],
+    // Gatsby inlines the CSS and gatsby-plugin-image sets style attributes, which no hash can cover.
+    ["style-src", ["'self'", "'unsafe-inline'", ...TRANSLATION_HOSTS.styles]],
+    ["img-src", ["'self'", "data:", ...TRANSLATION_HOSTS.images]],
+    ["font-src", ["'self'"]],
+    ["connect-src", ["'self'", ...apiOrigin(apiBaseUrl), ...TRANSLATION_HOSTS.connections]],
+    ["frame-src", TRANSLATION_HOSTS.frames],
+    ["manifest-src", ["'self'"]],
+  ];
+  return policyHeader(directives);
+}
+
+/**
+ * The editor at /admin/ (src/buildtime/admin.ts) in place of the site's policy: Decap's bundle styles
+ * itself with inline <style> elements, keeps an uploaded picture in a blob: URL until the entry is
+ * saved (and reads it back from there), and compiles its configuration's validators at run time
+ * (ajv), hence 'unsafe-eval' there and only there. It talks to its backend: the site itself for
+ * Netlify's Git Gateway, GitHub's API for GitHub.
+ */
+export function adminContentSecurityPolicy(backend: { name: string } = cmsBackendFromEnv()): string {
+  const backendHosts = backend.name === "github" ? ["https://api.github.com"] : [];
+  // The editor shows who is logged in with the account's picture, served by GitHub.
+  const avatarHosts = backend.name === "github" ? ["https://avatars.githubusercontent.com"] : [];
+  const directives: Directive[] = [
+    ["default-src", ["'self'"]],
+    ["script-src", ["'self'", "'unsafe-eval'"]],
+    ["style-src", ["'self'", "'unsafe-inline'"]],
+    ["img-src", ["'self'", "data:", "blob:", ...avatarHosts]],
+    ["font-src", ["'self'", "data:"]],
+    ["connect-src", ["'self'", "blob:", ...backendHosts]],
+    ["frame-src", ["'self'"]],
+  ];
+  return policyHeader(directives);
+}
+
+/** Every response of the site carries these. Names in lower case, as HTTP/2 sends them. */
+export function securityHeaders(apiBaseUrl: string = API_BASE_URL): Record<string, string> {
+  return {
+    "content-security-policy": contentSecurityPolicy(apiBaseUrl),
+    "x-content-type-options": "nosniff",
+    // Gatsby's Netlify adapter sends same-origin on every response; the other hosts send the same.
+    "referrer-policy": "same-origin",
+    "x-frame-options": "DENY",
+    "permissions-policy": "camera=(), microphone=(), geolocation=(), payment=()",
+    "strict-transport-security": "max-age=31536000; includeSubDomains",
+  };
+}
+
+/**
+ * What /admin/ sends over the site's headers: the editor's own policy, and no indexing (its page
+ * also says so, and it is left out of the sitemap).
+ */
+export function adminHeaders(): Record<string, string> {
+  return { "content-security-policy": adminContentSecurityPolicy(), "x-robots-tag": "noindex, nofollow" };
+}

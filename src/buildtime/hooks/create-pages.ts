@@ -1,0 +1,63 @@
+import path from "node:path";
+import type { GatsbyNode, Node } from "gatsby";
+import { PAGE_KINDS } from "../../shared/content-kinds";
+import { ROUTES } from "../../shared/site";
+import { TEACHING_SORT } from "../../shared/teaching-order";
+import { findDuplicates } from "../content-schema";
+import { teachingLinks, teachingPageContext } from "../teaching-links";
+import { listPageContexts, writeTeachingsIndex } from "../teachings-list";
+import { API_TEACHINGS_DIRECTORY, NOT_FOUND_DOCUMENT_PATH } from "../api-teachings";
+import { failOnInvalidContent, projectDirectory, runQuery } from "./gatsby-args";
+import { LISTED_TEACHINGS, type ListedTeachings } from "../queries";
+
+/** Every file that repeats a value its kind says is unique (src/shared/content-kinds/, `unique`). */
+function duplicates(nodesOf: (type: string) => Node[]): string[] {
+  return PAGE_KINDS.flatMap((kind) =>
+    kind.unique.flatMap((field) =>
+      findDuplicates(
+        nodesOf(kind.graphql.typeName) as (Node & Record<string, string | number>)[],
+        field,
+        (node) => node[field === "id" ? "contentId" : field],
+        (node) => String(node.sourceFile),
+      ),
+    ),
+  );
+}
+
+/**
+ * The pages made from content: the teachings list's pages (and, past one page, the index its filters
+ * download), and each teaching's page with its neighbours; the API's JSON 404 for Netlify.
+ */
+export const createPages: GatsbyNode["createPages"] = async (args) => {
+  const { actions, reporter, getNodesByType } = args;
+  if (failOnInvalidContent(reporter, duplicates(getNodesByType))) return;
+  const data = await runQuery<ListedTeachings>(args, "Não foi possível ler o conteúdo.", LISTED_TEACHINGS, {
+    sort: TEACHING_SORT,
+  });
+  if (!data) return;
+
+  // On Netlify an unknown id of the embedded API answers its JSON 404 rather than the 404 page (a
+  // rule never shadows a file that exists; nginx does the same in deploy/nginx/locations.conf).
+  actions.createRedirect({
+    fromPath: `/${API_TEACHINGS_DIRECTORY}/*`,
+    toPath: `/${NOT_FOUND_DOCUMENT_PATH}`,
+    statusCode: 404,
+  });
+
+  const listed = data.allTeaching.nodes.map((teaching) => ({ ...teaching, data: teaching.publishedOn }));
+  const index = writeTeachingsIndex(path.join(projectDirectory(args.store), "public"), listed);
+  if (index) reporter.info(`Índice da lista de ensinamentos: ${listed.length} ensinamentos, ${index.bytes} bytes`);
+  const listTemplate = path.resolve("src/templates/teachings-list.tsx");
+  for (const page of listPageContexts(listed.length, index?.path ?? null)) {
+    actions.createPage({ path: page.path, component: listTemplate, context: page.context });
+  }
+
+  // Previous, next and related teachings, for all pages in one pass: each page's context holds only
+  // the ids of its own few, so its data stays the same size however many teachings there are.
+  const links = teachingLinks(listed);
+  const template = path.resolve("src/templates/teaching.tsx");
+  for (const teaching of listed) {
+    const context = teachingPageContext(teaching.id, links.get(teaching.id));
+    actions.createPage({ path: ROUTES.teaching(teaching.slug), component: template, context });
+  }
+};

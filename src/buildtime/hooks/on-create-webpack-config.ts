@@ -1,0 +1,78 @@
+import type { GatsbyNode } from "gatsby";
+import { themeColours } from "../design-tokens";
+
+/** The parts of Gatsby's webpack configuration read here: Gatsby's own, not a documented API. */
+interface WebpackPlugin {
+  constructor: { name: string };
+  options?: { ignoreOrder?: boolean };
+}
+
+interface WebpackRuleLike {
+  loader?: string;
+  options?: { modules?: unknown };
+  use?: WebpackRuleLike[] | WebpackRuleLike;
+  oneOf?: WebpackRuleLike[];
+  rules?: WebpackRuleLike[];
+}
+
+interface WebpackConfig {
+  plugins: WebpackPlugin[];
+  module: { rules: WebpackRuleLike[] };
+  devtool?: string | false;
+}
+
+/**
+ * Short class names for the CSS modules of a production build. Gatsby names a class
+ * `Button-module--button--1a2b3`, and every name is written in the JavaScript that maps a module's
+ * classes as well as in the CSS and the HTML: with some forty modules that cost every route about a
+ * kilobyte of gzipped first-load JavaScript. Both build stages (the server render and the browser's
+ * bundle) hash the same file and class, so they agree; `gatsby develop` keeps the readable names.
+ */
+export const PRODUCTION_CLASS_NAME = "[hash:base64:6]";
+
+/** Sets the class names of every css-loader with CSS modules under `rule`; answers how many it set. */
+export function shortenCssModuleNames(rule: WebpackRuleLike): number {
+  const { modules } = rule.options ?? {};
+  let changed = 0;
+  if (rule.loader?.includes("css-loader") && typeof modules === "object" && modules !== null) {
+    (modules as { localIdentName?: string }).localIdentName = PRODUCTION_CLASS_NAME;
+    changed += 1;
+  }
+  const children = [rule.use, rule.oneOf, rule.rules].flat().filter((child) => child !== undefined);
+  return children.reduce((sum, child) => sum + shortenCssModuleNames(child), changed);
+}
+
+/** Thrown when Gatsby's webpack configuration no longer has what this module changes (after an upgrade). */
+export class WebpackInternalsChanged extends Error {}
+
+/**
+ * Four things for webpack. The theme colour of the palette (src/styles/global.css) is handed to the
+ * server render, which writes it in every page's head without reading a file itself (a file read
+ * there would cost every incremental build all its pages). The CSS modules are bundled without
+ * complaints about their order: each module styles its own classes, and a module that builds on
+ * another composes it, which css-loader places first; no rule depends on the order of the rest. A
+ * production build gives them short class names (above) and writes no source maps, which nothing of
+ * the site fetches and a host would publish. Where Gatsby's configuration has changed so that the
+ * class names or the order's plugin are no longer found, the build stops, naming what changed.
+ */
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, plugins, getConfig, stage }) => {
+  // Gatsby's typings give these two as bare Functions.
+  const config = (getConfig as unknown as () => WebpackConfig)();
+  const define = plugins.define as unknown as (definitions: Record<string, string>) => WebpackPlugin;
+  config.plugins.push(define({ __THEME_COLOUR__: JSON.stringify(themeColours().theme) }));
+  if (stage === "build-javascript") {
+    config.devtool = false;
+    const extract = config.plugins.filter((plugin) => plugin.constructor.name === "MiniCssExtractPlugin");
+    if (extract.length === 0)
+      throw new WebpackInternalsChanged("Gatsby's webpack configuration has no MiniCssExtractPlugin any more");
+    for (const plugin of extract) if (plugin.options) plugin.options.ignoreOrder = true;
+  }
+  if (stage === "build-javascript" || stage === "build-html") {
+    const shortened = config.module.rules.reduce((sum, rule) => sum + shortenCssModuleNames(rule), 0);
+    if (shortened === 0)
+      throw new WebpackInternalsChanged(
+        `Gatsby's webpack configuration (${stage}) has no css-loader with modules any more`,
+      );
+  }
+  actions.replaceWebpackConfig(config);
+};

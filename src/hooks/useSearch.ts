@@ -1,0 +1,111 @@
+import { useState } from "react";
+import { FILTER_NAMES, runSearch, type SearchFilters, type SearchHit, type SearchResponse } from "../browser/search";
+import * as MESSAGES from "../shared/messages/search";
+import { useAsync } from "./useAsync";
+import { useHydrated } from "./useHydrated";
+
+/** Results shown at first, and added by each 'Mostrar mais'. */
+const PAGE_SIZE = 10;
+
+/** What the visitor asks: words, filters or both. */
+export interface Search {
+  query: string;
+  filters: SearchFilters;
+}
+
+const EMPTY_SEARCH: Search = { query: "", filters: { categoria: "", ano: "" } };
+
+/** A search's answer: every match, and the fragments of those shown. */
+export interface SearchResults {
+  response: SearchResponse;
+  hits: SearchHit[];
+}
+
+const searchKey = ({ query, filters }: Search) => JSON.stringify([query.trim(), filters.categoria, filters.ano]);
+const isEmpty = ({ query, filters }: Search) => query.trim() === "" && filters.categoria === "" && filters.ano === "";
+
+/** The search as the address has it (/busca/?q=…&categoria=…&ano=…), so a search can be shared. */
+function readAddress(search: string): Search {
+  const params = new URLSearchParams(search);
+  return {
+    query: params.get("q") ?? "",
+    filters: { categoria: params.get("categoria") ?? "", ano: params.get("ano") ?? "" },
+  };
+}
+
+function writeAddress({ query, filters }: Search): void {
+  const params = new URLSearchParams();
+  if (query.trim() !== "") params.set("q", query.trim());
+  for (const name of FILTER_NAMES) if (filters[name] !== "") params.set(name, filters[name]);
+  const search = params.toString();
+  // Replaced, not pushed: typing must not fill the history with one entry per letter.
+  window.history.replaceState(null, "", `${window.location.pathname}${search ? `?${search}` : ""}`);
+}
+
+const loadHits = (response: SearchResponse, count: number) =>
+  Promise.all(response.results.slice(0, count).map((result) => result.data()));
+
+/** The search's first page of results; null when Pagefind answers that a newer search replaced it. */
+async function firstResults({ query, filters }: Search): Promise<SearchResults | null> {
+  const response = await runSearch(query, filters);
+  return response ? { response, hits: await loadHits(response, PAGE_SIZE) } : null;
+}
+
+/**
+ * The full-text search of /busca/ (src/browser/search.ts): the search the address holds until the
+ * visitor edits it, its results as they come, what the live region says, 'Mostrar mais' and a retry.
+ */
+export function useSearch() {
+  const hydrated = useHydrated();
+  const [edited, setEdited] = useState<Search | null>(null);
+  // Until the visitor edits it, the search is the address's (the HTML is the same for every search).
+  const search = edited ?? (hydrated ? readAddress(window.location.search) : EMPTY_SEARCH);
+  const key = searchKey(search);
+  const { state, retry } = useAsync(hydrated && !isEmpty(search) ? key : null, () => firstResults(search));
+  // The results 'Mostrar mais' added to this search, or its failure.
+  const [more, setMore] = useState<{ key: string; hits: SearchHit[] | "failed" } | null>(null);
+  const moreOfThis = more?.key === key ? more.hits : null;
+
+  const failed = state.status === "error" || moreOfThis === "failed";
+  const first = state.status === "ready" && !failed ? state.value : null;
+  const results: SearchResults | null = first && {
+    ...first,
+    hits: Array.isArray(moreOfThis) ? moreOfThis : first.hits,
+  };
+
+  const edit = (next: Search) => {
+    setEdited(next);
+    writeAddress(next);
+  };
+
+  const showMore = () => {
+    if (!results) return;
+    loadHits(results.response, results.hits.length + PAGE_SIZE).then(
+      (hits) => setMore({ key, hits }),
+      () => setMore({ key, hits: "failed" }),
+    );
+  };
+
+  const status = !hydrated
+    ? ""
+    : isEmpty(search)
+      ? MESSAGES.searchPrompt
+      : failed
+        ? MESSAGES.searchUnavailable
+        : results
+          ? MESSAGES.searchResults(results.response.results.length, search.query.trim())
+          : MESSAGES.searching;
+
+  return {
+    search,
+    edit,
+    status,
+    results,
+    failed,
+    showMore,
+    retry: () => {
+      setMore(null);
+      retry();
+    },
+  };
+}

@@ -1,0 +1,127 @@
+import type Database from "better-sqlite3";
+import { createHash, randomBytes } from "node:crypto";
+
+/**
+ * The store's tables (store.ts): what a message, a subscription and an e-mail owed hold, their rows,
+ * and what the retention deletes.
+ */
+
+export type OutboxKind = "mensagem" | "confirmacao" | "inscricao";
+
+export interface StoredMessage {
+  id: number;
+  receivedAt: string;
+  nome: string;
+  email: string;
+  whatsapp: string;
+  assunto: string;
+  mensagem: string;
+}
+
+export interface Subscription {
+  id: number;
+  email: string;
+  requestedAt: string;
+  consent: string;
+  confirmedAt: string | null;
+  leftAt: string | null;
+}
+
+export interface OutboxItem {
+  id: number;
+  kind: OutboxKind;
+  ref: number;
+  attempts: number;
+  /** For a confirmation: the link's token, kept until the e-mail is sent. */
+  secret: string | null;
+}
+
+export interface DeliveryState {
+  attempts: number;
+  lastError: string | null;
+  sentAt: string | null;
+}
+
+export type MessageRow = StoredMessage & DeliveryState;
+export type SubscriptionRequest =
+  | { outcome: "new"; subscription: Subscription; confirmToken: string }
+  | { outcome: "already-confirmed" | "recently-asked"; subscription: Subscription };
+
+export const SCHEMA = `
+  CREATE TABLE IF NOT EXISTS messages (
+    id INTEGER PRIMARY KEY,
+    received_at TEXT NOT NULL,
+    nome TEXT NOT NULL,
+    email TEXT NOT NULL,
+    whatsapp TEXT NOT NULL,
+    assunto TEXT NOT NULL,
+    mensagem TEXT NOT NULL
+  );
+  CREATE TABLE IF NOT EXISTS subscriptions (
+    id INTEGER PRIMARY KEY,
+    email TEXT NOT NULL UNIQUE COLLATE NOCASE,
+    requested_at TEXT NOT NULL,
+    consent TEXT NOT NULL,
+    confirm_hash TEXT,
+    confirmed_at TEXT,
+    leave_hash TEXT NOT NULL,
+    left_at TEXT
+  );
+  CREATE TABLE IF NOT EXISTS outbox (
+    id INTEGER PRIMARY KEY,
+    kind TEXT NOT NULL,
+    ref INTEGER NOT NULL,
+    created_at TEXT NOT NULL,
+    secret TEXT,
+    attempts INTEGER NOT NULL DEFAULT 0,
+    next_attempt_at INTEGER NOT NULL,
+    last_error TEXT,
+    sent_at TEXT
+  );
+  CREATE INDEX IF NOT EXISTS outbox_due ON outbox (sent_at, next_attempt_at);
+`;
+
+/** A confirmation link is good for a week; a new request sends another only after ten minutes. */
+export const CONFIRM_VALID_MS = 7 * 24 * 3600 * 1000;
+export const RESEND_AFTER_MS = 10 * 60 * 1000;
+
+export const hash = (token: string) => createHash("sha256").update(token).digest("hex");
+export const newToken = () => randomBytes(24).toString("base64url");
+export const iso = (ms: number) => new Date(ms).toISOString();
+
+export interface SubscriptionRow {
+  id: number;
+  email: string;
+  requested_at: string;
+  consent: string;
+  confirmed_at: string | null;
+  left_at: string | null;
+}
+
+export const subscriptionOf = (row: SubscriptionRow): Subscription => ({
+  id: row.id,
+  email: row.email,
+  requestedAt: row.requested_at,
+  consent: row.consent,
+  confirmedAt: row.confirmed_at,
+  leftAt: row.left_at,
+});
+
+/**
+ * Deletes what is older than `before`: messages (and their deliveries), requests never confirmed and
+ * subscriptions ended. A confirmed subscription stays while it lasts.
+ */
+export function purgeBefore(db: Database.Database, before: string): { messages: number; subscriptions: number } {
+  const run = db.transaction(() => {
+    db.prepare(
+      "DELETE FROM outbox WHERE kind = 'mensagem' AND ref IN (SELECT id FROM messages WHERE received_at < ?)",
+    ).run(before);
+    const messages = db.prepare("DELETE FROM messages WHERE received_at < ?").run(before).changes;
+    const stale = `SELECT id FROM subscriptions WHERE (confirmed_at IS NULL AND requested_at < @before)
+                   OR (left_at IS NOT NULL AND left_at < @before)`;
+    db.prepare(`DELETE FROM outbox WHERE kind != 'mensagem' AND ref IN (${stale})`).run({ before });
+    const subscriptions = db.prepare(`DELETE FROM subscriptions WHERE id IN (${stale})`).run({ before }).changes;
+    return { messages, subscriptions };
+  });
+  return run();
+}
