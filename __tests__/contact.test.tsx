@@ -157,7 +157,7 @@ describe("Contact page", () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
-  it("loads for 1 s, then shows contact details, social links, hours and the WhatsApp chat", () => {
+  it("loads for 1 s, then shows contact details, social links, hours, the WhatsApp chat and the form", async () => {
     render(<ContactPage {...pageProps} />);
     expect(screen.getByText("Carregando...")).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(999));
@@ -177,6 +177,8 @@ describe("Contact page", () => {
     expect(chat).toHaveAttribute("href", "https://wa.me/5500000000000");
     expect(chat).toHaveAttribute("target", "_blank");
     expect(chat).toHaveAttribute("rel", "noopener noreferrer");
+    // The form's code comes on its own (Island.tsx).
+    expect(await screen.findByRole("form", { name: "Envie sua mensagem" })).toBeInTheDocument();
   });
 });
 

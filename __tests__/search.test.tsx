@@ -2,7 +2,8 @@ import React from "react";
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { SearchView } from "../src/components/SearchView";
-import { excerptPieces, runSearch, type SearchHit, type SearchResponse } from "../src/browser/search";
+import { runSearch, type SearchHit, type SearchResponse } from "../src/browser/search";
+import { excerptPieces } from "../src/browser/search-excerpt";
 
 jest.mock("../src/browser/search", () => {
   const actual = jest.requireActual<typeof import("../src/browser/search")>("../src/browser/search");

@@ -73,8 +73,11 @@ const json = (body: unknown, status = 200) =>
 let indexCount = 0;
 let fetchMock: jest.Mock<Promise<Response>, [string]>;
 
-/** Each test its own index address: the browser module keeps what it downloaded for the visit. */
-function renderArchive(
+/**
+ * Each test its own index address: the browser module keeps what it downloaded for the visit.
+ * Resolves once the sidebar's newsletter box, whose code comes on its own (Island.tsx), is there.
+ */
+async function renderArchive(
   answerIndex: () => Promise<Response> = () => json(JSON.parse(encodeTeachingsIndex(ARCHIVE, 24))),
 ) {
   indexCount += 1;
@@ -97,6 +100,7 @@ function renderArchive(
       indexPath={indexPath}
     />,
   );
+  await screen.findByRole("button", { name: "Inscrever-se" });
   return indexPath;
 }
 
@@ -116,8 +120,8 @@ afterEach(() => {
 });
 
 describe("the teachings list over an archive larger than one page", () => {
-  it("shows one page of cards, the links to the others, and downloads nothing more", () => {
-    renderArchive();
+  it("shows one page of cards, the links to the others, and downloads nothing more", async () => {
+    await renderArchive();
     expect(cards()).toHaveLength(TEACHINGS_PER_PAGE);
     const pages = screen.getByRole("navigation", { name: MESSAGES.pagesLabel });
     expect(within(pages).getByRole("link", { name: "Página 1" })).toHaveAttribute("aria-current", "page");
@@ -129,7 +133,7 @@ describe("the teachings list over an archive larger than one page", () => {
   });
 
   it("searches every teaching of the archive once its index has come, with the pictures of the cards shown", async () => {
-    const indexPath = renderArchive();
+    const indexPath = await renderArchive();
     search("numero 59");
     expect(screen.getByRole("status")).toHaveTextContent(MESSAGES.searchingAllTeachings);
     await waitFor(() => expect(fetchMock).toHaveBeenCalledWith(indexPath));
@@ -150,7 +154,7 @@ describe("the teachings list over an archive larger than one page", () => {
   });
 
   it("filters by category and year over the archive, the spec's way (a teaching without 'ano' matches no year)", async () => {
-    renderArchive();
+    await renderArchive();
     fireEvent.click(screen.getByRole("button", { name: "Reflexões" }));
     // The cards and the count come in two renders: the count follows the list that reports it.
     await waitFor(() => {
@@ -170,7 +174,7 @@ describe("the teachings list over an archive larger than one page", () => {
   });
 
   it("shows more matches on request, with the focus on the first card added and the count announced", async () => {
-    renderArchive();
+    await renderArchive();
     search("ensinamento");
     // Until the filtered list comes, the page's own 24 cards stay: the count tells them apart.
     await waitFor(() =>
@@ -192,7 +196,7 @@ describe("the teachings list over an archive larger than one page", () => {
 
   it("keeps the page's cards on screen, marked busy, while the index is on its way", async () => {
     let answer: (response: Promise<Response>) => void = () => undefined;
-    renderArchive(() => new Promise((resolve) => (answer = resolve)));
+    await renderArchive(() => new Promise((resolve) => (answer = resolve)));
     search("numero 59");
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent(MESSAGES.searchingAllTeachings));
@@ -208,7 +212,7 @@ describe("the teachings list over an archive larger than one page", () => {
   it("says so when the index cannot be downloaded, and tries again on request", async () => {
     let fail = true;
     const warn = jest.spyOn(console, "warn").mockImplementation(() => undefined);
-    renderArchive(() =>
+    await renderArchive(() =>
       fail ? Promise.reject(new TypeError("Failed to fetch")) : json(JSON.parse(encodeTeachingsIndex(ARCHIVE, 24))),
     );
     search("numero 7");
@@ -227,7 +231,7 @@ describe("the teachings list over an archive larger than one page", () => {
 
   it("does not read an index of another version: it says the search is unavailable", async () => {
     const warn = jest.spyOn(console, "warn").mockImplementation(() => undefined);
-    renderArchive(() => json({ version: TEACHINGS_INDEX_VERSION + 1, perPage: 24, rows: [] }));
+    await renderArchive(() => json({ version: TEACHINGS_INDEX_VERSION + 1, perPage: 24, rows: [] }));
     search("numero 7");
     await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent(MESSAGES.allTeachingsUnavailable));
     warn.mockRestore();

@@ -107,9 +107,10 @@ beforeAll(() => import("../src/components/FilteredTeachings"));
 describe("TeachingsView", () => {
   // One page holding the whole archive, as the spec's three teachings are; the sidebar's recent
   // teachings are the list's first three (the page's query sorts them as the list does).
-  const renderView = (items = FIXED) => {
+  // Resolves once the sidebar's newsletter box, whose code comes on its own (Island.tsx), is there.
+  const renderView = async (items = FIXED) => {
     const listed = [...items].sort((a, b) => b.publishedOn.localeCompare(a.publishedOn)).map(asCard);
-    return render(
+    render(
       <TeachingsView
         teachings={listed}
         total={listed.length}
@@ -120,11 +121,12 @@ describe("TeachingsView", () => {
         indexPath={null}
       />,
     );
+    await screen.findByRole("button", { name: "Inscrever-se" });
   };
   const cards = () => screen.queryAllByRole("article");
 
-  it("shows a card per teaching with date, author, reading time, title, summary and 'Ler mais'", () => {
-    renderView();
+  it("shows a card per teaching with date, author, reading time, title, summary and 'Ler mais'", async () => {
+    await renderView();
     expect(cards()).toHaveLength(3);
     const first = within(cards()[0]);
     expect(first.getByText("20 de janeiro de 2025")).toBeInTheDocument();
@@ -140,7 +142,7 @@ describe("TeachingsView", () => {
 
   // The filtered list's code comes with the first filter (FilteredTeachings): the tests wait for it.
   it("filters as the visitor types", async () => {
-    renderView();
+    await renderView();
     fireEvent.change(screen.getByRole("searchbox", { name: "Buscar" }), { target: { value: "lobo" } });
     await waitFor(() => expect(cards()).toHaveLength(1));
     await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent("1 ensinamento encontrado."));
@@ -149,7 +151,7 @@ describe("TeachingsView", () => {
   });
 
   it("shows the empty text under a specific category, and everything again under 'Todas as Categorias'", async () => {
-    renderView();
+    await renderView();
     const reflexoes = screen.getByRole("button", { name: "Reflexões" });
     fireEvent.click(reflexoes);
     expect(reflexoes).toHaveAttribute("aria-pressed", "true");
@@ -161,15 +163,15 @@ describe("TeachingsView", () => {
   });
 
   it("shows the empty text under a specific year", async () => {
-    renderView();
+    await renderView();
     fireEvent.click(screen.getByRole("button", { name: "2025" }));
     expect(await screen.findByText(MESSAGES.noTeachingsFound)).toBeInTheDocument();
     fireEvent.click(screen.getByRole("button", { name: "Todos os Anos" }));
     expect(cards()).toHaveLength(3);
   });
 
-  it("lists every category and year button of the spec", () => {
-    renderView();
+  it("lists every category and year button of the spec", async () => {
+    await renderView();
     const categories = screen.getByRole("group", { name: "Categorias" });
     expect(
       within(categories)
@@ -191,8 +193,8 @@ describe("TeachingsView", () => {
     ).toEqual(["Todos os Anos", "2025", "2024", "2023", "2022", "2021"]);
   });
 
-  it("lists the 3 most recent in the sidebar, plus a newsletter box that does nothing", () => {
-    renderView([EDITED, ...FIXED]);
+  it("lists the 3 most recent in the sidebar, plus a newsletter box that does nothing", async () => {
+    await renderView([EDITED, ...FIXED]);
     const recentBox = screen.getByRole("heading", { name: "Ensinamentos Recentes" }).parentElement as HTMLElement;
     expect(
       within(recentBox)

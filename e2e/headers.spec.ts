@@ -19,17 +19,18 @@ test.beforeAll(async () => {
   netlify = await loadNetlifyHost(path.resolve(__dirname, "../public"));
 });
 
+// When a test ends, its context is torn down while requests may still be in the handler below: the
+// fetched response is then disposed before it can be passed on, and nobody is left to receive it.
+test.afterEach(async ({ page }) => {
+  await page.unrouteAll({ behavior: "ignoreErrors" });
+});
+
 async function withDeploymentHeaders(page: Page, host: HostOptions["host"]) {
   if (host === "gatsby-serve") {
     await page.route(/^http:\/\/localhost[:/]/, async (route) => {
-      try {
-        const response = await route.fetch();
-        const { headers } = netlify.headersFor(new URL(route.request().url()).pathname);
-        await route.fulfill({ response, headers: { ...response.headers(), ...headers } });
-      } catch (error) {
-        // Requests still in flight when a test ends have nobody left to answer.
-        if (!page.isClosed()) throw error;
-      }
+      const response = await route.fetch();
+      const { headers } = netlify.headersFor(new URL(route.request().url()).pathname);
+      await route.fulfill({ response, headers: { ...response.headers(), ...headers } });
     });
   }
   await page.addInitScript(() => {

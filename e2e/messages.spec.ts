@@ -113,6 +113,37 @@ test.describe("The contact form, delivered", () => {
     for (const value of Object.values(MESSAGE)) expect(mail.text).toContain(value);
   });
 
+  test("the form's code comes with the first use; a message sent before it came is held, then sent from the page", async ({
+    page,
+  }) => {
+    await startOwnService();
+    // The form's code is held on its way, as on a slow connection.
+    let release = () => undefined as void;
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    const asked: string[] = [];
+    await page.route(/\/contact-form-[0-9a-f]+\.js$/, async (route) => {
+      asked.push(route.request().url());
+      await arrived;
+      await route.continue();
+    });
+    await openContact(page);
+    expect(asked).toEqual([]);
+    await fill(page);
+    await expect.poll(() => asked.length).toBe(1);
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") posts.push(request.postData() ?? "");
+    });
+    await sendButton(page).click();
+    expect(posts).toEqual([]);
+    release();
+    await expect(success(page)).toBeVisible();
+    expect(Object.fromEntries(new URLSearchParams(posts[0]))).toMatchObject(MESSAGE);
+    expect(posts).toHaveLength(1);
+    expect(new URL(page.url()).pathname).toBe("/contato/");
+    expect(storedMessages()).toBe(1);
+  });
+
   test.describe(() => {
     test.use(refusedSend(503));
     test("a store that cannot be written: the spec's error, and the text stays in the form", async ({ page }) => {

@@ -120,6 +120,56 @@ test.describe("Teachings list", () => {
     await expect(page).toHaveURL(/\/ensinamentos\/$/);
   });
 
+  test("the list's code comes with the first use, and a search typed and a category pressed before it came take effect", async ({
+    page,
+  }) => {
+    // The list's code is held on its way, as on a slow connection.
+    let release = () => undefined as void;
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    const asked: string[] = [];
+    await page.route(/\/teachings-view-[0-9a-f]+\.js$/, async (route) => {
+      asked.push(route.request().url());
+      await arrived;
+      await route.continue();
+    });
+    await openList(page);
+    expect(asked).toEqual([]);
+    await page.getByRole("searchbox", { name: "Buscar" }).fill("lobo");
+    await page.getByRole("button", { name: "Sabedoria" }).click();
+    await expect.poll(() => asked.length).toBe(1);
+    await expect(cards(page)).toHaveCount(3);
+    release();
+    await expect(empty(page)).toBeVisible();
+    await page.getByRole("button", { name: "Todas as Categorias" }).click();
+    // The search typed before the code came is the list's.
+    await expect(cards(page)).toHaveCount(1);
+    await expect(cards(page).first()).toContainText("O Lobo Bom e o Lobo Mau");
+  });
+
+  test("a newsletter request made before the box's code came is held, then sent from the page", async ({ page }) => {
+    let release = () => undefined as void;
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/newsletter-form-[0-9a-f]+\.js$/, async (route) => {
+      await arrived;
+      await route.continue();
+    });
+    await openList(page);
+    const sidebar = page.getByRole("complementary", { name: "Filtros e destaques" });
+    await sidebar.getByLabel("Seu e-mail").fill("alguem@example.org");
+    await sidebar.getByRole("checkbox", { name: /Aceito receber a newsletter/ }).check();
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") posts.push(request.postData() ?? "");
+    });
+    await sidebar.getByRole("button", { name: "Inscrever-se" }).click();
+    expect(posts).toEqual([]);
+    release();
+    await expect(sidebar.getByText(/^Pedido recebido!/)).toBeVisible();
+    expect(posts).toHaveLength(1);
+    expect(new URLSearchParams(posts[0]).get("email")).toBe("alguem@example.org");
+    await expect(page).toHaveURL(/\/ensinamentos\/$/);
+  });
+
   test("'Ler mais' opens the article", async ({ page }) => {
     await openList(page);
     await page.getByRole("link", { name: "Ler mais: O Lobo Bom e o Lobo Mau" }).click();

@@ -1,10 +1,11 @@
-import { SEARCH_INDEX_PATH } from "../shared/search";
+import { FILTER_NAMES, SEARCH_INDEX_PATH, type SearchFilters } from "../shared/search";
 import { loadOnce } from "./load-once";
 
 /**
  * Pagefind's search in the browser. Its script, its WebAssembly and the index are files of the build
  * (public/pagefind/, src/buildtime/search-index.ts), fetched the first time the search page asks: the
- * rest of the site never loads them, and a search fetches only the index chunks of its words.
+ * rest of the site never loads them, and a search fetches only the index chunks of its words. This
+ * module itself comes with the first search (src/hooks/useSearch.ts).
  */
 
 /** What one result says about its page (Pagefind's fragment). */
@@ -35,14 +36,6 @@ export const loadSearch = loadOnce(async (): Promise<Pagefind> => {
   return module;
 });
 
-/** The filters a search can narrow to, as they are written in the address (?categoria=…&ano=…). */
-export interface SearchFilters {
-  categoria: string;
-  ano: string;
-}
-
-export const FILTER_NAMES = ["categoria", "ano"] as const satisfies readonly (keyof SearchFilters)[];
-
 /** Runs a search: the words, or the filters alone when there are no words. */
 export async function runSearch(query: string, filters: SearchFilters): Promise<SearchResponse | null> {
   const search = await loadSearch();
@@ -52,18 +45,4 @@ export async function runSearch(query: string, filters: SearchFilters): Promise<
   const term = query.trim() === "" ? null : query.trim();
   if (term === null && Object.keys(chosen).length === 0) return { results: [] };
   return search.search(term, { filters: chosen });
-}
-
-const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", "#x27": "'" };
-
-/** An excerpt as text pieces, the marked ones flagged, so the page renders it without innerHTML. */
-export function excerptPieces(excerpt: string): { text: string; marked: boolean }[] {
-  const decode = (text: string) => text.replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_, name: string) => ENTITIES[name]);
-  return excerpt
-    .split(/(<mark>[\s\S]*?<\/mark>)/)
-    .filter((piece) => piece !== "")
-    .map((piece) => {
-      const marked = piece.startsWith("<mark>");
-      return { text: decode(marked ? piece.slice(6, -7) : piece), marked };
-    });
 }

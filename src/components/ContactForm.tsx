@@ -1,7 +1,7 @@
-import React, { useEffect, useId, useRef, useState } from "react";
+import React, { useEffect, useRef, useState } from "react";
 import { Link } from "gatsby";
-import { EMPTY_CONTACT_MESSAGE, type ContactMessage, type SendContext, type SendOutcome } from "../shared/contact";
-import { CONTACT_FORM, FORM_NAME_FIELD, FORMS_PATH, maxLengthOf } from "../shared/forms";
+import { type ContactMessage, type SendContext, type SendOutcome } from "../shared/contact";
+import { CONTACT_FORM, FORM_NAME_FIELD, FORMS_PATH, maxLengthOf, textOf } from "../shared/forms";
 import { CONTACT, ROUTES, TIMINGS } from "../shared/site";
 import * as MESSAGES from "../shared/messages/contact";
 import { useOpenTime } from "../hooks/useOpenTime";
@@ -60,10 +60,10 @@ function failureOf(result: Exclude<SendOutcome, { outcome: "sent" }>): { message
  * what the visitor wrote.
  */
 export function ContactForm({ send = sendToHost }: ContactFormProps) {
-  const [values, setValues] = useState<ContactMessage>(EMPTY_CONTACT_MESSAGE);
   const [status, setStatus] = useState<Status>("idle");
   const [failure, setFailure] = useState<{ message: string; details: string[] }>({ message: "", details: [] });
-  const idPrefix = useId();
+  // Fixed, not useId: the markup is hydrated in a root of its own (Island.tsx); one form per page.
+  const idPrefix = CONTACT_FORM.name;
   const trap = useRef<HTMLInputElement>(null);
   const openFor = useOpenTime();
 
@@ -73,17 +73,25 @@ export function ContactForm({ send = sendToHost }: ContactFormProps) {
     return () => window.clearTimeout(timer);
   }, [status]);
 
-  const update = (name: keyof ContactMessage) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-    setValues((current) => ({ ...current, [name]: event.target.value }));
-
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // The fields are read when sent, so what was typed before the form came to life counts too.
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const read = (name: keyof ContactMessage) => textOf(data, name);
+    const values: ContactMessage = {
+      nome: read("nome"),
+      email: read("email"),
+      whatsapp: read("whatsapp"),
+      assunto: read("assunto"),
+      mensagem: read("mensagem"),
+    };
     setStatus("sending");
     const result = await send(values, { honeypot: trap.current?.value ?? "", openForMs: openFor() }).catch(
       (): SendOutcome => ({ outcome: "failed" }),
     );
     if (result.outcome === "sent") {
-      setValues(EMPTY_CONTACT_MESSAGE);
+      form.reset();
       setStatus("success");
     } else {
       setFailure(failureOf(result));
@@ -143,8 +151,6 @@ export function ContactForm({ send = sendToHost }: ContactFormProps) {
               required={field.required}
               maxLength={maxLengthOf(CONTACT_FORM, field.name)}
               autoComplete={field.autoComplete}
-              value={values[field.name]}
-              onChange={update(field.name)}
             />
           </div>
         ))}
@@ -160,8 +166,6 @@ export function ContactForm({ send = sendToHost }: ContactFormProps) {
           rows={4}
           required
           maxLength={maxLengthOf(CONTACT_FORM, "mensagem")}
-          value={values.mensagem}
-          onChange={update("mensagem")}
         />
       </div>
       <FormTrap ref={trap} />

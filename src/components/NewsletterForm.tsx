@@ -1,6 +1,6 @@
-import React, { useId, useRef, useState } from "react";
+import React, { useRef, useState } from "react";
 import { Link } from "gatsby";
-import { CONSENT_VALUE, FORM_NAME_FIELD, FORMS_PATH, NEWSLETTER_FORM, maxLengthOf } from "../shared/forms";
+import { CONSENT_VALUE, FORM_NAME_FIELD, FORMS_PATH, NEWSLETTER_FORM, maxLengthOf, textOf } from "../shared/forms";
 import type { SendContext, SendOutcome } from "../shared/contact";
 import { ROUTES } from "../shared/site";
 import * as MESSAGES from "../shared/messages/newsletter";
@@ -45,9 +45,8 @@ interface NewsletterFormProps {
  * is announced. Where the site's service runs, the visitor then confirms by e-mail (double opt-in).
  */
 export function NewsletterForm({ inputClassName, send = sendToHost }: NewsletterFormProps) {
-  const id = useId();
-  const [email, setEmail] = useState("");
-  const [consent, setConsent] = useState(false);
+  // Fixed, not useId: the markup is hydrated in a root of its own (Island.tsx); one box per page.
+  const id = NEWSLETTER_FORM.name;
   const [sending, setSending] = useState(false);
   const [answer, setAnswer] = useState<{ text: string; ok: boolean } | null>(null);
   const trap = useRef<HTMLInputElement>(null);
@@ -55,6 +54,9 @@ export function NewsletterForm({ inputClassName, send = sendToHost }: Newsletter
 
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // The fields are read when sent, so what was typed before the form came to life counts too.
+    const form = event.currentTarget;
+    const email = textOf(new FormData(form), "email");
     setSending(true);
     setAnswer(null);
     const result = await send(email, { honeypot: trap.current?.value ?? "", openForMs: openFor() }).catch(
@@ -62,10 +64,7 @@ export function NewsletterForm({ inputClassName, send = sendToHost }: Newsletter
     );
     setSending(false);
     setAnswer({ text: answerOf(result), ok: result.outcome === "sent" });
-    if (result.outcome === "sent") {
-      setEmail("");
-      setConsent(false);
-    }
+    if (result.outcome === "sent") form.reset();
   };
 
   return (
@@ -83,19 +82,9 @@ export function NewsletterForm({ inputClassName, send = sendToHost }: Newsletter
         className={inputClassName}
         placeholder="Seu e-mail"
         autoComplete="email"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
       />
       <div className={styles.consent}>
-        <input
-          id={`${id}-consent`}
-          type="checkbox"
-          name="consentimento"
-          value={CONSENT_VALUE}
-          required
-          checked={consent}
-          onChange={(event) => setConsent(event.target.checked)}
-        />
+        <input id={`${id}-consent`} type="checkbox" name="consentimento" value={CONSENT_VALUE} required />
         <label htmlFor={`${id}-consent`}>
           {MESSAGES.consentLabel} <Link to={ROUTES.privacy}>{MESSAGES.privacyLinkText}</Link>.
         </label>

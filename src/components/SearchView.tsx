@@ -1,8 +1,6 @@
 import React, { useId } from "react";
-import { Link } from "gatsby";
-import { excerptPieces, type SearchFilters } from "../browser/search";
+import type { SearchFilters } from "../shared/search";
 import { TEACHING_CATEGORIES, TEACHING_YEARS } from "../shared/catalogue";
-import { formatLongDate } from "../shared/dates";
 import * as MESSAGES from "../shared/messages/search";
 import { retry as retryLabel } from "../shared/messages/site";
 import { useSearch } from "../hooks/useSearch";
@@ -22,7 +20,7 @@ const FILTERS: readonly {
 
 /** The search page's form, status and results; what they hold and do is useSearch's. */
 export function SearchView() {
-  const { search, edit, status, results, failed, showMore, retry } = useSearch();
+  const { search, edit, status, results, Hits, failed, showMore, retry } = useSearch();
   const inputId = useId();
 
   return (
@@ -77,33 +75,8 @@ export function SearchView() {
           {retryLabel}
         </button>
       ) : null}
-      {results && results.hits.length > 0 ? (
-        <>
-          <ol className={styles.results} aria-label={MESSAGES.resultsLabel}>
-            {results.hits.map((hit) => (
-              <li key={hit.url} className={styles.result}>
-                <h2 className={styles.title}>
-                  <Link to={hit.url}>{hit.meta.title ?? hit.url}</Link>
-                </h2>
-                {hit.meta.date ? (
-                  <p className={styles.date}>
-                    <time dateTime={hit.meta.date}>{formatLongDate(hit.meta.date)}</time>
-                  </p>
-                ) : null}
-                <p className={styles.excerpt}>
-                  {excerptPieces(hit.excerpt).map((piece, index) =>
-                    piece.marked ? <mark key={index}>{piece.text}</mark> : piece.text,
-                  )}
-                </p>
-              </li>
-            ))}
-          </ol>
-          {results.hits.length < results.response.results.length ? (
-            <button type="button" className={buttonClass("outline")} onClick={showMore}>
-              {MESSAGES.showMoreResults(results.hits.length, results.response.results.length)}
-            </button>
-          ) : null}
-        </>
+      {results && results.hits.length > 0 && Hits ? (
+        <Hits hits={results.hits} total={results.response.results.length} onShowMore={showMore} />
       ) : null}
     </div>
   );

@@ -1,12 +1,17 @@
-import React, { useId } from "react";
+import React, { useEffect, useRef } from "react";
 import { Link } from "gatsby";
-import { NewsletterForm } from "./NewsletterForm";
+import { defineIsland } from "./Island";
 import { ROUTES } from "../shared/site";
 import { TEACHING_CATEGORIES, TEACHING_YEARS } from "../shared/catalogue";
 import type { TeachingFilter } from "../shared/teaching-filter";
 import * as styles from "./TeachingsSidebar.module.css";
 import { classNames } from "./class-names";
 import type { RecentTeaching } from "../shared/teachings";
+
+/** Downloaded when the visitor first uses the box, not with the page (Island.tsx). */
+const NewsletterForm = defineIsland("newsletter", () =>
+  import(/* webpackChunkName: "newsletter-form" */ "./NewsletterForm").then((module) => module.NewsletterForm),
+);
 
 interface TeachingsSidebarProps {
   filter: TeachingFilter;
@@ -15,6 +20,8 @@ interface TeachingsSidebarProps {
 }
 
 interface ChoiceGroupProps<T> {
+  /** Fixed, not useId: the sidebar is hydrated in a root of its own (Island.tsx). */
+  id: string;
   title: string;
   allLabel: string;
   options: readonly T[];
@@ -23,8 +30,15 @@ interface ChoiceGroupProps<T> {
 }
 
 /** A row of toggle buttons where exactly one is pressed; `null` is the 'all' choice. */
-function ChoiceGroup<T extends string | number>({ title, allLabel, options, selected, onSelect }: ChoiceGroupProps<T>) {
-  const titleId = useId();
+function ChoiceGroup<T extends string | number>({
+  id,
+  title,
+  allLabel,
+  options,
+  selected,
+  onSelect,
+}: ChoiceGroupProps<T>) {
+  const titleId = `${id}-titulo`;
   return (
     <section className={styles.box}>
       <h2 id={titleId} className={styles.boxTitle}>
@@ -49,7 +63,16 @@ function ChoiceGroup<T extends string | number>({ title, allLabel, options, sele
 
 /** Search, category and year filters, recent teachings and the newsletter box (docs/behaviour.md: Screens Teachings list). */
 export function TeachingsSidebar({ filter, onChange, recent }: TeachingsSidebarProps) {
-  const searchId = useId();
+  // Fixed, not useId: the sidebar is hydrated in a root of its own (Island.tsx).
+  const searchId = "filtro-busca";
+  const search = useRef<HTMLInputElement>(null);
+  // What was typed before the list came to life (Island.tsx) is searched for as soon as it does.
+  useEffect(() => {
+    const typed = search.current?.value ?? "";
+    if (typed !== filter.search) onChange({ ...filter, search: typed });
+    // Once, when mounted: later, every keystroke goes through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
     <aside className={styles.sidebar} aria-label="Filtros e destaques">
       <section className={styles.box}>
@@ -57,6 +80,7 @@ export function TeachingsSidebar({ filter, onChange, recent }: TeachingsSidebarP
           <label htmlFor={searchId}>Buscar</label>
         </h2>
         <input
+          ref={search}
           id={searchId}
           type="search"
           className={styles.input}
@@ -66,6 +90,7 @@ export function TeachingsSidebar({ filter, onChange, recent }: TeachingsSidebarP
         />
       </section>
       <ChoiceGroup
+        id="filtro-categorias"
         title="Categorias"
         allLabel="Todas as Categorias"
         options={TEACHING_CATEGORIES}
@@ -73,6 +98,7 @@ export function TeachingsSidebar({ filter, onChange, recent }: TeachingsSidebarP
         onSelect={(category) => onChange({ ...filter, category })}
       />
       <ChoiceGroup
+        id="filtro-anos"
         title="Anos"
         allLabel="Todos os Anos"
         options={TEACHING_YEARS}

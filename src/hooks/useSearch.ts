@@ -1,6 +1,8 @@
 import { useState } from "react";
-import { FILTER_NAMES, runSearch, type SearchFilters, type SearchHit, type SearchResponse } from "../browser/search";
+import type { SearchHit, SearchResponse } from "../browser/search";
+import { FILTER_NAMES, type SearchFilters } from "../shared/search";
 import * as MESSAGES from "../shared/messages/search";
+import { loadOnce } from "../browser/load-once";
 import { useAsync } from "./useAsync";
 import { useHydrated } from "./useHydrated";
 
@@ -45,8 +47,13 @@ function writeAddress({ query, filters }: Search): void {
 const loadHits = (response: SearchResponse, count: number) =>
   Promise.all(response.results.slice(0, count).map((result) => result.data()));
 
+/** The search's code and its results list come with the first search rather than with the page. */
+const loadSearchCode = loadOnce(() => import(/* webpackChunkName: "search-results" */ "../browser/search"));
+const loadHitList = loadOnce(() => import(/* webpackChunkName: "search-results" */ "../components/SearchHits"));
+
 /** The search's first page of results; null when Pagefind answers that a newer search replaced it. */
 async function firstResults({ query, filters }: Search): Promise<SearchResults | null> {
+  const [{ runSearch }] = await Promise.all([loadSearchCode(), loadHitList()]);
   const response = await runSearch(query, filters);
   return response ? { response, hits: await loadHits(response, PAGE_SIZE) } : null;
 }
@@ -101,6 +108,8 @@ export function useSearch() {
     edit,
     status,
     results,
+    /** The list that shows them: there once the first search has answered. */
+    Hits: loadHitList.loaded()?.SearchHits ?? null,
     failed,
     showMore,
     retry: () => {

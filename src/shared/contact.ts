@@ -9,8 +9,6 @@ export interface ContactMessage {
   mensagem: string;
 }
 
-export const EMPTY_CONTACT_MESSAGE: ContactMessage = { nome: "", email: "", whatsapp: "", assunto: "", mensagem: "" };
-
 /**
  * How a send ended, as the page tells the visitor: received; refused for its fields (the messages
  * per field), for coming too soon after the form appeared, for too many sends from the same address;

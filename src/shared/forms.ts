@@ -69,3 +69,9 @@ export const postedFields = (form: FormDefinition): string[] => [
 export function maxLengthOf(form: FormDefinition, name: string): number | undefined {
   return form.fields.find((field) => field.name === name)?.maxLength;
 }
+
+/** A text field of a sent form, as typed ("" for one that is absent). */
+export function textOf(data: FormData, name: string): string {
+  const value = data.get(name);
+  return typeof value === "string" ? value : "";
+}
