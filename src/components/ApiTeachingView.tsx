@@ -1,5 +1,6 @@
 import React, { useState } from "react";
 import { Link } from "gatsby";
+import { browserShareEnvironment, shareContent } from "../browser/share";
 import { formatLongDate } from "../shared/dates";
 import { ROUTES } from "../shared/site";
 import type { ApiTeaching } from "../shared/api-teaching";
@@ -9,13 +10,20 @@ import * as styles from "./ApiTeachingView.module.css";
 interface ApiTeachingViewProps {
   /** With `conteudo` already sanitized (useApiTeaching does it). */
   teaching: ApiTeaching;
-  onShare: () => void;
 }
 
-/** A teaching loaded from the API (docs/behaviour.md: Screens Teaching detail). */
-export function ApiTeachingView({ teaching, onShare }: ApiTeachingViewProps) {
+/**
+ * A teaching loaded from the API (docs/behaviour.md: Screens Teaching detail). Downloaded with the
+ * teaching (src/hooks/useApiTeaching.ts), not with the page.
+ */
+export function ApiTeachingView({ teaching }: ApiTeachingViewProps) {
   const [imageFailed, setImageFailed] = useState(false);
   const date = formatLongDate(teaching.created_at);
+  const onShare = () =>
+    void shareContent(
+      { title: teaching.titulo, text: teaching.resumo ?? undefined, url: window.location.href },
+      browserShareEnvironment(),
+    );
 
   return (
     <article className={styles.teaching}>

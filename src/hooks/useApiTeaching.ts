@@ -1,25 +1,35 @@
 import type { ApiTeachingResult } from "../browser/api-teachings";
+import { loadOnce } from "../browser/load-once";
 import { loadSanitizer } from "../browser/sanitize";
+import type { ApiTeachingView } from "../components/ApiTeachingView";
 import { isRequestableApiTeachingId } from "../shared/api-teaching";
 import * as MESSAGES from "../shared/messages/api-teaching";
 import { useAsync } from "./useAsync";
 
-export type ApiTeachingState = { status: "loading" } | ApiTeachingResult;
+/** A loaded teaching comes with the view that shows it, downloaded beside it rather than with the page. */
+export type ApiTeachingState =
+  | { status: "loading" }
+  | Exclude<ApiTeachingResult, { status: "loaded" }>
+  | (Extract<ApiTeachingResult, { status: "loaded" }> & { View: typeof ApiTeachingView });
+
+const loadView = loadOnce(() => import(/* webpackChunkName: "teaching-loader" */ "../components/ApiTeachingView"));
 
 /** The teaching `id` from the API, its HTML sanitized; the request is aborted when `signal` is. */
-async function loadApiTeaching(id: string, signal: AbortSignal): Promise<ApiTeachingResult> {
-  // The API client and the sanitizer are downloaded with the first teaching, side by side, rather
-  // than with the page: the page shows its loading state meanwhile.
+async function loadApiTeaching(id: string, signal: AbortSignal): Promise<ApiTeachingState> {
+  // The API client, the sanitizer and the view are downloaded with the first teaching, side by side,
+  // rather than with the page: the page shows its loading state meanwhile.
   const answer = import(/* webpackChunkName: "teaching-loader" */ "../browser/api-teachings").then(
     ({ fetchApiTeaching }) => fetchApiTeaching(id, { signal }),
   );
-  const [result, sanitize] = await Promise.all([answer, loadSanitizer()]).catch((error: unknown) => {
-    // A chunk could not be downloaded (offline, or a deploy removed it).
-    console.warn(MESSAGES.apiTeachingCodeUnavailable, error);
-    throw error;
-  });
+  const [result, sanitize, { ApiTeachingView: View }] = await Promise.all([answer, loadSanitizer(), loadView()]).catch(
+    (error: unknown) => {
+      // A chunk could not be downloaded (offline, or a deploy removed it).
+      console.warn(MESSAGES.apiTeachingCodeUnavailable, error);
+      throw error;
+    },
+  );
   return result.status === "loaded"
-    ? { ...result, teaching: { ...result.teaching, conteudo: sanitize(result.teaching.conteudo) } }
+    ? { ...result, teaching: { ...result.teaching, conteudo: sanitize(result.teaching.conteudo) }, View }
     : result;
 }
 

@@ -3,10 +3,8 @@ import type { HeadFC, PageProps } from "gatsby";
 import { Seo } from "../../components/Seo";
 import { LoadingGate, LoadingPlaceholder } from "../../components/LoadingGate";
 import { StateMessage } from "../../components/StateMessage";
-import { ApiTeachingView } from "../../components/ApiTeachingView";
 import { useApiTeaching } from "../../hooks/useApiTeaching";
 import { useHydrated } from "../../hooks/useHydrated";
-import { browserShareEnvironment, shareContent } from "../../browser/share";
 import { SITE } from "../../shared/site";
 import * as MESSAGES from "../../shared/messages/api-teaching";
 
@@ -34,13 +32,7 @@ export default function ApiTeachingPage({ params }: PageProps) {
   if (state.status === "error") return <StateMessage title={MESSAGES.apiTeachingLoadError} />;
   if (state.status === "not-found") return <StateMessage title={MESSAGES.apiTeachingNotFound} />;
 
-  const { teaching } = state;
-  const share = () =>
-    void shareContent(
-      { title: teaching.titulo, text: teaching.resumo ?? undefined, url: window.location.href },
-      browserShareEnvironment(),
-    );
-  return <ApiTeachingView teaching={teaching} onShare={share} />;
+  return <state.View teaching={state.teaching} />;
 }
 
 export const Head: HeadFC = ({ location }) => (
