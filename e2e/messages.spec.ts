@@ -145,6 +145,34 @@ test.describe("The contact form, delivered", () => {
   });
 
   test.describe(() => {
+    test.use({ expectedErrors: [/Failed to load resource.*contact-form-/] });
+    test("when the form's code cannot come, a send says so, keeps the text, and the next send tries again", async ({
+      page,
+    }) => {
+      await startOwnService();
+      await page.route(/\/contact-form-[0-9a-f]+\.js$/, (route) => route.abort());
+      await openContact(page);
+      await fill(page);
+      const alerts: string[] = [];
+      page.on("dialog", (dialog) => {
+        alerts.push(dialog.message());
+        void dialog.accept();
+      });
+      await sendButton(page).click();
+      await expect
+        .poll(() => alerts)
+        .toEqual(["Não foi possível carregar esta parte da página. Verifique a sua conexão e tente novamente."]);
+      await expectTextKept(page);
+      expect(new URL(page.url()).pathname).toBe("/contato/");
+      expect(storedMessages()).toBe(0);
+      await page.unroute(/\/contact-form-[0-9a-f]+\.js$/);
+      await sendButton(page).click();
+      await expect(success(page)).toBeVisible();
+      expect(storedMessages()).toBe(1);
+    });
+  });
+
+  test.describe(() => {
     test.use(refusedSend(503));
     test("a store that cannot be written: the spec's error, and the text stays in the form", async ({ page }) => {
       await startOwnService();

@@ -2,6 +2,7 @@ import React, { Suspense, lazy, useEffect, useRef, useState, type ComponentType 
 import { hydrateRoot, type Root } from "react-dom/client";
 import { useHydrated } from "../hooks/useHydrated";
 import { ShownAtContext } from "../hooks/shown-at";
+import { partUnavailable } from "../shared/messages/parts";
 
 /**
  * A part of a page that only some visitors use (a form), kept out of the page's first-load
@@ -10,7 +11,8 @@ import { ShownAtContext } from "../hooks/shown-at";
  * the visitor first touches it: a focus, a pointer or a touch inside it. A button pressed or a form
  * sent before then is held and pressed or sent again once the island is alive; a link is followed
  * as any link is without JavaScript; what was typed stays where it is (the forms read their fields
- * when sent; a controlled field takes up its text when mounted). When the page is rendered in the browser instead (a client-side
+ * when sent; a controlled field takes up its text when mounted). If the code cannot come, a held
+ * press or send is answered with an alert that says so, and the next use tries again. When the page is rendered in the browser instead (a client-side
  * navigation, `gatsby develop`, the tests), the part is downloaded at once and rendered in place.
  *
  * The component must render the same markup on the server and in its own root: no `useId`, and
@@ -18,8 +20,15 @@ import { ShownAtContext } from "../hooks/shown-at";
  */
 export function defineIsland<P extends object>(name: string, load: () => Promise<ComponentType<P>>): ComponentType<P> {
   // The props go through as one, which keeps React's types for lazy components out of the generic.
+  // Code that cannot come is said in its place, rather than thrown at the page.
   const Lazy = lazy(() =>
-    load().then((Component) => ({ default: ({ props }: { props: P }) => <Component {...props} /> })),
+    load().then(
+      (Component) => ({ default: ({ props }: { props: P }) => <Component {...props} /> }),
+      (error: unknown) => {
+        console.warn(partUnavailable, error);
+        return { default: Unavailable };
+      },
+    ),
   );
 
   return function Island(props: P) {
@@ -57,6 +66,10 @@ export function defineIsland<P extends object>(name: string, load: () => Promise
 
 const KEEP = { __html: "" };
 
+function Unavailable() {
+  return <p role="alert">{partUnavailable}</p>;
+}
+
 /** The events that mean the visitor has begun to use an island. */
 const FIRST_USE = ["focusin", "pointerdown", "touchstart"] as const;
 
@@ -75,6 +88,8 @@ interface Sleeper<P> {
 function sleep<P extends object>(element: HTMLElement, load: () => Promise<ComponentType<P>>, initial: P): Sleeper<P> {
   // A form counts as shown from the page's hydration, as it would in the page's own root.
   const shownAt = performance.now();
+  // The markup as the server wrote it, before a page translator can rewrite its text.
+  const pristine = element.innerHTML;
   let props = initial;
   /** The press of a button or the send of a form made while the code came: made again once alive. */
   let held: HTMLButtonElement | HTMLFormElement | null = null;
@@ -115,18 +130,18 @@ function sleep<P extends object>(element: HTMLElement, load: () => Promise<Compo
     load().then(
       (loaded) => {
         Component = loaded;
-        if (!closed) root = hydrateRoot(element, render(onAlive));
+        if (closed) return;
+        // Rewritten by a translator, the markup would not match what React renders (errors #418,
+        // #422, and a part rendered anew without what was typed): it is put back first.
+        if (element.innerHTML !== pristine) held = putBack(element, pristine, held);
+        root = hydrateRoot(element, render(onAlive));
       },
       (error: unknown) => {
         waking = false;
-        console.warn(error);
-        // Without the island's code, a held send goes the way it goes without JavaScript.
-        const form = held instanceof HTMLFormElement ? held : held?.form;
+        console.warn(partUnavailable, error);
+        // A press or a send is not lost in silence: the visitor is told, and the next one tries again.
+        if (held) window.alert(partUnavailable);
         held = null;
-        if (form) {
-          stop();
-          HTMLFormElement.prototype.submit.call(form);
-        }
       },
     );
   };
@@ -157,6 +172,39 @@ function sleep<P extends object>(element: HTMLElement, load: () => Promise<Compo
       if (root) setTimeout(() => root?.unmount(), 0);
     },
   };
+}
+
+const FIELDS = "input, textarea, select";
+
+/**
+ * Puts an island's markup back as the server wrote it, carrying over what the visitor did to the one
+ * it replaces: the fields' values, the focus and the caret, and the element of a held press or send.
+ * The translator translates the text again, as it does any text added to the page.
+ */
+function putBack<T extends HTMLElement>(element: HTMLElement, html: string, held: T | null): T | null {
+  const fields = [...element.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(FIELDS)];
+  const states = fields.map((field) => ({
+    value: field.value,
+    checked: field instanceof HTMLInputElement && field.checked,
+  }));
+  const focused = fields.findIndex((field) => field === document.activeElement);
+  const caret = focused >= 0 && "selectionStart" in fields[focused] ? fields[focused].selectionStart : null;
+  const heldIndex = held ? [...element.querySelectorAll(held.tagName)].indexOf(held) : -1;
+
+  element.innerHTML = html;
+  const fresh = [...element.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(FIELDS)];
+  fresh.forEach((field, index) => {
+    const state = states[index];
+    if (!state || (field instanceof HTMLInputElement && field.type === "file")) return;
+    field.value = state.value;
+    if (field instanceof HTMLInputElement) field.checked = state.checked;
+  });
+  const refocus = fresh[focused];
+  if (refocus) {
+    refocus.focus();
+    if (caret !== null && "setSelectionRange" in refocus) refocus.setSelectionRange(caret, caret);
+  }
+  return held && heldIndex >= 0 ? (element.querySelectorAll<T>(held.tagName)[heldIndex] ?? null) : null;
 }
 
 function shallowEqual<P extends object>(a: P, b: P): boolean {

@@ -15,7 +15,11 @@ const NewsletterForm = defineIsland("newsletter", () =>
 
 interface TeachingsSidebarProps {
   filter: TeachingFilter;
-  onChange: (filter: TeachingFilter) => void;
+  /**
+   * Given how to change the filter rather than the new filter: a press made again right after the
+   * sidebar comes to life (Island.tsx) must not undo the search it has just taken up.
+   */
+  onChange: (change: (filter: TeachingFilter) => TeachingFilter) => void;
   recent: readonly RecentTeaching[];
 }
 
@@ -69,7 +73,7 @@ export function TeachingsSidebar({ filter, onChange, recent }: TeachingsSidebarP
   // What was typed before the list came to life (Island.tsx) is searched for as soon as it does.
   useEffect(() => {
     const typed = search.current?.value ?? "";
-    if (typed !== filter.search) onChange({ ...filter, search: typed });
+    if (typed !== filter.search) onChange((current) => ({ ...current, search: typed }));
     // Once, when mounted: later, every keystroke goes through onChange.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -86,7 +90,10 @@ export function TeachingsSidebar({ filter, onChange, recent }: TeachingsSidebarP
           className={styles.input}
           placeholder="Título ou resumo..."
           value={filter.search}
-          onChange={(event) => onChange({ ...filter, search: event.target.value })}
+          onChange={(event) => {
+            const search = event.target.value;
+            onChange((current) => ({ ...current, search }));
+          }}
         />
       </section>
       <ChoiceGroup
@@ -95,7 +102,7 @@ export function TeachingsSidebar({ filter, onChange, recent }: TeachingsSidebarP
         allLabel="Todas as Categorias"
         options={TEACHING_CATEGORIES}
         selected={filter.category}
-        onSelect={(category) => onChange({ ...filter, category })}
+        onSelect={(category) => onChange((current) => ({ ...current, category }))}
       />
       <ChoiceGroup
         id="filtro-anos"
@@ -103,7 +110,7 @@ export function TeachingsSidebar({ filter, onChange, recent }: TeachingsSidebarP
         allLabel="Todos os Anos"
         options={TEACHING_YEARS}
         selected={filter.year}
-        onSelect={(year) => onChange({ ...filter, year })}
+        onSelect={(year) => onChange((current) => ({ ...current, year }))}
       />
       <section className={styles.box}>
         <h2 className={styles.boxTitle}>Ensinamentos Recentes</h2>
