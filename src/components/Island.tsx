@@ -3,17 +3,19 @@ import { hydrateRoot, type Root } from "react-dom/client";
 import { useHydrated } from "../hooks/useHydrated";
 import { ShownAtContext } from "../hooks/shown-at";
 import { partUnavailable } from "../shared/messages/parts";
+import { putBack } from "../browser/put-back";
 
 /**
- * A part of a page that only some visitors use (a form), kept out of the page's first-load
- * JavaScript. It is rendered into the page's HTML at build time like any other part; in the browser,
- * its code is downloaded and its markup brought to life (hydrated, in a React root of its own) when
- * the visitor first touches it: a focus, a pointer or a touch inside it. A button pressed or a form
- * sent before then is held and pressed or sent again once the island is alive; a link is followed
- * as any link is without JavaScript; what was typed stays where it is (the forms read their fields
- * when sent; a controlled field takes up its text when mounted). If the code cannot come, a held
- * press or send is answered with an alert that says so, and the next use tries again. When the page is rendered in the browser instead (a client-side
- * navigation, `gatsby develop`, the tests), the part is downloaded at once and rendered in place.
+ * A part of a page that only some visitors use (a form, the teachings list with its filters), kept
+ * out of the page's first-load JavaScript. It is rendered into the page's HTML at build time like any
+ * other part; in the browser, its code is downloaded and its markup brought to life (hydrated, in a
+ * React root of its own) when the visitor first touches it: a focus, a pointer or a touch inside it.
+ * A button pressed or a form sent before then is held and pressed or sent again once the island is
+ * alive; a link is followed as any link is without JavaScript; what was typed stays where it is (the
+ * forms read their fields when sent; a controlled field takes up its text when mounted). If the code
+ * cannot come, a held press or send is answered with an alert that says so, and the next use tries
+ * again. When the page is rendered in the browser instead (a client-side navigation, `gatsby
+ * develop`, the tests), the part is downloaded at once and rendered in place.
  *
  * The component must render the same markup on the server and in its own root: no `useId`, and
  * nothing read from a context above it (the island's root has none but the time it was shown).
@@ -172,39 +174,6 @@ function sleep<P extends object>(element: HTMLElement, load: () => Promise<Compo
       if (root) setTimeout(() => root?.unmount(), 0);
     },
   };
-}
-
-const FIELDS = "input, textarea, select";
-
-/**
- * Puts an island's markup back as the server wrote it, carrying over what the visitor did to the one
- * it replaces: the fields' values, the focus and the caret, and the element of a held press or send.
- * The translator translates the text again, as it does any text added to the page.
- */
-function putBack<T extends HTMLElement>(element: HTMLElement, html: string, held: T | null): T | null {
-  const fields = [...element.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(FIELDS)];
-  const states = fields.map((field) => ({
-    value: field.value,
-    checked: field instanceof HTMLInputElement && field.checked,
-  }));
-  const focused = fields.findIndex((field) => field === document.activeElement);
-  const caret = focused >= 0 && "selectionStart" in fields[focused] ? fields[focused].selectionStart : null;
-  const heldIndex = held ? [...element.querySelectorAll(held.tagName)].indexOf(held) : -1;
-
-  element.innerHTML = html;
-  const fresh = [...element.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(FIELDS)];
-  fresh.forEach((field, index) => {
-    const state = states[index];
-    if (!state || (field instanceof HTMLInputElement && field.type === "file")) return;
-    field.value = state.value;
-    if (field instanceof HTMLInputElement) field.checked = state.checked;
-  });
-  const refocus = fresh[focused];
-  if (refocus) {
-    refocus.focus();
-    if (caret !== null && "setSelectionRange" in refocus) refocus.setSelectionRange(caret, caret);
-  }
-  return held && heldIndex >= 0 ? (element.querySelectorAll<T>(held.tagName)[heldIndex] ?? null) : null;
 }
 
 function shallowEqual<P extends object>(a: P, b: P): boolean {
