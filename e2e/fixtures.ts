@@ -238,3 +238,20 @@ export async function settled(page: Page) {
   await expect(page.locator("[data-loading-overlay]")).toHaveCount(0, { timeout: LOADING_ENDS_MS });
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 }
+
+/**
+ * Holds the scripts whose address matches `pattern` on their way, as on a slow connection, until
+ * `release` is called; `asked` lists the addresses asked for (src/components/Island.tsx: a part's code
+ * comes with its first use).
+ */
+export async function holdScripts(page: Page, pattern: RegExp): Promise<{ asked: string[]; release: () => void }> {
+  let release = () => undefined as void;
+  const arrived = new Promise<void>((resolve) => (release = resolve));
+  const asked: string[] = [];
+  await page.route(pattern, async (route) => {
+    asked.push(route.request().url());
+    await arrived;
+    await route.continue();
+  });
+  return { asked, release };
+}

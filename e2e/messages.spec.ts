@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import type { Page } from "@playwright/test";
-import { test, expect, openPage } from "./fixtures";
+import { test, expect, holdScripts, openPage } from "./fixtures";
 import type { Service } from "../src/service/server";
 import { CONTACT_FORM, NEWSLETTER_FORM, postedFields } from "../src/shared/forms";
 import { startQuietService, testServiceSettings } from "./support/processes";
@@ -117,15 +117,7 @@ test.describe("The contact form, delivered", () => {
     page,
   }) => {
     await startOwnService();
-    // The form's code is held on its way, as on a slow connection.
-    let release = () => undefined as void;
-    const arrived = new Promise<void>((resolve) => (release = resolve));
-    const asked: string[] = [];
-    await page.route(/\/contact-form-[0-9a-f]+\.js$/, async (route) => {
-      asked.push(route.request().url());
-      await arrived;
-      await route.continue();
-    });
+    const { asked, release } = await holdScripts(page, /\/contact-form-[0-9a-f]+\.js$/);
     await openContact(page);
     expect(asked).toEqual([]);
     await fill(page);

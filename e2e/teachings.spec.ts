@@ -1,4 +1,4 @@
-import { test, expect, expectOneSecondLoad, recordFirstLoad, LOADING_ENDS_MS } from "./fixtures";
+import { test, expect, expectOneSecondLoad, holdScripts, recordFirstLoad, LOADING_ENDS_MS } from "./fixtures";
 import type { Page } from "@playwright/test";
 
 const TITLES = ["A Vida Não Tem Marcha Ré", "O Ângulo do Jardim e o Ângulo do Lixo", "O Lobo Bom e o Lobo Mau"];
@@ -123,15 +123,7 @@ test.describe("Teachings list", () => {
   test("the list's code comes with the first use, and a search typed and a category pressed before it came take effect", async ({
     page,
   }) => {
-    // The list's code is held on its way, as on a slow connection.
-    let release = () => undefined as void;
-    const arrived = new Promise<void>((resolve) => (release = resolve));
-    const asked: string[] = [];
-    await page.route(/\/teachings-view-[0-9a-f]+\.js$/, async (route) => {
-      asked.push(route.request().url());
-      await arrived;
-      await route.continue();
-    });
+    const { asked, release } = await holdScripts(page, /\/teachings-view-[0-9a-f]+\.js$/);
     await openList(page);
     expect(asked).toEqual([]);
     await page.getByRole("searchbox", { name: "Buscar" }).fill("lobo");
@@ -147,12 +139,7 @@ test.describe("Teachings list", () => {
   });
 
   test("a newsletter request made before the box's code came is held, then sent from the page", async ({ page }) => {
-    let release = () => undefined as void;
-    const arrived = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/newsletter-form-[0-9a-f]+\.js$/, async (route) => {
-      await arrived;
-      await route.continue();
-    });
+    const { release } = await holdScripts(page, /\/newsletter-form-[0-9a-f]+\.js$/);
     await openList(page);
     const sidebar = page.getByRole("complementary", { name: "Filtros e destaques" });
     await sidebar.getByLabel("Seu e-mail").fill("alguem@example.org");
