@@ -11,7 +11,7 @@ import { putBack } from "../browser/put-back";
  * other part; in the browser, its code is downloaded and its markup brought to life (hydrated, in a
  * React root of its own) when the visitor first touches it: a focus, a pointer or a touch inside it.
  * A button pressed or a form sent before then is held and pressed or sent again once the island is
- * alive; a link is followed as any link is without JavaScript; what was typed stays where it is (the
+ * alive; a link is followed the way links are without JavaScript; what was typed stays where it is (the
  * forms read their fields when sent; a controlled field takes up its text when mounted). If the code
  * cannot come, a held press or send is answered with an alert that says so, and the next use tries
  * again. When the page is rendered in the browser instead (a client-side navigation, `gatsby
