@@ -5,7 +5,11 @@ import fs from "node:fs";
 import path from "node:path";
 import { BUILD_LEFTOVERS } from "../src/buildtime/site-files";
 import { makeInlineScriptsConstant, CONSTANT_SCRIPTS } from "../src/buildtime/inline-scripts";
-import { shortenCssModuleNames } from "../src/buildtime/hooks/on-create-webpack-config";
+import {
+  NO_BROWSER_APIS,
+  PARTYTOWN_BROWSER_PLUGIN,
+  shortenCssModuleNames,
+} from "../src/buildtime/hooks/on-create-webpack-config";
 import { loadListPagePictures } from "../src/browser/teachings-index";
 import { tamePath } from "../src/shared/address";
 import { ROUTES } from "../src/shared/site";
@@ -88,6 +92,22 @@ describe("Gatsby's internals the site relies on", () => {
     });
     expect(utils.plugins.extractText().constructor.name).toBe("MiniCssExtractPlugin");
     expect(shortenCssModuleNames(utils.rules.cssModules())).toBeGreaterThan(0);
+  });
+
+  it("the Partytown browser plugin, left out of the production bundle by src/buildtime/hooks/on-create-webpack-config.ts", () => {
+    // Gatsby adds it to every site, and its only browser API does nothing outside `gatsby develop`.
+    expect(gatsbyFile("dist/bootstrap/load-plugins/load-internal-plugins.js")).toContain(
+      "`../../internal-plugins/partytown`",
+    );
+    const pluginFile = require.resolve("gatsby/dist/internal-plugins/partytown/gatsby-browser.js");
+    expect(pluginFile).toMatch(PARTYTOWN_BROWSER_PLUGIN);
+    const plugin = fs.readFileSync(pluginFile, "utf8");
+    const apis = new Set([...plugin.matchAll(/^exports\.(\w+) =/gm)].map((match) => match[1]));
+    expect([...apis]).toEqual(["__esModule", "onInitialClientRender"]);
+    expect(plugin).toMatch(
+      /const onInitialClientRender = \(\) => \{\s*if \(process\.env\.NODE_ENV !== `development`\) \{\s*return;/,
+    );
+    expect(fs.existsSync(NO_BROWSER_APIS)).toBe(true);
   });
 
   it("the decodings of an address by Gatsby's loader and router, which src/shared/address.ts survives", () => {

@@ -288,7 +288,8 @@ test.describe("The teachings list at 1,000 teachings", () => {
 
     await page.getByRole("button", { name: "Todas as Categorias" }).click();
     await page.getByRole("button", { name: "Todos os Anos" }).click();
-    expect(await cardTitles(page)).toEqual(listed.slice(2 * PER_PAGE, 3 * PER_PAGE).map((t) => t.titulo));
+    // The second click's list is rendered after the click returns: wait for it, not for the first's.
+    await expect.poll(() => cardTitles(page)).toEqual(listed.slice(2 * PER_PAGE, 3 * PER_PAGE).map((t) => t.titulo));
   });
 
   for (const { name, size } of VIEWPORTS) {

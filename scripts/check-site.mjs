@@ -2,7 +2,9 @@
 // Checks the production build in public/:
 //  1. every page passes the Nu HTML Checker (vnu-jar, on the machine's Java) with no errors;
 //  2. every internal link and resource the pages reference resolves to a file of the build, a
-//     client-only route or the embedded API; the one deliberate exception is the spec's /login.
+//     client-only route or the embedded API; the one deliberate exception is the spec's /login;
+//  3. no script of the build carries Gatsby's Partytown plugin, which the production bundle leaves
+//     out (src/buildtime/hooks/on-create-webpack-config.ts).
 // Exits non-zero on any problem. `npm test` runs it after the build.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -101,5 +103,14 @@ for (const page of pages) {
 for (const line of broken) console.error(`broken link ${line}`);
 console.log(`Internal links: ${checked} checked across ${pages.length} pages, ${broken.length} broken`);
 if (broken.length > 0) failed = true;
+
+// 3. Scripts
+const scripts = fs.readdirSync(publicDir).filter((name) => name.endsWith(".js"));
+const withPartytown = scripts.filter((name) =>
+  fs.readFileSync(path.join(publicDir, name), "utf8").includes("text/partytown"),
+);
+for (const name of withPartytown) console.error(`public/${name} carries Gatsby's Partytown plugin`);
+console.log(`Scripts: ${scripts.length} checked, ${withPartytown.length} with Partytown`);
+if (scripts.length === 0 || withPartytown.length > 0) failed = true;
 
 process.exit(failed ? 1 : 0);

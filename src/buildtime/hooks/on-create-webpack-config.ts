@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { themeColours } from "../design-tokens";
 
@@ -42,23 +43,36 @@ export function shortenCssModuleNames(rule: WebpackRuleLike): number {
   return children.reduce((sum, child) => sum + shortenCssModuleNames(child), changed);
 }
 
+/**
+ * Gatsby's internal Partytown plugin, which every site's browser bundle lists among its plugins. Its one
+ * browser API returns at once outside `gatsby develop`, yet what it requires (gatsby-script and
+ * Partytown's integration, about 1.9 KB gzipped) came in every route's first-load JavaScript. The site
+ * has no off-main-thread script, so the production bundle gets a plugin with no APIs in its place.
+ */
+export const PARTYTOWN_BROWSER_PLUGIN =
+  /[\\/]gatsby[\\/]dist[\\/]internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/;
+export const NO_BROWSER_APIS = path.join(process.cwd(), "src/browser/no-browser-apis.ts");
+
 /** Thrown when Gatsby's webpack configuration no longer has what this module changes (after an upgrade). */
 export class WebpackInternalsChanged extends Error {}
 
 /**
- * Four things for webpack. The theme colour of the palette (src/styles/global.css) is handed to the
+ * Five things for webpack. The theme colour of the palette (src/styles/global.css) is handed to the
  * server render, which writes it in every page's head without reading a file itself (a file read
  * there would cost every incremental build all its pages). The CSS modules are bundled without
  * complaints about their order: each module styles its own classes, and a module that builds on
  * another composes it, which css-loader places first; no rule depends on the order of the rest. A
- * production build gives them short class names (above) and writes no source maps, which nothing of
- * the site fetches and a host would publish. Where Gatsby's configuration has changed so that the
- * class names or the order's plugin are no longer found, the build stops, naming what changed.
+ * production build gives them short class names (above), writes no source maps, which nothing of
+ * the site fetches and a host would publish, and leaves out Gatsby's unused Partytown plugin (above).
+ * Where Gatsby's configuration has changed so that the class names or the order's plugin are no longer
+ * found, the build stops, naming what changed; the plugin's file is checked by
+ * __tests__/gatsby-internals.test.ts and its absence from the scripts by `npm run check:site`.
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, plugins, getConfig, stage }) => {
-  // Gatsby's typings give these two as bare Functions.
+  // Gatsby's typings give these three as bare Functions.
   const config = (getConfig as unknown as () => WebpackConfig)();
   const define = plugins.define as unknown as (definitions: Record<string, string>) => WebpackPlugin;
+  const replace = plugins.normalModuleReplacement as unknown as (test: RegExp, resource: string) => WebpackPlugin;
   config.plugins.push(define({ __THEME_COLOUR__: JSON.stringify(themeColours().theme) }));
   if (stage === "build-javascript") {
     config.devtool = false;
@@ -66,6 +80,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
     if (extract.length === 0)
       throw new WebpackInternalsChanged("Gatsby's webpack configuration has no MiniCssExtractPlugin any more");
     for (const plugin of extract) if (plugin.options) plugin.options.ignoreOrder = true;
+    config.plugins.push(replace(PARTYTOWN_BROWSER_PLUGIN, NO_BROWSER_APIS));
   }
   if (stage === "build-javascript" || stage === "build-html") {
     const shortened = config.module.rules.reduce((sum, rule) => sum + shortenCssModuleNames(rule), 0);
