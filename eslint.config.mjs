@@ -28,6 +28,7 @@ export default tseslint.config(
       ".bench/",
       ".cms/",
       ".mensagens/",
+      ".mensagens-e2e/",
       "dist/",
       ".netlify/",
       "bench-results/",

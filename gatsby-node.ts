@@ -5,7 +5,7 @@
  *   createSchemaCustomization   one GraphQL type per kind, from the registry of kinds
  *   onCreateNode                each file checked with its kind's rules, then its kind's own work
  *   createPages                 the teachings list's pages and index, each teaching's page
- *   onCreateWebpackConfig       the theme colour, short CSS module names, no source maps
+ *   onCreateWebpackConfig       the theme colour, short CSS module names, no source maps or Partytown
  *   onCreateDevServer           the API and the editor under `gatsby develop`
  *   onPostBuild                 feeds, forms, pages finished for the hosts, API, editor, headers
  */
