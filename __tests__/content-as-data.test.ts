@@ -77,6 +77,58 @@ describe("a body that would run code is refused by the build, naming the file, t
   });
 });
 
+describe("a link is data: an address that would run in the browser, or an image from another server, is refused", () => {
+  const { linkScheme, remoteImage } = CODE_IN_BODY;
+  // [what, body, line of the file (the body starts at line 6), refusal]
+  const cases: [string, string, number, string][] = [
+    ["a javascript: link", "Texto.\n\n[clique](javascript:alert(document.cookie))", 8, linkScheme],
+    ["a link in capitals", "[clique](JaVaScRiPt:alert(1))", 6, linkScheme],
+    ["a link with a tab that the browser drops", "[clique](java&#9;script:alert(1))", 6, linkScheme],
+    ["a data: link", "[abrir](data:text/html,<script>alert(1)</script>)", 6, linkScheme],
+    ["a link definition, at its own line", "Veja [a nota][n].\n\n[n]: vbscript:msgbox(1)", 8, linkScheme],
+    ["an image from another server", "![foto](https://exemplo.org/foto.jpg)", 6, remoteImage],
+    ["an image from another server, no scheme", "![foto](<  //exemplo.org/foto.jpg>)", 6, remoteImage],
+    ["an image behind a tab the browser drops", "![foto](/&#9;/exemplo.org/foto.jpg)", 6, remoteImage],
+    ["an image as data:", "![foto](data:image/svg+xml,<svg/>)", 6, remoteImage],
+    ["an image through a definition", "Texto.\n\n![foto][f]\n\n[f]: https://exemplo.org/x.jpg", 8, remoteImage],
+    ["an image defined twice: the first counts", "![foto][f]\n\n[f]: //exemplo.org/x.jpg\n[f]: /a.jpg", 6, remoteImage],
+  ];
+  for (const [name, body, line, refusal] of cases) {
+    it(name, async () => {
+      expect(await render(body)).toEqual({ ok: false, error: `${FILE}:${line}: ${refusal}` });
+    });
+  }
+
+  it("links to the web, to e-mail, to a phone or within the site, and the site's own images, still build", async () => {
+    const result = await render(
+      [
+        "[O Livro dos Espíritos](https://exemplo.org/livro) e [o site antigo](http://exemplo.org/).",
+        "[Escreva](mailto:contato@exemplo.org), [ligue](tel:+5511999999999), veja [os cursos](/cursos/),",
+        "[a seção](#subtitulo), [a busca](?q=prece), [a página](cursos/1/) e [a nota][n].",
+        "",
+        "![Uma foto](/imagens/ensinos/4.jpg)",
+        "",
+        "[n]: https://exemplo.org/nota",
+      ].join("\n"),
+    );
+    expect(result.ok).toBe(true);
+    const html = result.ok ? result.html : "";
+    for (const href of [
+      "https://exemplo.org/livro",
+      "http://exemplo.org/",
+      "mailto:contato@exemplo.org",
+      "tel:+5511999999999",
+      "/cursos/",
+      "#subtitulo",
+      "?q=prece",
+      "cursos/1/",
+      "https://exemplo.org/nota",
+    ])
+      expect(html).toContain(`href="${href}"`);
+    expect(html).toContain('src="/imagens/ensinos/4.jpg"');
+  });
+});
+
 describe("a frontmatter is YAML, and only YAML", () => {
   const payloads: [string, string][] = [
     ["js", `{ titulo: (${writeMarker()}, "Título") }`],
@@ -126,6 +178,12 @@ describe("the editor's check before saving refuses the same bodies, naming the l
     ]);
     expect(checkBeforeSaving("ensinamentos", { ...teaching, body: "Texto.\n\nexport const a = 1" })).toEqual([
       `${file}: Texto, linha 3: ${CODE_IN_BODY.esm}`,
+    ]);
+    expect(checkBeforeSaving("ensinamentos", { ...teaching, body: "Texto.\n\n[clique](javascript:alert(1))" })).toEqual(
+      [`${file}: Texto, linha 3: ${CODE_IN_BODY.linkScheme}`],
+    );
+    expect(checkBeforeSaving("ensinamentos", { ...teaching, body: "![foto](https://exemplo.org/x.jpg)" })).toEqual([
+      `${file}: Texto, linha 1: ${CODE_IN_BODY.remoteImage}`,
     ]);
     expect(fs.existsSync(marker)).toBe(false);
   });

@@ -3,7 +3,9 @@
  * what a body holds as code (an `{expression}`, an `import`/`export`, a JSX tag or an expression
  * inside one), in the build's process, with the build's secrets. Every such construct is refused
  * here, on the syntax tree, before anything of the body is compiled into code; only an expression
- * that holds nothing but a comment (`{/* nota *\/}`) is allowed, and dropped. The build
+ * that holds nothing but a comment (`{/* nota *\/}`) is allowed, and dropped. A link is data too: one
+ * whose address would run in the visitor's browser (`javascript:`, `data:`...) is refused, and so is
+ * an image from another server, which every visit would fetch from a third party unasked. The build
  * (src/buildtime/render-mdx.tsx) and the editor's check before saving (src/admin/check.ts) run this
  * same rule and print the same message.
  */
@@ -15,6 +17,8 @@ export const CODE_IN_BODY = {
   jsx: "tags JSX ou HTML (como <div> ou <Componente>) não são permitidas no texto",
   attributeExpression: "expressões entre chaves em atributos de tags não são permitidas no texto",
   spread: "atributos espalhados ({...}) não são permitidos no texto",
+  linkScheme: "links só podem levar a endereços http:, https:, mailto: ou tel:, ou a uma página do próprio site",
+  remoteImage: "imagens no texto só podem vir do próprio site (como /imagens/foto.jpg), não de outro endereço",
 } as const;
 
 /** A problem of a body: where it is (a line of the body, 1-based) and what it is. */
@@ -32,6 +36,8 @@ interface MdxNode {
   children?: MdxNode[];
   attributes?: MdxNode[];
   data?: { estree?: { body?: readonly unknown[] } | null };
+  url?: string;
+  identifier?: string;
 }
 
 const EXPRESSIONS = new Set(["mdxFlowExpression", "mdxTextExpression"]);
@@ -62,10 +68,59 @@ function jsxProblems(node: MdxNode): BodyProblem[] {
   return problems.length > 0 ? problems : [{ ...lineOf(node, node), message: CODE_IN_BODY.jsx }];
 }
 
-/** Every construct of the tree that MDX would turn into code, in the order of the text. */
+/** Where a link may lead. Anything else (`javascript:`, `data:`, `vbscript:`, `file:`...) is refused. */
+const LINK_SCHEMES = new Set(["http", "https", "mailto", "tel"]);
+
+/**
+ * An address as a browser reads it: without tabs and line breaks anywhere, nor spaces and control
+ * characters in front (so `java&#9;script:` is `javascript:`).
+ */
+function asBrowserReads(url: string): string {
+  const kept = url.replace(/[\t\n\r]/g, "");
+  let start = 0;
+  while (start < kept.length && kept.charCodeAt(start) <= 0x20) start += 1;
+  return kept.slice(start);
+}
+
+/** The scheme of an address, or null for one of the site itself (a path, a query or a fragment). */
+function schemeOf(url: string): string | null {
+  const match = /^([^:/?#]+):/.exec(asBrowserReads(url));
+  return match ? match[1].toLowerCase() : null;
+}
+
+/** A link's address, or an image's (which must also stay on the site's own host: not `//outro`). */
+function addressProblem(url: string, image: boolean): string | null {
+  const scheme = schemeOf(url);
+  if (image) return scheme !== null || /^[/\\]{2}/.test(asBrowserReads(url)) ? CODE_IN_BODY.remoteImage : null;
+  return scheme === null || LINK_SCHEMES.has(scheme) ? null : CODE_IN_BODY.linkScheme;
+}
+
+/**
+ * The addresses of the body's link definitions (`[nome]: endereço`), by their identifier. When one is
+ * defined twice, the first counts, as it does when the page is rendered.
+ */
+function definitionsOf(tree: MdxNode, found = new Map<string, string>()): Map<string, string> {
+  if (tree.type === "definition" && tree.identifier !== undefined && !found.has(tree.identifier))
+    found.set(tree.identifier, tree.url ?? "");
+  for (const child of tree.children ?? []) definitionsOf(child, found);
+  return found;
+}
+
+/**
+ * Every construct of the tree that MDX would turn into code, and every address the browser would run
+ * or fetch from another server, in the order of the text.
+ */
 export function findCodeInBody(tree: MdxNode): BodyProblem[] {
   const problems: BodyProblem[] = [];
+  const definitions = definitionsOf(tree);
+  const checkAddress = (node: MdxNode, url: string | undefined, image: boolean) => {
+    const message = url === undefined ? null : addressProblem(url, image);
+    if (message) problems.push({ ...lineOf(node, node), message });
+  };
   const visit = (node: MdxNode) => {
+    if (node.type === "link" || node.type === "definition") checkAddress(node, node.url, false);
+    else if (node.type === "image") checkAddress(node, node.url, true);
+    else if (node.type === "imageReference") checkAddress(node, definitions.get(node.identifier ?? ""), true);
     if (node.type === "mdxjsEsm") problems.push({ ...lineOf(node, node), message: CODE_IN_BODY.esm });
     else if (EXPRESSIONS.has(node.type) && !isCommentOnly(node))
       problems.push({ ...lineOf(node, node), message: CODE_IN_BODY.expression });
