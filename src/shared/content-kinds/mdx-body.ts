@@ -82,16 +82,15 @@ function asBrowserReads(url: string): string {
   return kept.slice(start);
 }
 
-/** The scheme of an address, or null for one of the site itself (a path, a query or a fragment). */
-function schemeOf(url: string): string | null {
-  const match = /^([^:/?#]+):/.exec(asBrowserReads(url));
-  return match ? match[1].toLowerCase() : null;
-}
-
-/** A link's address, or an image's (which must also stay on the site's own host: not `//outro`). */
+/**
+ * What is wrong with a link's address, or an image's (which must also stay on the site's own host:
+ * not `//outro`), if anything. An address without a scheme is one of the site: a path, a query or a
+ * fragment.
+ */
 function addressProblem(url: string, image: boolean): string | null {
-  const scheme = schemeOf(url);
-  if (image) return scheme !== null || /^[/\\]{2}/.test(asBrowserReads(url)) ? CODE_IN_BODY.remoteImage : null;
+  const address = asBrowserReads(url);
+  const scheme = /^([^:/?#]+):/.exec(address)?.[1].toLowerCase() ?? null;
+  if (image) return scheme !== null || /^[/\\]{2}/.test(address) ? CODE_IN_BODY.remoteImage : null;
   return scheme === null || LINK_SCHEMES.has(scheme) ? null : CODE_IN_BODY.linkScheme;
 }
 
