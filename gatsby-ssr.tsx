@@ -4,7 +4,7 @@ import { ROUTES, SITE } from "./src/shared/site";
 import { THEME_SCRIPT } from "./src/shared/theme";
 import { ADDRESS_SCRIPT } from "./src/shared/address";
 
-export { wrapRootElement, wrapPageElement } from "./src/wrappers";
+export { wrapPageElement } from "./src/wrappers";
 
 // Without JavaScript the loading timers never run: show the content and drop the overlays
 // (src/components/LoadingGate.tsx and LoadingOverlay.tsx carry these attributes).

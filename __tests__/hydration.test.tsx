@@ -3,7 +3,7 @@ import { act } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { hydrateRoot } from "react-dom/client";
 import type { PageProps } from "gatsby";
-import { wrapPageElement, wrapRootElement } from "../src/wrappers";
+import { wrapPageElement } from "../src/wrappers";
 import { LANGUAGE_STORAGE_KEY } from "../src/browser/language-state";
 import { BookCard, type BookCardData } from "../src/components/BookCard";
 
@@ -23,12 +23,10 @@ function BooksPage() {
   return <BookCard book={BOOK} />;
 }
 
-/** The tree Gatsby renders for a page: the root wrapper around the page wrapper around the page. */
+/** The tree Gatsby renders for a page: the page wrapper around the page. */
 function site(pathname: string) {
   const props = { location: { pathname } } as PageProps<Record<string, unknown>, Record<string, unknown>>;
-  const options = { plugins: [] };
-  const page = wrapPageElement({ element: <BooksPage />, props }, options);
-  return wrapRootElement({ element: page, pathname }, options);
+  return wrapPageElement({ element: <BooksPage />, props }, { plugins: [] });
 }
 
 describe("Hydration of the pre-rendered page", () => {

@@ -4,12 +4,14 @@ import { LANGUAGES, orderLanguages } from "../src/shared/languages";
 import {
   DEFAULT_LANGUAGE,
   LANGUAGE_STORAGE_KEY,
+  chooseLanguage,
   readStoredLanguage,
+  startTranslationIfChosen,
   translationCookieLanguage,
 } from "../src/browser/language-state";
 import { driveTranslationWidget, writeTranslationCookie } from "../src/browser/language-switch";
 import { RAW_LANGUAGES } from "../src/shared/language-list";
-import { LanguageProvider, useLanguage } from "../src/hooks/useLanguage";
+import { useLanguage } from "../src/hooks/useLanguage";
 import { LanguageSelector } from "../src/components/LanguageSelector";
 import { reloadPage } from "../src/browser/navigation";
 import { loadTranslationWidget } from "../src/browser/translation-loader";
@@ -140,11 +142,11 @@ function CurrentLanguage() {
 
 const renderSelector = () =>
   render(
-    <LanguageProvider>
+    <>
       <LanguageSelector />
       <CurrentLanguage />
       <button type="button">fora</button>
-    </LanguageProvider>,
+    </>,
   );
 
 describe("Language selector", () => {
@@ -177,10 +179,13 @@ describe("Language selector", () => {
     expect(screen.getByRole("listbox")).toHaveFocus();
   });
 
-  it("asks for nothing of the translator while the visitor keeps Portuguese", async () => {
+  // startTranslationIfChosen runs once the page has rendered (gatsby-browser.tsx, onInitialClientRender).
+  it("asks for nothing of the translator at start while the visitor keeps Portuguese", async () => {
     renderSelector();
+    startTranslationIfChosen();
+    // As many turns as the stored choice needs to reach the loader in the test below.
     await act(async () => {
-      await Promise.resolve();
+      for (let turn = 0; turn < 10; turn += 1) await Promise.resolve();
     });
     expect(loadScript).not.toHaveBeenCalled();
   });
@@ -188,13 +193,27 @@ describe("Language selector", () => {
   it("loads the translator at start for a visitor whose stored choice or cookie names another language", async () => {
     loadScript.mockResolvedValue(undefined);
     window.localStorage.setItem(LANGUAGE_STORAGE_KEY, "es");
-    const first = renderSelector();
+    startTranslationIfChosen();
     await waitFor(() => expect(loadScript).toHaveBeenCalledTimes(1));
-    first.unmount();
     window.localStorage.clear();
     document.cookie = "googtrans=/pt/en; path=/";
-    renderSelector();
+    startTranslationIfChosen();
     await waitFor(() => expect(loadScript).toHaveBeenCalledTimes(2));
+  });
+
+  it("tells every component that shows the language of a choice, and of nothing else", () => {
+    render(
+      <>
+        <LanguageSelector />
+        <CurrentLanguage />
+        <CurrentLanguage />
+      </>,
+    );
+    expect(screen.getAllByLabelText("idioma atual").map((output) => output.textContent)).toEqual(["pt", "pt"]);
+    act(() => chooseLanguage("fr"));
+    expect(screen.getAllByLabelText("idioma atual").map((output) => output.textContent)).toEqual(["fr", "fr"]);
+    expect(button()).toHaveTextContent("Idioma: FR");
+    expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe("fr");
   });
 
   it("chooses with the keyboard, stores the choice, sets the cookie, loads the translator, and reloads 150 ms after it failed", async () => {

@@ -3,15 +3,9 @@ import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { Header } from "../src/components/Header";
 import { Footer } from "../src/components/Footer";
 import { Layout } from "../src/components/Layout";
-import { LanguageProvider } from "../src/hooks/useLanguage";
 import { LANGUAGE_STORAGE_KEY } from "../src/browser/language-state";
 
-const renderHeader = (path: string) =>
-  render(
-    <LanguageProvider>
-      <Header currentPath={path} />
-    </LanguageProvider>,
-  );
+const renderHeader = (path: string) => render(<Header currentPath={path} />);
 
 const mainNav = () => screen.getByRole("navigation", { name: "Navegação principal" });
 
@@ -115,11 +109,7 @@ describe("Footer", () => {
 
   it("labels the home quick link 'Home' when the language is not Portuguese, as the header does", () => {
     window.localStorage.setItem(LANGUAGE_STORAGE_KEY, "en");
-    render(
-      <LanguageProvider>
-        <Footer />
-      </LanguageProvider>,
-    );
+    render(<Footer />);
     const quickLinks = screen.getByRole("navigation", { name: "Links Rápidos" });
     expect(within(quickLinks).getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
     expect(within(quickLinks).queryByRole("link", { name: "Início" })).not.toBeInTheDocument();
@@ -147,11 +137,9 @@ describe("Layout: loading state on route change", () => {
   afterEach(() => jest.useRealTimers());
 
   const renderLayout = (path: string) => (
-    <LanguageProvider>
-      <Layout pathname={path}>
-        <p>Conteúdo de {path}</p>
-      </Layout>
-    </LanguageProvider>
+    <Layout pathname={path}>
+      <p>Conteúdo de {path}</p>
+    </Layout>
   );
 
   it("shows no loading on the first page", () => {

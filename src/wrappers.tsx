@@ -1,18 +1,15 @@
 import React, { Suspense } from "react";
 import type { GatsbyBrowser, GatsbySSR } from "gatsby";
 import { Layout } from "./components/Layout";
-import { LanguageProvider } from "./hooks/useLanguage";
 
-type WrapRoot = NonNullable<GatsbyBrowser["wrapRootElement"] & GatsbySSR["wrapRootElement"]>;
 type WrapPage = NonNullable<GatsbyBrowser["wrapPageElement"] & GatsbySSR["wrapPageElement"]>;
-
-/** State that must survive navigation: the language. */
-export const wrapRootElement: WrapRoot = ({ element }) => <LanguageProvider>{element}</LanguageProvider>;
 
 /**
  * The shared layout, applied to every page once. The boundary lets React 18 hydrate the page in
  * slices that yield to the browser (a dehydrated boundary hydrates at idle priority) instead of in
  * one long task; a click or key press on the page before then hydrates it at once and is replayed.
+ * Nothing wraps the root: the state that outlives a page (the language) is kept outside React
+ * (src/browser/language-state.ts).
  */
 export const wrapPageElement: WrapPage = ({ element, props }) => (
   <Suspense fallback={null}>

@@ -1,9 +1,14 @@
 import { SITE } from "../shared/site";
+import * as MESSAGES from "../shared/messages/site";
+import { localStorageIfAllowed } from "./storage";
 
 /**
- * The visitor's language outside React, as the page starts: the stored choice. Changing it (storage,
- * the widget's cookie and its select) is in language-switch.ts, downloaded with the list of languages
- * (shared/languages.ts) when a selector opens, since only a choice in that list needs it.
+ * The visitor's language, kept outside React: the stored choice, read where it is needed, and the
+ * components that show it told when it changes (src/hooks/useLanguage.ts). Not a React context: an
+ * update of a context above a part whose code has not come yet would make React throw that part's
+ * markup away (src/components/Island.tsx). What a choice does to the page (the widget's cookie and
+ * its select) is in language-switch.ts, downloaded with the list of languages (shared/languages.ts)
+ * when a selector opens, since only a choice in that list needs it.
  */
 export const DEFAULT_LANGUAGE = SITE.sourceLanguage;
 /** localStorage key under which the visitor's choice is kept (docs/behaviour.md: States). */
@@ -38,4 +43,51 @@ export function translationCookieLanguage(cookies: string): string {
     if (isLanguageCode(target)) return target;
   }
   return DEFAULT_LANGUAGE;
+}
+
+/** Keeps the choice; false when the browser refuses storage to the page. */
+export function storeLanguage(storage: Pick<Storage, "setItem"> | undefined, code: string): boolean {
+  try {
+    storage?.setItem(LANGUAGE_STORAGE_KEY, code);
+    return storage !== undefined;
+  } catch {
+    // A blocked storage only costs the visitor the memory of the choice.
+    return false;
+  }
+}
+
+const listeners = new Set<() => void>();
+/** A choice made on this page that the browser would not store. */
+let unstored: string | null = null;
+
+/** The current language (docs/behaviour.md: States "Current language"). */
+export function currentLanguage(): string {
+  return unstored ?? readStoredLanguage(localStorageIfAllowed());
+}
+
+/** Calls `listener` at every choice; returns the way to stop. */
+export function subscribeToLanguage(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+/** A choice in a selector: kept, and every component that shows the language told. */
+export function chooseLanguage(code: string): void {
+  unstored = storeLanguage(localStorageIfAllowed(), code) ? null : code;
+  for (const listener of listeners) listener();
+}
+
+/**
+ * As the page starts, once React has hydrated it (a translation before would not match the HTML): a
+ * visitor who chose another language on an earlier visit, or whose widget cookie asks for one, gets
+ * the translator at once; any other visitor's page sends nothing to its hosts (README, "Translation
+ * widget").
+ */
+export function startTranslationIfChosen(): void {
+  if (currentLanguage() === DEFAULT_LANGUAGE && translationCookieLanguage(document.cookie) === DEFAULT_LANGUAGE) return;
+  import(/* webpackChunkName: "translation-loader" */ "./translation-loader")
+    .then(({ loadTranslationWidget }) => loadTranslationWidget())
+    .catch((error: unknown) => console.warn(MESSAGES.translationWidgetUnavailable, error));
 }

@@ -1,23 +1,14 @@
 import { TIMINGS } from "../shared/site";
 import * as MESSAGES from "../shared/messages/site";
-import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, TRANSLATION_COOKIE } from "./language-state";
+import { DEFAULT_LANGUAGE, TRANSLATION_COOKIE } from "./language-state";
 import { reloadPage } from "./navigation";
-import { localStorageIfAllowed } from "./storage";
 import { loadTranslationWidget } from "./translation-loader";
 
 /**
- * Changing the visitor's language: the choice kept, the widget's cookie written, the widget driven
- * (or the page reloaded). Loaded with the list of languages (chunk "languages"), which is where a
- * choice is made.
+ * What a change of the visitor's language does to the page, once the choice is kept
+ * (language-state.ts): the widget's cookie written, the widget driven (or the page reloaded). Loaded
+ * with the list of languages (chunk "languages"), which is where a choice is made.
  */
-
-export function storeLanguage(storage: Pick<Storage, "setItem"> | undefined, code: string): void {
-  try {
-    storage?.setItem(LANGUAGE_STORAGE_KEY, code);
-  } catch {
-    // A blocked storage only costs the visitor the memory of the choice.
-  }
-}
 
 /**
  * Writes (or clears, for the source language) the widget's cookie. The widget reads it literally
@@ -67,12 +58,11 @@ function driveOrReload(code: string): void {
 }
 
 /**
- * Applies a choice (docs/behaviour.md: States): kept, written for the widget, and the page translated or reloaded.
+ * Applies a choice (docs/behaviour.md: States): written for the widget, and the page translated or reloaded.
  * The translation script is asked for now, at the visitor's choice, and the reload's wait starts
  * once it has come or failed (a slow script would otherwise be cut short by the reload).
  */
 export async function switchLanguage(code: string): Promise<void> {
-  storeLanguage(localStorageIfAllowed(), code);
   writeTranslationCookie(document, code, window.location.hostname);
   if (code !== DEFAULT_LANGUAGE) {
     await loadTranslationWidget().catch((error: unknown) => console.warn(MESSAGES.translationWidgetUnavailable, error));

@@ -14,7 +14,7 @@ interface ApiTeachingViewProps {
 
 /**
  * A teaching loaded from the API (docs/behaviour.md: Screens Teaching detail). Downloaded with the
- * teaching (src/hooks/useApiTeaching.ts), not with the page.
+ * teaching (src/pages/ensinos/[id].tsx), not with the page.
  */
 export function ApiTeachingView({ teaching }: ApiTeachingViewProps) {
   const [imageFailed, setImageFailed] = useState(false);

@@ -1,4 +1,4 @@
-import React, { useEffect, useRef, useState } from "react";
+import React, { useEffect, useId, useRef, useState } from "react";
 import { Link } from "gatsby";
 import { type ContactMessage, type SendContext, type SendOutcome } from "../shared/contact";
 import { CONTACT_FORM, FORM_NAME_FIELD, FORMS_PATH, maxLengthOf, textOf } from "../shared/forms";
@@ -62,8 +62,7 @@ function failureOf(result: Exclude<SendOutcome, { outcome: "sent" }>): { message
 export function ContactForm({ send = sendToHost }: ContactFormProps) {
   const [status, setStatus] = useState<Status>("idle");
   const [failure, setFailure] = useState<{ message: string; details: string[] }>({ message: "", details: [] });
-  // Fixed, not useId: the markup is hydrated in a root of its own (Island.tsx); one form per page.
-  const idPrefix = CONTACT_FORM.name;
+  const idPrefix = useId();
   const trap = useRef<HTMLInputElement>(null);
   const openFor = useOpenTime();
 

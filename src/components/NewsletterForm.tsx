@@ -1,4 +1,4 @@
-import React, { useRef, useState } from "react";
+import React, { useId, useRef, useState } from "react";
 import { Link } from "gatsby";
 import { CONSENT_VALUE, FORM_NAME_FIELD, FORMS_PATH, NEWSLETTER_FORM, maxLengthOf, textOf } from "../shared/forms";
 import type { SendContext, SendOutcome } from "../shared/contact";
@@ -45,8 +45,7 @@ interface NewsletterFormProps {
  * is announced. Where the site's service runs, the visitor then confirms by e-mail (double opt-in).
  */
 export function NewsletterForm({ inputClassName, send = sendToHost }: NewsletterFormProps) {
-  // Fixed, not useId: the markup is hydrated in a root of its own (Island.tsx); one box per page.
-  const id = NEWSLETTER_FORM.name;
+  const id = useId();
   const [sending, setSending] = useState(false);
   const [answer, setAnswer] = useState<{ text: string; ok: boolean } | null>(null);
   const trap = useRef<HTMLInputElement>(null);

@@ -4,6 +4,7 @@ import { TEACHING_CATEGORIES, TEACHING_YEARS } from "../shared/catalogue";
 import * as MESSAGES from "../shared/messages/search";
 import { retry as retryLabel } from "../shared/messages/site";
 import { useSearch } from "../hooks/useSearch";
+import { loadOnce } from "../browser/load-once";
 import { buttonClass } from "./Button";
 import * as styles from "./SearchView.module.css";
 
@@ -18,9 +19,13 @@ const FILTERS: readonly {
   { name: "ano", label: MESSAGES.yearLabel, all: MESSAGES.allYears, options: TEACHING_YEARS },
 ];
 
+/** The results list comes with the first search, beside the search's code, rather than with the page. */
+const loadHitList = loadOnce(() => import(/* webpackChunkName: "search-results" */ "./SearchHits"));
+
 /** The search page's form, status and results; what they hold and do is useSearch's. */
 export function SearchView() {
-  const { search, edit, status, results, Hits, failed, showMore, retry } = useSearch();
+  const { search, edit, status, results, view, failed, showMore, retry } = useSearch(loadHitList);
+  const Hits = view?.SearchHits;
   const inputId = useId();
 
   return (

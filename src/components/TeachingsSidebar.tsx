@@ -1,4 +1,4 @@
-import React, { useEffect, useRef } from "react";
+import React, { useEffect, useId, useRef } from "react";
 import { Link } from "gatsby";
 import { defineIsland } from "./Island";
 import { ROUTES } from "../shared/site";
@@ -24,8 +24,6 @@ interface TeachingsSidebarProps {
 }
 
 interface ChoiceGroupProps<T> {
-  /** Fixed, not useId: the sidebar is hydrated in a root of its own (Island.tsx). */
-  id: string;
   title: string;
   allLabel: string;
   options: readonly T[];
@@ -34,15 +32,8 @@ interface ChoiceGroupProps<T> {
 }
 
 /** A row of toggle buttons where exactly one is pressed; `null` is the 'all' choice. */
-function ChoiceGroup<T extends string | number>({
-  id,
-  title,
-  allLabel,
-  options,
-  selected,
-  onSelect,
-}: ChoiceGroupProps<T>) {
-  const titleId = `${id}-titulo`;
+function ChoiceGroup<T extends string | number>({ title, allLabel, options, selected, onSelect }: ChoiceGroupProps<T>) {
+  const titleId = useId();
   return (
     <section className={styles.box}>
       <h2 id={titleId} className={styles.boxTitle}>
@@ -67,8 +58,7 @@ function ChoiceGroup<T extends string | number>({
 
 /** Search, category and year filters, recent teachings and the newsletter box (docs/behaviour.md: Screens Teachings list). */
 export function TeachingsSidebar({ filter, onChange, recent }: TeachingsSidebarProps) {
-  // Fixed, not useId: the sidebar is hydrated in a root of its own (Island.tsx).
-  const searchId = "filtro-busca";
+  const searchId = useId();
   const search = useRef<HTMLInputElement>(null);
   // What was typed before the list came to life (Island.tsx) is searched for as soon as it does.
   useEffect(() => {
@@ -97,7 +87,6 @@ export function TeachingsSidebar({ filter, onChange, recent }: TeachingsSidebarP
         />
       </section>
       <ChoiceGroup
-        id="filtro-categorias"
         title="Categorias"
         allLabel="Todas as Categorias"
         options={TEACHING_CATEGORIES}
@@ -105,7 +94,6 @@ export function TeachingsSidebar({ filter, onChange, recent }: TeachingsSidebarP
         onSelect={(category) => onChange((current) => ({ ...current, category }))}
       />
       <ChoiceGroup
-        id="filtro-anos"
         title="Anos"
         allLabel="Todos os Anos"
         options={TEACHING_YEARS}

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { firstPaintAt } from "../browser/page-shown";
 import { useHydrated } from "./useHydrated";
 import { TIMINGS } from "../shared/site";
 
@@ -9,7 +10,7 @@ import { TIMINGS } from "../shared/site";
  */
 function remainingLoad(ms: number, hydrated: boolean): number {
   if (!hydrated) return ms;
-  const firstPaint = performance.getEntriesByName("first-contentful-paint")[0]?.startTime;
+  const firstPaint = firstPaintAt();
   return firstPaint === undefined ? ms : Math.max(0, ms - (performance.now() - firstPaint));
 }
 

@@ -2,7 +2,7 @@ import { useState } from "react";
 import type { SearchHit, SearchResponse } from "../browser/search";
 import { FILTER_NAMES, type SearchFilters } from "../shared/search";
 import * as MESSAGES from "../shared/messages/search";
-import { loadOnce } from "../browser/load-once";
+import { loadOnce, type Loader } from "../browser/load-once";
 import { useAsync } from "./useAsync";
 import { useHydrated } from "./useHydrated";
 
@@ -47,13 +47,18 @@ function writeAddress({ query, filters }: Search): void {
 const loadHits = (response: SearchResponse, count: number) =>
   Promise.all(response.results.slice(0, count).map((result) => result.data()));
 
-/** The search's code and its results list come with the first search rather than with the page. */
+/** The search's code comes with the first search rather than with the page. */
 const loadSearchCode = loadOnce(() => import(/* webpackChunkName: "search-results" */ "../browser/search"));
-const loadHitList = loadOnce(() => import(/* webpackChunkName: "search-results" */ "../components/SearchHits"));
 
-/** The search's first page of results; null when Pagefind answers that a newer search replaced it. */
-async function firstResults({ query, filters }: Search): Promise<SearchResults | null> {
-  const [{ runSearch }] = await Promise.all([loadSearchCode(), loadHitList()]);
+/**
+ * The search's first page of results, once what shows them (`loadView`) has come too; null when
+ * Pagefind answers that a newer search replaced it.
+ */
+async function firstResults(
+  { query, filters }: Search,
+  loadView: () => Promise<unknown>,
+): Promise<SearchResults | null> {
+  const [{ runSearch }] = await Promise.all([loadSearchCode(), loadView()]);
   const response = await runSearch(query, filters);
   return response ? { response, hits: await loadHits(response, PAGE_SIZE) } : null;
 }
@@ -61,14 +66,16 @@ async function firstResults({ query, filters }: Search): Promise<SearchResults |
 /**
  * The full-text search of /busca/ (src/browser/search.ts): the search the address holds until the
  * visitor edits it, its results as they come, what the live region says, 'Mostrar mais' and a retry.
+ * `loadView` downloads what shows the results, beside the search's own code, with the first search;
+ * `view` is what it brought, once it has.
  */
-export function useSearch() {
+export function useSearch<V>(loadView: Loader<V>) {
   const hydrated = useHydrated();
   const [edited, setEdited] = useState<Search | null>(null);
   // Until the visitor edits it, the search is the address's (the HTML is the same for every search).
   const search = edited ?? (hydrated ? readAddress(window.location.search) : EMPTY_SEARCH);
   const key = searchKey(search);
-  const { state, retry } = useAsync(hydrated && !isEmpty(search) ? key : null, () => firstResults(search));
+  const { state, retry } = useAsync(hydrated && !isEmpty(search) ? key : null, () => firstResults(search, loadView));
   // The results 'Mostrar mais' added to this search, or its failure.
   const [more, setMore] = useState<{ key: string; hits: SearchHit[] | "failed" } | null>(null);
   const moreOfThis = more?.key === key ? more.hits : null;
@@ -108,8 +115,8 @@ export function useSearch() {
     edit,
     status,
     results,
-    /** The list that shows them: there once the first search has answered. */
-    Hits: loadHitList.loaded()?.SearchHits ?? null,
+    /** What shows them: there once the first search has answered. */
+    view: loadView.loaded() ?? null,
     failed,
     showMore,
     retry: () => {
