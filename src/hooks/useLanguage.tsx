@@ -26,7 +26,7 @@ export function LanguageProvider({ children }: { children: React.ReactNode }) {
     // #421); as a transition, it waits until the boundary has hydrated.
     if (stored !== DEFAULT_LANGUAGE) startTransition(() => setLanguageState(stored));
     // A visitor who chose another language on an earlier visit gets the translator at once; any
-    // other visitor's page sends nothing to its hosts (README, "Translation widget").
+    // other visitor's page sends nothing to its hosts (docs/translation.md).
     if (stored !== DEFAULT_LANGUAGE || translationCookieLanguage(document.cookie) !== DEFAULT_LANGUAGE) {
       import(/* webpackChunkName: "translation-loader" */ "../browser/translation-loader")
         .then(({ loadTranslationWidget }) => loadTranslationWidget())
