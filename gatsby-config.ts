@@ -15,7 +15,7 @@ const config: GatsbyConfig = {
     siteUrl: SITE.url,
   },
   trailingSlash: "always",
-  // Netlify is the production host (README, "Deploying"). Named here rather than left to Gatsby's
+  // Netlify is the production host (docs/deploying.md). Named here rather than left to Gatsby's
   // detection so that every build, local or on Netlify, writes the same rewrites and headers.
   adapter: netlifyAdapter({ excludeDatastoreFromEngineFunction: false, imageCDN: false }),
   graphqlTypegen: { generateOnBuild: true, typesOutputPath: "src/gatsby-types.d.ts" },

@@ -3,7 +3,7 @@ import { isRequestableApiTeachingId, MAX_API_TEACHING_ID_LENGTH } from "../src/s
 import { apiPath } from "../src/browser/api-client";
 
 /**
- * Every address is answered (README, "Routes"): the first script of every page rewrites an address
+ * Every address is answered (docs/routes.md): the first script of every page rewrites an address
  * Gatsby's runtime could not decode; the teaching page asks the API only for an id that can be one.
  */
 

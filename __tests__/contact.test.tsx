@@ -66,7 +66,7 @@ function pendingSend() {
   return { send, finish: (result: SendOutcome) => finish(result) };
 }
 
-describe("Contact form: sending (docs/behaviour.md: States, with the real delivery of README 'Messages')", () => {
+describe("Contact form: sending (docs/behaviour.md: States, with the real delivery of docs/messages.md)", () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 

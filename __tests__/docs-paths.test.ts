@@ -1,17 +1,20 @@
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import ts from "typescript";
 
 /**
- * The docs match the tree: every path of the repository's own folders that a README, the behaviour
- * document or a tool's configuration names exists (a glob matches at least one file). Placeholders are
- * written in braces or as an upper-case X (`src/components/X.module.css`) and are not paths.
+ * The docs match the tree. Every path of the repository's own folders that a Markdown document (the
+ * README, docs/, CONTENT.md, the folders' READMEs), a tool's configuration, a file of deploy/ or .ci/,
+ * or a comment of the code names exists (a glob matches at least one file); every section a text cites
+ * (`README, "Folder map"`, `docs/deploying.md, "nginx"`, `docs/behaviour.md: States`) is a heading of
+ * that document; every relative link of a document reaches a file, and its #anchor a heading; and the
+ * README's folder map lists what exists, with a README.md in each folder of src/ it lists.
+ * Placeholders are written in braces or as an X (`src/components/X.module.css`) and are not paths.
  */
 const root = path.resolve(__dirname, "..");
-const FOLDERS = ["src", "e2e", "scripts", "deploy", "docs", "static", "__tests__"];
+const FOLDERS = ["src", "e2e", "scripts", "deploy", "docs", "static", "__tests__", "__mocks__"];
 const CONFIGS = [
-  "CONTENT.md",
-  "docs/behaviour.md",
   "gatsby-config.ts",
   "gatsby-node.ts",
   "jest.config.js",
@@ -29,8 +32,65 @@ const tracked = execFileSync("git", ["ls-files", "--cached", "--others", "--excl
 })
   .split("\n")
   .filter((file) => file && fs.existsSync(path.join(root, file)));
-const documents = [...new Set([...tracked.filter((file) => file.endsWith("README.md")), ...CONFIGS])];
+const markdown = tracked.filter((file) => file.endsWith(".md") && !file.startsWith("content/"));
+const code = tracked.filter((file) =>
+  /^(?:(?:src|scripts|e2e|__tests__|__mocks__)\/.*\.(?:tsx?|[cm]?js|css)|gatsby-[\w-]+\.tsx?)$/.test(file),
+);
+const deployment = tracked.filter((file) => file.startsWith("deploy/") || file.startsWith(".ci/"));
+
 const PATH = new RegExp(`(?<![\\w./-])(?:${FOLDERS.join("|")})/[\\w.*/\\[\\]-]*`, "g");
+/** A document cited with a section: quoted after it, or, after a colon, the words that begin a heading. */
+const CITATION = /(?<![\w./-])(README|CONTENT\.md|docs\/[\w-]+\.md)(?:,?\s+(["'])([^"'\n]+)\2|:\s+([A-Z][\w ]*))/g;
+const LINK = /!?\[[^\]]*\]\(([^)\s]+)\)/g;
+
+const read = (file: string) => fs.readFileSync(path.join(root, file), "utf8");
+
+const LITERALS = new Set([
+  ts.SyntaxKind.StringLiteral,
+  ts.SyntaxKind.NoSubstitutionTemplateLiteral,
+  ts.SyntaxKind.TemplateHead,
+  ts.SyntaxKind.TemplateMiddle,
+  ts.SyntaxKind.TemplateTail,
+  ts.SyntaxKind.RegularExpressionLiteral,
+  ts.SyntaxKind.JsxText,
+]);
+
+/**
+ * The comments of a script or a stylesheet: what a reader takes for documentation. A `//` or `/*` is a
+ * comment unless the innermost node of the parsed file around it is a string, a template, a regular
+ * expression or JSX text.
+ */
+function comments(file: string, text: string): string {
+  if (file.endsWith(".css")) return (text.match(/\/\*[\s\S]*?\*\//g) ?? []).join("\n");
+  const kind = file.endsWith(".tsx") ? ts.ScriptKind.TSX : file.endsWith(".ts") ? ts.ScriptKind.TS : ts.ScriptKind.JS;
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, kind);
+  const found: string[] = [];
+  const opening = /\/[/*]/g;
+  for (let match = opening.exec(text); match; match = opening.exec(text)) {
+    const at = match.index;
+    let node: ts.Node = source;
+    for (let inner: ts.Node | undefined = source; inner;) {
+      node = inner;
+      inner = ts.forEachChild(node, (child) => (child.getStart(source) <= at && at < child.end ? child : undefined));
+    }
+    if (LITERALS.has(node.kind) && node.getStart(source) <= at) continue;
+    const end = match[0] === "//" ? text.indexOf("\n", at) : text.indexOf("*/", at) + 2;
+    const stop = end < at + 2 ? text.length : end;
+    found.push(text.slice(at, stop));
+    opening.lastIndex = stop;
+  }
+  return found.join("\n");
+}
+
+/** A file the build or a tool writes (`src/gatsby-types.d.ts`): git ignores it, and a fresh checkout lacks it. */
+function isGenerated(file: string): boolean {
+  try {
+    execFileSync("git", ["check-ignore", "--quiet", file], { cwd: root });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** A named path: the file or folder itself, or a glob that some file of the tree matches. */
 function exists(named: string): boolean {
@@ -38,7 +98,7 @@ function exists(named: string): boolean {
     .replace(/[.,:;)]+$/, "")
     .replace(/\]$/, (bracket) => (named.includes("[") ? bracket : ""))
     .replace(/\/+$/, "");
-  if (!clean.includes("*")) return fs.existsSync(path.join(root, clean));
+  if (!clean.includes("*")) return fs.existsSync(path.join(root, clean)) || isGenerated(clean);
   const pattern = new RegExp(
     `^${clean
       .split(/(\*\*\/?|\*)/)
@@ -48,17 +108,138 @@ function exists(named: string): boolean {
   return tracked.some((file) => pattern.test(file));
 }
 
-const isPlaceholder = (named: string) => /\{|\bX\b|<|\.\.\./.test(named);
+const isPlaceholder = (named: string) => /\{|\b[Xx]\b|<|\.\.\./.test(named);
 
-describe("The docs and the configurations name only paths that exist", () => {
-  it("finds the documents to read", () => {
-    expect(documents.length).toBeGreaterThan(CONFIGS.length);
+/** The headings of a Markdown document, without their markup, outside code blocks. */
+function headings(text: string): string[] {
+  let fenced = false;
+  return text.split("\n").flatMap((line) => {
+    if (line.startsWith("```")) fenced = !fenced;
+    const heading = fenced ? null : /^#{1,6}\s+(.+?)\s*$/.exec(line);
+    return heading ? [heading[1].replace(/[`*_]/g, "")] : [];
+  });
+}
+
+/** GitHub's anchor of a heading: lower case, punctuation dropped, spaces as hyphens; repeats numbered. */
+function anchors(text: string): Set<string> {
+  const seen = new Map<string, number>();
+  return new Set(
+    headings(text).map((heading) => {
+      const slug = heading
+        .toLowerCase()
+        .replace(/[^\p{L}\p{N}\s_-]/gu, "")
+        .replace(/\s/g, "-");
+      const count = seen.get(slug) ?? 0;
+      seen.set(slug, count + 1);
+      return count ? `${slug}-${count}` : slug;
+    }),
+  );
+}
+
+const documentFile = (cited: string) => (cited === "README" ? "README.md" : cited);
+
+/** What is wrong in one text of `file`: paths that are not there, sections and links that lead nowhere. */
+function problems(file: string, text: string, isMarkdown = file.endsWith(".md")): string[] {
+  const found: string[] = [];
+  for (const [named] of text.matchAll(PATH))
+    if (!isPlaceholder(named) && !exists(named)) found.push(`${file}: ${named} does not exist`);
+  for (const [whole, cited, , quoted, words] of text.matchAll(CITATION)) {
+    const target = documentFile(cited);
+    if (!fs.existsSync(path.join(root, target))) {
+      found.push(`${file}: ${whole} cites a document that does not exist`);
+      continue;
+    }
+    const sections = headings(read(target));
+    const resolves = quoted
+      ? sections.some((heading) => heading === quoted || heading.startsWith(`${quoted} `))
+      : sections.some((heading) => words === heading || words.startsWith(`${heading} `));
+    if (!resolves) found.push(`${file}: ${whole.replace(/\s+/g, " ")} is not a section of ${target}`);
+  }
+  if (!isMarkdown) return found;
+  let fenced = false;
+  const prose = text
+    .split("\n")
+    .filter((line) => {
+      if (line.startsWith("```")) fenced = !fenced;
+      return !fenced;
+    })
+    .join("\n");
+  for (const [, link] of prose.matchAll(LINK)) {
+    if (/^[a-z]+:/.test(link)) continue;
+    const [target, anchor] = link.split("#");
+    const targetFile = target ? path.posix.normalize(path.posix.join(path.posix.dirname(file), target)) : file;
+    if (!fs.existsSync(path.join(root, targetFile))) {
+      found.push(`${file}: link ${link} leads to no file`);
+    } else if (anchor !== undefined && !anchors(targetFile === file ? text : read(targetFile)).has(anchor)) {
+      found.push(`${file}: link ${link} leads to no heading of ${targetFile}`);
+    }
+  }
+  return found;
+}
+
+/** The README's folder map: each entry with its full path, from the indentation of the block. */
+function folderMap(readme: string): string[] {
+  const section = readme.split(/^## /m).find((part) => part.startsWith("Folder map"));
+  const block = /```\n([\s\S]*?)```/.exec(section ?? "")?.[1] ?? "";
+  const parents: string[] = [];
+  return block.split("\n").flatMap((line) => {
+    const entry = /^( {0,8})(\S+)/.exec(line);
+    if (!entry) return [];
+    const depth = entry[1].length / 2;
+    parents.length = depth;
+    const full = parents.join("") + entry[2];
+    if (entry[2].endsWith("/")) parents[depth] = entry[2];
+    return [full];
+  });
+}
+
+describe("The docs, the configurations and the code's comments name only what exists", () => {
+  it("finds the texts to read", () => {
+    expect(markdown).toEqual(expect.arrayContaining(["README.md", "CONTENT.md", "docs/behaviour.md"]));
+    expect(code.length).toBeGreaterThan(100);
+    expect(deployment).toEqual(expect.arrayContaining(["deploy/nginx/site.conf", ".ci/run"]));
   });
 
-  it.each(documents)("%s", (document) => {
-    const text = fs.readFileSync(path.join(root, document), "utf8");
-    const named = [...text.matchAll(PATH)].map((match) => match[0]).filter((found) => !isPlaceholder(found));
-    const missing = named.filter((found) => !exists(found));
-    expect(missing).toEqual([]);
+  it("reports a stale path, a section that is not there and a link that leads nowhere", () => {
+    const stale = [
+      'served by e2e/support/nginx.mjs (README, "Messages"), see docs/behaviour.md: Nothing here;',
+      "[the map](../README.md#folder-map) and [a missing part](messages.md#no-such-part)",
+    ].join("\n");
+    expect(problems("docs/example.md", stale)).toEqual([
+      "docs/example.md: e2e/support/nginx.mjs does not exist",
+      'docs/example.md: README, "Messages" is not a section of README.md',
+      "docs/example.md: docs/behaviour.md: Nothing here is not a section of docs/behaviour.md",
+      "docs/example.md: link messages.md#no-such-part leads to no heading of docs/messages.md",
+    ]);
+  });
+
+  it("the Markdown documents", () => {
+    expect(markdown.flatMap((file) => problems(file, read(file)))).toEqual([]);
+  });
+
+  it("the configurations", () => {
+    expect(CONFIGS.flatMap((file) => problems(file, read(file)))).toEqual([]);
+  });
+
+  it("deploy/ and .ci/", () => {
+    expect(deployment.flatMap((file) => problems(file, read(file)))).toEqual([]);
+  });
+
+  it("the comments of the code (src/, scripts/, e2e/, __tests__/, __mocks__/, gatsby-*)", () => {
+    expect(code.flatMap((file) => problems(file, comments(file, read(file)), false))).toEqual([]);
+  });
+
+  it("the folder map lists what exists, and a README.md in each folder of src/ it lists", () => {
+    const entries = folderMap(read("README.md"));
+    expect(entries).toEqual(expect.arrayContaining(["src/", "src/shared/content-kinds/", "scripts/bench/"]));
+    const missing = entries.filter((entry) => !fs.existsSync(path.join(root, entry.replace(/<.*$/, ""))));
+    const withoutReadme = entries.filter(
+      (entry) => /^src\/.+\/$/.test(entry) && !fs.existsSync(path.join(root, entry, "README.md")),
+    );
+    const unlisted = markdown
+      .filter((file) => /^src\/.+\/README\.md$/.test(file))
+      .map((file) => file.replace(/README\.md$/, ""))
+      .filter((folder) => !entries.includes(folder));
+    expect({ missing, withoutReadme, unlisted }).toEqual({ missing: [], withoutReadme: [], unlisted: [] });
   });
 });

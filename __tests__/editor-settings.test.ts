@@ -6,7 +6,7 @@ import { cmsConfig, LOCAL_BACKEND_URL, MAX_IMAGE_BYTES } from "../src/admin/cms-
 import { PORTUGUESE_PHRASES, mergePhrases, type Phrases } from "../src/admin/locale";
 import { pictureFormat } from "../src/shared/content-kinds/picture-bytes";
 
-/** The editor on the deployed site (README, "Editing"): where it saves, how it logs in, its language. */
+/** The editor on the deployed site (docs/editing.md): where it saves, how it logs in, its language. */
 
 describe("where the editor saves", () => {
   it("is GitHub, on the repository Netlify builds, in either form Netlify gives it", () => {

@@ -8,7 +8,7 @@ import { loadTranslationWidget } from "../src/browser/translation-loader";
 import type { SendOutcome } from "../src/shared/contact";
 import * as NEWSLETTER from "../src/shared/messages/newsletter";
 
-/** The page's side of the forms: what it posts and how it reads the answer (README, "Messages"). */
+/** The page's side of the forms: what it posts and how it reads the answer (docs/messages.md). */
 
 const MESSAGE = { nome: "Maria", email: "maria@example.org", whatsapp: "", assunto: "Cursos", mensagem: "Olá, ção!" };
 
@@ -99,7 +99,7 @@ describe("the forms' rules", () => {
   });
 });
 
-describe("the newsletter box (docs/behaviour.md: Screens, with README 'Messages')", () => {
+describe("the newsletter box (docs/behaviour.md: Screens, with docs/messages.md)", () => {
   const emailBox = () => screen.getByRole("textbox", { name: "Seu e-mail" });
   const consent = () => screen.getByRole("checkbox", { name: /Aceito receber a newsletter/ });
   const subscribe = () => screen.getByRole("button", { name: /Inscrever-se|Enviando/ });
@@ -149,7 +149,7 @@ describe("the newsletter box (docs/behaviour.md: Screens, with README 'Messages'
   });
 });
 
-describe("the translation script (README, 'Translation widget')", () => {
+describe("the translation script (docs/translation.md)", () => {
   const scripts = () => Array.from(document.querySelectorAll<HTMLScriptElement>("script[src*='translate.google.com']"));
   afterEach(() => scripts().forEach((script) => script.remove()));
 

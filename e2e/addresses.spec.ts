@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
 
 /**
- * Every address is answered (README, "Routes"): an odd or hostile address shows the state its route
+ * Every address is answered (docs/routes.md): an odd or hostile address shows the state its route
  * promises (the 404 page, 'Ensino não encontrado', a placeholder), never an exception, an endless
  * 'Carregando...' or a hydration error, and the teaching page asks the API only for an id that can
  * be one. On `npm start`'s server and on nginx; a request line a server refuses outright (nginx's 400

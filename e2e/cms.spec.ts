@@ -12,7 +12,7 @@ import { ensureCmsWorktree } from "../scripts/cms-worktree";
 import { CODE_IN_BODY } from "../src/shared/content-kinds/mdx-body";
 
 /**
- * The editor as an institute's editor meets it (README, "Editing"): Decap CMS at /admin/ of the
+ * The editor as an institute's editor meets it (docs/editing.md): Decap CMS at /admin/ of the
  * production build, under the policy the deployment sends for /admin/, with review before publishing,
  * saving through Decap's local backend in its git mode on a worktree of a scratch repository (as
  * `npm run cms` runs it); then a build of the repository's main branch once it is published.

@@ -12,7 +12,7 @@ import { GITHUB_CLIENT, GITHUB_TOKEN, startGithub, type GithubStandIn } from "./
 import { LOGIN_PORT, SITE_PORT } from "./support/servers";
 
 /**
- * The editor's GitHub login on a self-hosted site (README, "Editing"), in the browser: the site's
+ * The editor's GitHub login on a self-hosted site (docs/editing.md), in the browser: the site's
  * service in front of the suite's `gatsby serve`, a stand-in for GitHub's endpoints on this machine,
  * and a page of the site acting as Decap's window, which opens the login window and runs Decap's side
  * of the handshake (`authorizing:github`, answered; then the result), as decap-cms-lib-auth does.

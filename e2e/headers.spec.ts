@@ -84,7 +84,7 @@ test.describe("Deployment headers @hosting", () => {
 
   test("the translation widget is allowed", async ({ page, host }) => {
     await withDeploymentHeaders(page, host);
-    // A visitor who reads in English: the script comes at start (README, "Translation widget").
+    // A visitor who reads in English: the script comes at start (docs/translation.md).
     await page.addInitScript(() => localStorage.setItem("selectedLanguage", "en"));
     await page.route(TRANSLATE_SCRIPT, (route) =>
       route.fulfill({

@@ -135,7 +135,7 @@ test.describe("With a stand-in for the translation widget, for a visitor who rea
     await page.route(TRANSLATE_SCRIPT, (route) =>
       route.fulfill({ contentType: "application/javascript", body: STAND_IN_WIDGET }),
     );
-    // A choice kept from an earlier visit: the script comes at start (README, "Translation widget").
+    // A choice kept from an earlier visit: the script comes at start (docs/translation.md).
     await page.addInitScript(() => localStorage.setItem("selectedLanguage", "fr"));
   });
 

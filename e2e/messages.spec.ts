@@ -11,7 +11,7 @@ import { startSmtp, type SmtpStandIn } from "./support/smtp";
 import { SITE_PORT } from "./support/servers";
 
 /**
- * The contact form and the newsletter, delivered for real (README, "Messages"), from the browser: each
+ * The contact form and the newsletter, delivered for real (docs/messages.md), from the browser: each
  * test has its own service in front of the suite's `gatsby serve`, as `npm start` runs it, its own
  * store and its own SMTP server on 127.0.0.1.
  */

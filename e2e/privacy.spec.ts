@@ -1,7 +1,7 @@
 import { test, expect, ALL_ROUTES, TRANSLATE_SCRIPT, openPage } from "./fixtures";
 
 /**
- * Privacy by default (README, "Translation widget"): a visitor who has not asked for another
+ * Privacy by default (docs/translation.md): a visitor who has not asked for another
  * language sends nothing to anyone but the site, on every route; the translator's script is asked
  * for only when the visitor chooses a language, or comes back with such a choice kept.
  */

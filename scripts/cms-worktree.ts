@@ -1,4 +1,4 @@
-// The git worktree Decap's local backend works in (`npm run cms`, README "Editing"). decap-server's
+// The git worktree Decap's local backend works in (`npm run cms`, docs/editing.md). decap-server's
 // git mode switches branches around each request and commits with `git add .`: in the developer's own
 // checkout it would carry uncommitted edits into an editor's commit, so it gets a checkout of its own,
 // sharing the repository's branches. The editor's drafts become branches cms/<collection>/<slug>, and

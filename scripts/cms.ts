@@ -1,4 +1,4 @@
-// `npm run cms`: the editor on this machine (README, "Editing"). Decap's local backend (decap-server,
+// `npm run cms`: the editor on this machine (docs/editing.md). Decap's local backend (decap-server,
 // 127.0.0.1:8081) in its git mode, on a worktree of its own (cms-worktree.ts), so drafts, review and
 // publishing work here as on GitHub; and `gatsby develop`, which serves the editor at
 // http://localhost:8000/admin/ with the same branch.

@@ -1,5 +1,5 @@
 // Lighthouse (mobile defaults) on every route of the route table, next to a bare Gatsby page built
-// from the same dependencies. Called by scripts/bench.mjs (`npm run bench -- --only=lighthouse`).
+// from the same dependencies. Called by scripts/bench/index.mjs (`npm run bench -- --only=lighthouse`).
 import fs from "node:fs";
 import path from "node:path";
 import lighthouse from "lighthouse";

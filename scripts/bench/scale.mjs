@@ -1,7 +1,7 @@
 // Scale: N synthetic teachings built by the site and by a bare Gatsby + MDX site from the same files,
 // with what the issue reads against its targets at 10,000: cold build time, peak memory of the build,
 // the rebuild after one new teaching, what /ensinamentos/ costs before it is usable (bytes and DOM
-// nodes), and whether any other page grows with N. Called by scripts/bench.mjs
+// nodes), and whether any other page grows with N. Called by scripts/bench/index.mjs
 // (`npm run bench -- --only=scale --sizes=3,1000,10000`); writes bench-results/scale.md.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -171,7 +171,7 @@ function pageDataFile(publicDir, page) {
 
 /**
  * The bytes a first visit to `page` needs before the page works: its HTML (Gatsby inlines the CSS
- * there; a linked stylesheet would count too), the first-load JavaScript (`firstLoadJs` of bench.mjs),
+ * there; a linked stylesheet would count too), the first-load JavaScript (`firstLoadJs` of common.mjs),
  * and the data the runtime fetches before it hydrates: the page's page-data.json, app-data.json, the
  * results of the static queries it uses and the data of its slices.
  */

@@ -1,6 +1,6 @@
 // The route table of the spec, one sample address per route (ids and slugs that exist), and the screen
-// sizes pages are checked at, shared by the browser tests and the benchmark (scripts/bench.mjs,
-// scripts/lighthouse.mjs), so both always cover the same pages.
+// sizes pages are checked at, shared by the browser tests and the benchmark (scripts/bench/index.mjs,
+// scripts/bench/lighthouse.mjs), so both always cover the same pages.
 export const SAMPLE_ROUTES: readonly string[] = [
   "/",
   "/quem-somos/",

@@ -1,5 +1,5 @@
 // Copies of the site built apart from the project's own public/, with N synthetic teachings: used by
-// the header-size test (e2e/at-scale.spec.ts) and the benchmark (scripts/bench.mjs). Copies go
+// the header-size test (e2e/at-scale.spec.ts) and the benchmark (scripts/bench/index.mjs). Copies go
 // inside the project (.bench/) so that they resolve its node_modules.
 import { spawn } from "node:child_process";
 import fs from "node:fs";

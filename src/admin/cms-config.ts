@@ -8,7 +8,7 @@ import { SITE } from "../shared/site";
  */
 
 /**
- * Where the editor saves (README, "Editing"): GitHub, Netlify's Git Gateway, or, for a site built
+ * Where the editor saves (docs/editing.md): GitHub, Netlify's Git Gateway, or, for a site built
  * without a repository, only Decap's local backend (decap-server, `npm run cms`) on this machine.
  */
 export type CmsBackend =

@@ -1,5 +1,5 @@
 /**
- * The editor in Portuguese, all of it (README, "Editing"): Decap's `pt` locale lacks some of the
+ * The editor in Portuguese, all of it (docs/editing.md): Decap's `pt` locale lacks some of the
  * English keys (the notes pane, the markdown editor's toggles, some toasts) and keeps a few English
  * words ("Rich Text", "Download", "Status"). These phrases are deep-merged into it when the editor
  * starts: registering a locale replaces it whole, so the rest of `pt` is kept by the merge.

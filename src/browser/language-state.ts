@@ -82,8 +82,7 @@ export function chooseLanguage(code: string): void {
 /**
  * As the page starts, once React has hydrated it (a translation before would not match the HTML): a
  * visitor who chose another language on an earlier visit, or whose widget cookie asks for one, gets
- * the translator at once; any other visitor's page sends nothing to its hosts (README, "Translation
- * widget").
+ * the translator at once; any other visitor's page sends nothing to its hosts (docs/translation.md).
  */
 export function startTranslationIfChosen(): void {
   if (currentLanguage() === DEFAULT_LANGUAGE && translationCookieLanguage(document.cookie) === DEFAULT_LANGUAGE) return;

@@ -3,7 +3,7 @@ import { checkForm } from "../shared/form-validation";
 import type { SendContext, SendOutcome } from "../shared/contact";
 
 /**
- * Sends one of the site's forms the one way every host takes (README, "Messages"): url-encoded, to
+ * Sends one of the site's forms the one way every host takes (docs/messages.md): url-encoded, to
  * FORMS_PATH, named by `form-name`. Netlify Forms receives it on Netlify, the site's service
  * elsewhere. Downloaded the first time a visitor sends something, not with the page. The rules the
  * service applies are checked first, so a refusal names the field without a round trip.

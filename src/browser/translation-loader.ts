@@ -4,7 +4,7 @@ import { loadOnce } from "./load-once";
 
 /**
  * The third-party translation script, loaded only when the visitor has asked for another language
- * (README, "Translation widget"): a choice in the selector, or a choice kept from an earlier visit.
+ * (docs/translation.md): a choice in the selector, or a choice kept from an earlier visit.
  * Before that, no page sends anything to the translator's hosts. Its callback creates the widget,
  * with code downloaded then (translation-widget.ts). Resolves once the script has run, rejects when
  * it cannot be downloaded (blocked, offline); the next call tries again.

@@ -22,7 +22,7 @@ export function repositoryFromEnv(env: NodeJS.ProcessEnv = process.env): string 
 }
 
 /**
- * CMS_OAUTH_BASE_URL, the origin of the site's own login service (README, "Editing"): Decap accepts
+ * CMS_OAUTH_BASE_URL, the origin of the site's own login service (docs/editing.md): Decap accepts
  * the login's message only from exactly this origin, so it must be a bare origin, without a path.
  */
 function oauthBaseUrl(raw: string | undefined): string | undefined {
@@ -39,7 +39,7 @@ function oauthBaseUrl(raw: string | undefined): string | undefined {
 }
 
 /**
- * Where the editor saves on the deployed site (README, "Editing"), chosen at build time: GitHub by
+ * Where the editor saves on the deployed site (docs/editing.md), chosen at build time: GitHub by
  * default (through Netlify's OAuth provider, or the site's own when CMS_OAUTH_BASE_URL is set), Git
  * Gateway when CMS_BACKEND=git-gateway (for sites that still have Netlify Identity), and, without any
  * repository, only Decap's local backend on the editor's own machine (`npm run cms`).

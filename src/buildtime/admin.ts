@@ -8,7 +8,7 @@ import { ADMIN_PATH, cmsBackendFromEnv } from "./admin-settings";
 export { ADMIN_PATH };
 
 /**
- * The editing interface at /admin/ (README, "Editing"): Decap CMS's self-contained bundle, which
+ * The editing interface at /admin/ (docs/editing.md): Decap CMS's self-contained bundle, which
  * carries its own React, copied as it ships; src/admin/ bundled on its own beside it; and a page
  * that loads the two. No page of the site imports any of it, so the site's JavaScript is untouched.
  */

@@ -9,7 +9,7 @@ import type { ApiTeachingDocument } from "../shared/api-teaching";
 import * as MESSAGES from "../shared/messages/api-teaching";
 
 /**
- * The embedded API's teachings (README, "The teachings API"): one file per teaching,
+ * The embedded API's teachings (docs/api.md): one file per teaching,
  * content/ensinos/<id>.html, whose frontmatter holds the contract's fields (titulo, resumo, imagem,
  * created_at) and whose body is `conteudo`, in HTML. The build checks them with the rules of their
  * kind (src/shared/content-kinds/api-teaching.ts), like the rest of content/, and writes each as a

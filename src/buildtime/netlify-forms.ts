@@ -4,7 +4,7 @@ import { FORMS, FORMS_PATH, FORM_NAME_FIELD, HONEYPOT_FIELD, postedFields, type 
 import { standalonePage } from "../shared/html-page";
 
 /**
- * The forms as Netlify Forms finds them (README, "Messages"): Netlify reads only the HTML it deploys,
+ * The forms as Netlify Forms finds them (docs/messages.md): Netlify reads only the HTML it deploys,
  * and accepts only the form names and field names it saw there. The pages' forms are drawn by React
  * and post with `fetch`, so the build writes a static copy of each, with every field the page posts,
  * into the page of FORMS_PATH, the path both forms post to. `data-netlify` rather than the bare

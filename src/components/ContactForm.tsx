@@ -56,7 +56,7 @@ function failureOf(result: Exclude<SendOutcome, { outcome: "sent" }>): { message
 /**
  * Contact form (docs/behaviour.md: Screens Contact, docs/behaviour.md: States Contact form, docs/behaviour.md: Forms): required fields use the browser's own
  * validation, the bounds come from the form's definition (src/shared/forms.ts). The send is real
- * (README, "Messages"): 'Enviando...' lasts as long as the request; a refused or failed send keeps
+ * (docs/messages.md): 'Enviando...' lasts as long as the request; a refused or failed send keeps
  * what the visitor wrote.
  */
 export function ContactForm({ send = sendToHost }: ContactFormProps) {

@@ -40,7 +40,7 @@ interface NewsletterFormProps {
 }
 
 /**
- * The newsletter box's form (docs/behaviour.md: Screens Teachings list, with the delivery of README "Messages"): an
+ * The newsletter box's form (docs/behaviour.md: Screens Teachings list, with the delivery of docs/messages.md): an
  * e-mail and an explicit consent, which links to the privacy page; the answer shows under the box and
  * is announced. Where the site's service runs, the visitor then confirms by e-mail (double opt-in).
  */

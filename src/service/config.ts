@@ -1,7 +1,7 @@
 import path from "node:path";
 
 /**
- * The service's settings, read from the environment when it starts (README, "Messages"): nothing of
+ * The service's settings, read from the environment when it starts (docs/messages.md): nothing of
  * them is baked into a build. Every address of an outside service (the SMTP server, GitHub's OAuth
  * endpoints) is a setting, so that a test points them at a stand-in on 127.0.0.1.
  */

@@ -3,7 +3,7 @@ import { startService } from "./server";
 
 /**
  * The service's entry (`npm run serve` with tsx; `node servico.mjs` once packed for a server, see
- * README "Messages"): its settings from the environment, a clean stop on SIGTERM (systemd) or Ctrl-C.
+ * docs/messages.md): its settings from the environment, a clean stop on SIGTERM (systemd) or Ctrl-C.
  */
 async function main(): Promise<void> {
   const config = readConfig();

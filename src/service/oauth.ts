@@ -5,7 +5,7 @@ import { page } from "./pages";
 import { sendHtml, type Request, type Response } from "./http";
 
 /**
- * The editor's GitHub login on a self-hosted site (README, "Editing"): the external OAuth provider
+ * The editor's GitHub login on a self-hosted site (docs/editing.md): the external OAuth provider
  * Decap's GitHub backend asks for (`base_url` + `auth_endpoint`). `/oauth/auth` sends the editor's
  * window to GitHub with a fresh `state`, single-use and bound to that window by a cookie;
  * `/oauth/callback` checks it, trades the code for a token with the client secret, server to server,

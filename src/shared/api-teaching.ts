@@ -1,6 +1,6 @@
 /**
  * The API's teachings (content/ensinos/, pages /ensinos/{id}): the contract of GET /ensinos/{id}
- * (docs/behaviour.md: Content "Teaching from server", README "The teachings API"), shared by the build, which writes
+ * (docs/behaviour.md: Content "A teaching from the API", docs/api.md), shared by the build, which writes
  * the documents, and the browser, which reads them from whichever provider GATSBY_API_URL names.
  */
 

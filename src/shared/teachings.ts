@@ -5,8 +5,9 @@ import type { TEACHING_SORT } from "./teaching-order";
 /**
  * A teaching as the list, the filters, the sidebar and the feeds read it, in the shape the pages'
  * GraphQL gives it: the date as `publishedOn` (YYYY-MM-DD), `categoria` and `ano` null when the file has
- * none. The queries are checked against these types (__tests__/shared-types.test.ts), not the other way
- * round, so that nothing below the components leans on a component's fragment.
+ * none. The queries are checked against these types (__tests__/shared-types.typecheck.ts and
+ * __tests__/shared-types.test.ts), not the other way round, so that nothing below the components leans
+ * on a component's fragment.
  */
 export interface ListedTeaching {
   id: string;

@@ -4,7 +4,7 @@
 
 export const localOnlyTitle = "Editor de conteúdo";
 export const localOnly =
-  "Este site foi publicado sem um repositório para o editor, por isso o editor não funciona aqui. No computador de quem cuida do site, o editor funciona com o comando npm run cms (veja a seção Editing do README).";
+  "Este site foi publicado sem um repositório para o editor, por isso o editor não funciona aqui. No computador de quem cuida do site, o editor funciona com o comando npm run cms (veja docs/editing.md).";
 export const invalidContent = "Conteúdo inválido:";
 export const notAPicture = (file: string, field: string, name: string) =>
   `${file}: "${field}" não é uma imagem que o site consiga usar (${name}): envie um arquivo JPG, PNG, WebP ou AVIF`;
