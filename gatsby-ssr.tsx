@@ -3,6 +3,7 @@ import type { GatsbySSR } from "gatsby";
 import { ROUTES, SITE } from "./src/shared/site";
 import { THEME_SCRIPT } from "./src/shared/theme";
 import { ADDRESS_SCRIPT } from "./src/shared/address";
+import { renderPageBody } from "./src/buildtime/render-page";
 
 export { wrapPageElement } from "./src/wrappers";
 
@@ -17,6 +18,11 @@ const NO_SCRIPT_CSS =
 // which the marker after it tells; the whole HTML has arrived by then, so this costs a few
 // milliseconds of parsing, not a network round trip.
 const SHOW_WHEN_PARSED_CSS = "body:not(:has(#___gatsby-parsed)) #___gatsby{visibility:hidden}";
+
+// Gatsby's own renderer, without sending a large part of the page apart (src/buildtime/render-page.ts).
+export const replaceRenderer: GatsbySSR["replaceRenderer"] = async ({ bodyComponent, replaceBodyHTMLString }) => {
+  replaceBodyHTMLString(await renderPageBody(bodyComponent));
+};
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({
   setHtmlAttributes,
