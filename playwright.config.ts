@@ -6,6 +6,14 @@ import type { HostOptions } from "./e2e/fixtures";
 import { FRONT_PORT as port, FRONT_STORE_DIR, NGINX_PORT as nginxPort, SITE_PORT } from "./e2e/support/servers";
 /** Tests whose assertions are durations measured in the page are tagged @timed. */
 const TIMED = /@timed/;
+/**
+ * What a host decides (the route table, the headers, caching, types) is tagged @hosting and checked on
+ * nginx, the server of a self-hosted site (Netlify's rules are read in e2e/netlify.spec.ts); `gatsby
+ * serve` is a preview. A test tagged @npm-start as well runs on `npm start`'s server too, where the
+ * site's service in front of `gatsby serve` does something of its own.
+ */
+const HOSTING = /@hosting/;
+const NGINX_ONLY = /^(?!.*@npm-start).*@hosting/;
 
 export default defineConfig<HostOptions>({
   testDir: "e2e",
@@ -37,21 +45,21 @@ export default defineConfig<HostOptions>({
       testIgnore: /nginx\.spec\.ts/,
       workers: 1,
     },
-    // The production build as `npm start` serves it (the service in front of `gatsby serve`): the rest
-    // of the suite, once the timed tests are done.
+    // The production build as `npm start` serves it (the service in front of `gatsby serve`): the
+    // behaviour of the pages, once the timed tests are done.
     {
       name: "gatsby-serve",
       use: { browserName: "chromium", baseURL: `http://localhost:${port}`, host: "gatsby-serve" },
-      testIgnore: /nginx\.spec\.ts/,
-      grepInvert: TIMED,
+      grepInvert: [TIMED, NGINX_ONLY],
       dependencies: ["timed"],
     },
-    // The same build behind nginx with the repository's deploy/nginx/site.conf: the route table, the
-    // embedded API, the headers and what only a real server shows (caching, gzip, types).
+    // The same build behind nginx with the repository's deploy/nginx/site.conf: every route opened at
+    // both sizes (e2e/routes.spec.ts), the embedded API, the headers and what only a real server shows
+    // (caching, gzip, types).
     {
       name: "nginx",
       use: { browserName: "chromium", baseURL: `http://localhost:${nginxPort}`, host: "nginx" },
-      grep: /@hosting/,
+      grep: HOSTING,
       dependencies: ["timed"],
     },
   ],

@@ -6,7 +6,8 @@ import { test, expect } from "./fixtures";
  * promises (the 404 page, 'Ensino não encontrado', a placeholder), never an exception, an endless
  * 'Carregando...' or a hydration error, and the teaching page asks the API only for an id that can
  * be one. On `npm start`'s server and on nginx; a request line a server refuses outright (nginx's 400
- * for a NUL, the 414 of a 10 KB address) is that server's own answer and fine.
+ * for a NUL, the 414 of a 10 KB address) is that server's own answer and fine. On both: the addresses
+ * nginx refuses reach the page only under `npm start`, whose service answers the 10 KB one itself.
  */
 const NOT_FOUND = "Página não encontrada";
 const NO_TEACHING = "Ensino não encontrado";
@@ -43,7 +44,7 @@ function apiRequests(page: Page): string[] {
   return seen;
 }
 
-test.describe("Odd and hostile addresses @hosting", () => {
+test.describe("Odd and hostile addresses @hosting @npm-start", () => {
   // The 404s of the page's data under a rewritten address, and the API's 404 for an id it lacks.
   test.use({ expectedErrors: [/Failed to load resource: the server responded with a status of 40[04]/] });
 

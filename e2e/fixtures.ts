@@ -10,8 +10,8 @@ export const TRANSLATE_SCRIPT = /translate\.google\.com\/translate_a\/element\.j
 /** Which server a project runs against (playwright.config.ts). */
 export interface HostOptions {
   /**
-   * gatsby-serve: `gatsby serve`, which sends no deployment headers, so tests that need them add the
-   * ones Netlify would send; nginx: the repository's nginx configuration, which sends its own.
+   * gatsby-serve: `npm start`'s server (the site's service before `gatsby serve`), which sends no
+   * deployment headers; nginx: the repository's nginx configuration, which sends its own.
    */
   host: "gatsby-serve" | "nginx";
 }

@@ -3,8 +3,8 @@ import type { Page } from "@playwright/test";
 
 /**
  * The full-text search at /busca/ (Pagefind's index of the build), on `gatsby serve`; the tests tagged
- * @hosting also run on nginx with the repository's configuration and headers, whose policy must let
- * Pagefind's WebAssembly run and whose types must let its script load.
+ * @hosting run on nginx instead, with the repository's configuration and headers, whose policy must
+ * let Pagefind's WebAssembly run and whose types must let its script load.
  */
 const status = (page: Page) => page.getByRole("status").filter({ hasText: /resultado|Digite|Buscando|busca/ });
 const results = (page: Page) => page.getByRole("list", { name: "Resultados da busca" }).getByRole("listitem");

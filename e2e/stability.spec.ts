@@ -1,31 +1,11 @@
-import { test, expect, settled, ALL_ROUTES, VIEWPORTS } from "./fixtures";
-import { recordLayoutShifts, recordedShifts, scroll } from "./support/layout-shifts";
+import { test, expect, settled } from "./fixtures";
+import { recordLayoutShifts, recordedShifts } from "./support/layout-shifts";
 
+/**
+ * What keeps pages from shifting, and the recorder's own check. Every route is opened and scrolled
+ * through at both sizes, shifts recorded, in e2e/routes.spec.ts.
+ */
 test.describe("Layout stability (no layout shift)", () => {
-  // Both sizes, in the light scheme: the dark one changes colours only (src/styles/global.css holds
-  // no length under :root[data-theme="dark"]), and the scheme is set before the first paint.
-  for (const { name, size } of VIEWPORTS) {
-    test.describe(name, () => {
-      test.use({ viewport: size, colorScheme: "light" });
-
-      for (const route of ALL_ROUTES) {
-        test(`${route} does not shift while loading or scrolling`, async ({ page }) => {
-          await recordLayoutShifts(page);
-          await page.goto(route);
-          await settled(page);
-          await scroll(page, "down", "top");
-          await scroll(page, "up", "bottom");
-          const firstVisit = await recordedShifts(page);
-          // Also straight from the end, then back up through blocks that were never rendered.
-          await page.reload();
-          await settled(page);
-          await scroll(page, "up", "bottom");
-          expect([...firstVisit, ...(await recordedShifts(page))]).toEqual([]);
-        });
-      }
-    });
-  }
-
   test("a page is shown only once its markup is all parsed (the marker after it is there)", async ({ page }) => {
     // The same page with its end marker taken out stands for a page whose parsing is still under way.
     await page.route("**/quem-somos/", async (route) => {

@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 
 /**
  * The dark scheme: the system's preference by default, the visitor's choice once made, kept for the
- * next visits and applied before the first paint. The test of that last point runs on nginx too
+ * next visits and applied before the first paint. The test of that last point runs on nginx
  * (@hosting), whose policy must let the inline script that applies it run.
  */
 const LIGHT_BACKGROUND = "rgb(255, 250, 240)";

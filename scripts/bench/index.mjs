@@ -6,7 +6,11 @@
 //   npm run bench -- --only=build,scale  some parts (build, scale, keystroke, search, lighthouse, load, messages)
 //   npm run bench -- --sizes=3,100       other N for the scale part (scale.mjs; its builds are capped
 //                                        at --site-cap-minutes=45 and --bare-cap-minutes=30; --builders=site
-//                                        leaves the bare site out)
+//                                        leaves the bare site out). At each N it also checks what must hold
+//                                        (scale-checks.ts: headers; the teachings list from 1,000 on); a
+//                                        check that fails fails the benchmark, as a route over budget does
+//   npm run bench -- --only=scale --sizes=1000 --builders=site
+//                                        those checks at 1,000 teachings, with the site's figures
 //   npm run bench -- --lighthouse-runs=3 Lighthouse runs per route (median reported; default 5)
 //   npm run bench -- --only=load         100 connections for 30 s per path on gatsby serve and nginx
 //                                        (--load-seconds=N, --connections=N to change them)

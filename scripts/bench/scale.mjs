@@ -1,8 +1,10 @@
 // Scale: N synthetic teachings built by the site and by a bare Gatsby + MDX site from the same files,
 // with what the issue reads against its targets at 10,000: cold build time, peak memory of the build,
 // the rebuild after one new teaching, what /ensinamentos/ costs before it is usable (bytes and DOM
-// nodes), and whether any other page grows with N. Called by scripts/bench/index.mjs
-// (`npm run bench -- --only=scale --sizes=3,1000,10000`); writes bench-results/scale.md.
+// nodes), and whether any other page grows with N. Then what must hold at that size (scale-checks.ts:
+// headers at every N, the list of teachings from 1,000 on): a check that fails fails the benchmark.
+// Called by scripts/bench/index.mjs (`npm run bench -- --only=scale --sizes=3,1000,10000`); writes
+// bench-results/scale.md.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
@@ -10,6 +12,7 @@ import path from "node:path";
 import { stripVTControlCharacters } from "node:util";
 import zlib from "node:zlib";
 import * as copies from "../lib/site-copies.ts";
+import { runScaleChecks } from "./scale-checks.ts";
 
 /** How often the build's process tree is sampled for its memory. */
 const SAMPLE_MS = 250;
@@ -392,6 +395,7 @@ async function measureBuilder(kind, dir, n, context) {
     figures.measureError = error.message;
     log(`  ${kind}: could not measure the pages: ${error.message}`);
   }
+  if (kind === "site") figures.checks = await checkSite(dir, n, context);
 
   // One teaching more, on the previous build's .cache and public, as an editor's publication would be.
   const added = path.join(teachingsDir, path.basename(extraTeaching));
@@ -409,6 +413,24 @@ async function measureBuilder(kind, dir, n, context) {
   }
   if (figures.rebuild.error) log(figures.rebuild.error);
   return figures;
+}
+
+/** The site's build at N served by nginx (deploy/nginx/site.conf), and what must hold of it (scale-checks.ts). */
+async function checkSite(dir, n, { log, helpers, teachingsDir }) {
+  const port = await freePort();
+  const server = await helpers.serveWithNginx(dir, port);
+  running.add(server);
+  try {
+    const browser = await helpers.launchBrowser();
+    try {
+      return await runScaleChecks({ siteDir: dir, teachingsDir, n, origin: `http://localhost:${port}`, browser }, log);
+    } finally {
+      await browser.close();
+    }
+  } finally {
+    helpers.stop(server);
+    running.delete(server);
+  }
 }
 
 function describeBuild(build) {
@@ -464,6 +486,14 @@ const COLUMNS = [
   "list index gzip (first filter)",
 ];
 
+/** The checks of scale-checks.ts at one N, as the table's note reads them. */
+function describeChecks(checks) {
+  if (!checks) return "not checked (no build)";
+  const failed = checks.filter((check) => !check.ok);
+  if (failed.length === 0) return `${checks.length} checks passed`;
+  return `${failed.length} of ${checks.length} checks FAILED: ${failed.map((check) => check.name).join("; ")}`;
+}
+
 function markdown(rows, { date, cpus }) {
   const header = ["N", ...COLUMNS.flatMap((column) => [`${column}, site`, "bare"])];
   const target = [
@@ -511,7 +541,7 @@ function markdown(rows, { date, cpus }) {
     "",
     ...rows.map(
       (row) =>
-        `- N = ${number(row.n)}: ${duration(row.totalSeconds)} end to end (generation ${row.generateSeconds} s).`,
+        `- N = ${number(row.n)}: ${duration(row.totalSeconds)} end to end (generation ${row.generateSeconds} s); ${describeChecks(row.site?.checks)}.`,
     ),
   ];
   return `${lines.join("\n")}\n`;
@@ -562,7 +592,9 @@ export async function runScale({ root, sizes, args, work, resultsDir, results, l
     row.totalSeconds = elapsed();
     results.scale.push(row);
     log(`  N = ${n} took ${duration(row.totalSeconds)}`);
-    if (!row.site.build.ok || (row.site.rebuild && !row.site.rebuild.ok)) process.exitCode = 1;
+    const failedChecks = (row.site.checks ?? []).filter((check) => !check.ok);
+    if (!row.site.build.ok || (row.site.rebuild && !row.site.rebuild.ok) || failedChecks.length > 0)
+      process.exitCode = 1;
     // Written after every N, so that a long run interrupted keeps what it measured.
     fs.writeFileSync(path.join(resultsDir, "scale.md"), markdown(results.scale, measuredOn));
   }

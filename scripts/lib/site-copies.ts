@@ -1,6 +1,6 @@
 // Copies of the site built apart from the project's own public/, with N synthetic teachings: used by
-// the header-size test (e2e/at-scale.spec.ts) and the benchmark (scripts/bench/index.mjs). Copies go
-// inside the project (.bench/) so that they resolve its node_modules.
+// the benchmark (scripts/bench/) and the editor's test (e2e/cms.spec.ts). Copies go inside the project
+// (.bench/) so that they resolve its node_modules.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -56,14 +56,8 @@ const dayOfYear = (year: number, day: number) =>
  * every N: bodies of 300 to about 3,000 words with 0 to 6 subtitles (`##`), a category and a year
  * spread over the sidebar's lists (src/shared/catalogue.ts), a date in that year, the reading time
  * the editors' rule gives (200 words a minute) and one of the real pictures, copied once and shared.
- * `shortBodies` keeps every body between 100 and about 300 words, for a build that must be quick.
  */
-export function generateTeachings(
-  projectRoot: string,
-  dir: string,
-  n: number,
-  { shortBodies = false }: { shortBodies?: boolean } = {},
-): string {
+export function generateTeachings(projectRoot: string, dir: string, n: number): string {
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(path.join(dir, "imagens"), { recursive: true });
   const sourcesDir = path.join(projectRoot, "content/ensinamentos");
@@ -99,8 +93,7 @@ export function generateTeachings(
     const random = seededRandom(i);
     const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)];
     // The target is 300 to 2,800 words; the last passage, kept whole, may add up to a couple of hundred.
-    // Short bodies (100 to 300 words) for a test that reads the pages' headers, not their text.
-    const target = shortBodies ? 100 + Math.floor(random() * 200) : 300 + Math.floor(random() * 2_500);
+    const target = 300 + Math.floor(random() * 2_500);
     const body: string[] = [];
     let words = 0;
     for (let next = Math.floor(random() * passages.length); words < target; next += 1) {

@@ -28,9 +28,20 @@ interface Pagefind {
   search: (term: string | null, options?: { filters?: Record<string, string> }) => Promise<SearchResponse | null>;
 }
 
-/** Loads Pagefind once; a failed download (offline, a deploy in between) is tried again next time. */
+/** Downloads of Pagefind's script that failed on this page. */
+let failedImports = 0;
+
+/**
+ * Loads Pagefind once; a failed download (offline, a deploy in between) is tried again next time, at
+ * another address: the browser keeps a failed module import for the page's lifetime (the HTML
+ * standard's module map), so the same address would fail again without asking the server.
+ */
 export const loadSearch = loadOnce(async (): Promise<Pagefind> => {
-  const module = (await import(/* webpackIgnore: true */ `${SEARCH_INDEX_PATH}pagefind.js`)) as Pagefind;
+  const address = `${SEARCH_INDEX_PATH}pagefind.js${failedImports > 0 ? `?tentativa=${failedImports}` : ""}`;
+  const module = (await import(/* webpackIgnore: true */ address).catch((error: unknown) => {
+    failedImports += 1;
+    throw error;
+  })) as Pagefind;
   await module.options({ excerptLength: 24 });
   await module.init();
   return module;
