@@ -114,8 +114,11 @@ describe("Gatsby's internals the site relies on", () => {
     // The loader decodes the whole path once to find the page; the router decodes each segment it
     // matches once more (and the loader again for a client-only route).
     expect(gatsbyFile("cache-dir/find-path.js")).toContain("decodeURIComponent(newRawPathname)");
-    // eslint-disable-next-line @typescript-eslint/no-require-imports -- the router Gatsby bundles
-    const { match } = require("@gatsbyjs/reach-router") as {
+    // The router Gatsby bundles, found from Gatsby's own folder: npm may not hoist it (it does not
+    // with React 19, whose version Gatsby's router does not list).
+    const router = require.resolve("@gatsbyjs/reach-router", { paths: [path.dirname(require.resolve("gatsby"))] });
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- resolved above
+    const { match } = require(router) as {
       match: (route: string, uri: string) => { params: Record<string, string> } | null;
     };
     for (const [address, id] of [
