@@ -23,7 +23,8 @@ const env = () => ({
   SERVICE_PORT: "0",
   SITE_URL: "https://evolucao.example.org",
   CONTACT_STORE_DIR: path.join(scratch, "loja"),
-  CONTACT_SMTP_URL: smtp.url,
+  // The stand-in offers no STARTTLS: named as a local relay would be.
+  CONTACT_SMTP_URL: `${smtp.url}?tls=off`,
   CONTACT_TO: "instituto@example.org",
   CONTACT_FROM: "site@example.org",
   CONTACT_MIN_FILL_MS: "0",
@@ -156,10 +157,12 @@ describe("npm run mensagens", () => {
 
     const exported = output(["exportar"]);
     const lines = exported.text.split("\r\n");
-    expect(lines[0]).toBe("id,recebida_em,nome,email,whatsapp,assunto,mensagem,entregue_em,tentativas,ultimo_erro");
-    expect(lines[1]).toContain('Maria,maria@example.org,,Cursos,"Quando, ""afinal""?"');
+    expect(lines[0]).toBe(
+      '"id","recebida_em","nome","email","whatsapp","assunto","mensagem","entregue_em","tentativas","ultimo_erro"',
+    );
+    expect(lines[1]).toContain('"Maria","maria@example.org","","Cursos","Quando, ""afinal""?"');
     expect(lines[2]).toContain(`"'=HYPERLINK(""http://x"")"`);
-    expect(csvCell("+1")).toBe("'+1");
+    expect(csvCell("+1")).toBe(`"'+1"`);
 
     // A message received 200 days ago, written with the store's own clock set back.
     const old = new Store(path.join(scratch, "loja"), 1000, () => Date.now() - 200 * 24 * 3600 * 1000);
@@ -170,4 +173,110 @@ describe("npm run mensagens", () => {
     expect(output(["limpar", "--dias=0"]).text).toContain("Apagadas 2 mensagem(ns)");
     expect(output(["desconhecido"]).code).toBe(2);
   });
+
+  /** The store as an earlier version, which checked less, may have left it: written straight to it. */
+  const storeDirectly = (fields: {
+    nome: string;
+    email: string;
+    whatsapp: string;
+    assunto: string;
+    mensagem: string;
+  }) => {
+    const store = new Store(path.join(scratch, "loja"), 1000);
+    try {
+      store.addMessage(fields);
+    } finally {
+      store.close();
+    }
+  };
+
+  it("lists every control character escaped: nothing it prints can move the cursor, clear the terminal or reorder text", () => {
+    storeDirectly({
+      nome: "Eva\u001b[2J",
+      email: "eva@example.org",
+      whatsapp: "\u0085",
+      assunto: "Fatura \u202etxt.exe\u200f",
+      mensagem: "um\rdois\u009b31m\ntrês\u2066\u0007",
+    });
+    const listed = output(["listar"]).text;
+    // eslint-disable-next-line no-control-regex
+    expect(listed).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/);
+    for (const escaped of ["\\u001b[2J", "\\u0085", "\\u202etxt.exe\\u200f", "um\\rdois\\u009b31m\ntrês\\u2066\\u0007"])
+      expect(listed).toContain(escaped);
+  });
+
+  it("exports CSV whose every cell is text to a spreadsheet in any locale, Portuguese ones (split on ;) included", () => {
+    const dangerous = ["x;=1+1", "a\t=2", "linha\n@SUM(A1)", "-3", "+55 11", "fim; +cmd|' /C calc'!A0", '"aspas";=1'];
+    for (const text of dangerous)
+      storeDirectly({ nome: text, email: "x@example.org", whatsapp: "", assunto: text, mensagem: text });
+    const exported = output(["exportar"]).text;
+
+    // Read as RFC 4180 (comma, quotes): every cell quoted, the text kept, a formula's first character made inert.
+    const rows = parseCsv(exported, ",", true);
+    expect(rows[0]).toHaveLength(10);
+    expect(rows.slice(1).map((row) => row[2])).toEqual(dangerous.map(inert));
+    expect(
+      exported
+        .split("\r\n")
+        .filter(Boolean)
+        .every((line) => /^"([^"]|"")*"(,"([^"]|"")*")*$/.test(line)),
+    ).toBe(true);
+    // Read as a Portuguese spreadsheet does (semicolon), and with no regard for quotes at all: no cell
+    // begins with a formula.
+    for (const cells of [parseCsv(exported, ";", true).flat(), exported.split(/[;\t\r\n]/)]) {
+      const starts = cells.map((cell) => cell.replace(/^[\s"]+/, "")[0]).filter(Boolean);
+      expect(starts.filter((first) => "=+-@".includes(first))).toEqual([]);
+    }
+  });
 });
+
+/** What the export makes of a value: a formula's first character, at the start or after ; tab or a line break, kept as text. */
+const inert = (text: string) => text.replace(/(^|[;\t\r\n])(\s*)([=+\-@])/g, "$1$2'$3");
+
+/**
+ * A spreadsheet's reading of CSV: cells split on `separator`, rows on line breaks; with `quotes`, a cell
+ * that begins with a quote runs to its closing quote ("" inside is one quote), and what follows it up
+ * to the next separator is added as it is (what Excel does with a quoted cell in another locale).
+ */
+function parseCsv(text: string, separator: string, quotes: boolean): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = "";
+  let i = 0;
+  let atStart = true;
+  while (i < text.length) {
+    const char = text[i];
+    if (quotes && atStart && char === '"') {
+      i += 1;
+      while (i < text.length) {
+        if (text[i] === '"' && text[i + 1] === '"') {
+          cell += '"';
+          i += 2;
+        } else if (text[i] === '"') {
+          i += 1;
+          break;
+        } else cell += text[i++];
+      }
+      atStart = false;
+      continue;
+    }
+    if (char === separator) {
+      row.push(cell);
+      cell = "";
+      atStart = true;
+    } else if (char === "\r" || char === "\n") {
+      if (char === "\r" && text[i + 1] === "\n") i += 1;
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = "";
+      atStart = true;
+    } else {
+      cell += char;
+      atStart = false;
+    }
+    i += 1;
+  }
+  if (cell !== "" || row.length > 0) rows.push([...row, cell]);
+  return rows;
+}

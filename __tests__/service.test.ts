@@ -1,11 +1,14 @@
 /**
  * @jest-environment node
  */
-import type { ChildProcess } from "node:child_process";
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
+import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
+import { simpleParser } from "mailparser";
+import { SMTPServer } from "smtp-server";
 import { readConfig } from "../src/service/config";
 import { startService, type Service } from "../src/service/server";
 import { startSmtp, type SmtpStandIn } from "../e2e/support/smtp";
@@ -14,7 +17,8 @@ import { startProcess, testServiceSettings } from "../e2e/support/processes";
 /**
  * The site's service (src/service/) as a visitor's page and a mail server meet it: each test its own
  * service, its own store and its own SMTP server on 127.0.0.1. A message counts as received only
- * once it is on disk, and arrives exactly once, whatever the mail server and the process do meanwhile.
+ * once it is on disk, and arrives exactly once, whatever the mail server, the disk and the process do
+ * meanwhile. The stand-in offers no STARTTLS: it is named with `?tls=off`, as a local relay would be.
  */
 const projectRoot = path.resolve(__dirname, "..");
 let scratch: string;
@@ -33,7 +37,7 @@ afterEach(async () => {
 });
 
 const ENV = (extra: Record<string, string> = {}) =>
-  testServiceSettings(path.join(scratch, "loja"), smtp.url, {
+  testServiceSettings(path.join(scratch, "loja"), `${smtp.url}?tls=off`, {
     SITE_URL: "https://evolucao.example.org",
     CONTACT_RETRY_FIRST_MS: "100",
     CONTACT_RETRY_MAX_MS: "200",
@@ -92,7 +96,8 @@ describe("the contact form's message", () => {
     expect(mail.subject).toBe(`[Contato pelo site] ${CONTACT.assunto}`);
     for (const field of ["nome", "email", "whatsapp", "assunto", "mensagem"] as const)
       expect(mail.text).toContain(CONTACT[field]);
-    expect(mail.messageId).toBe("<mensagem-1@evolucao.example.org>");
+    // Its own random identity, the same on every attempt, never one a later e-mail could take again.
+    expect(mail.messageId).toMatch(/^<[0-9a-f]{32}@evolucao\.example\.org>$/);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(smtp.received).toHaveLength(1);
     expect(store.messages()[0].sentAt).not.toBeNull();
@@ -188,13 +193,17 @@ describe("the contact form's message", () => {
  * The service as its own process, as systemd or `npm start` runs it: one Node process (tsx as a
  * loader, not tsx's command, which would start the service in a second process a kill would miss).
  */
-async function serviceProcess(env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
+async function serviceProcess(
+  env: Record<string, string>,
+  nodeOptions: string[] = [],
+  onOutput?: (text: string) => void,
+): Promise<{ child: ChildProcess; url: string }> {
   const ready = /ouvindo em (http:\/\/127\.0\.0\.1:\d+)/;
-  const { child, match } = await startProcess(process.execPath, ["--import", "tsx", "src/service/main.ts"], {
-    cwd: projectRoot,
-    env,
-    ready,
-  });
+  const { child, match } = await startProcess(
+    process.execPath,
+    [...nodeOptions, "--import", "tsx", "src/service/main.ts"],
+    { cwd: projectRoot, env, ready, onOutput },
+  );
   return { child, url: match[1] };
 }
 
@@ -239,7 +248,8 @@ describe("nothing is lost", () => {
     smtp.refuse = true;
     const { url, store } = await service();
     expect((await post(url, CONTACT)).status).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Two refusals, however busy the machine: the retry wait is at most 300 ms here.
+    await waitUntil(() => (store.messages()[0]?.attempts ?? 0) >= 2);
     const [waiting] = store.messages();
     expect(waiting.sentAt).toBeNull();
     expect(waiting.attempts).toBeGreaterThanOrEqual(2);
@@ -256,5 +266,226 @@ describe("nothing is lost", () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(store.messages()).toMatchObject([{ assunto: CONTACT.assunto, sentAt: null, attempts: 0 }]);
     expect(smtp.received).toHaveLength(0);
+  });
+});
+
+/** An SMTP server that answers each message only once `beforeAccept` is done: a slow server. */
+async function slowSmtp(beforeAccept: (count: number) => Promise<void>) {
+  const subjects: string[] = [];
+  let count = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream).then(
+        async (mail) => {
+          count += 1;
+          await beforeAccept(count);
+          subjects.push(mail.subject ?? "");
+          callback();
+        },
+        (error: Error) => callback(error),
+      );
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}?tls=off`,
+    subjects,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Another process holds the store's write lock for `ms`; resolves once it holds it, with its end. */
+function holdLock(file: string, ms: number): Promise<{ released: Promise<void> }> {
+  const script = `const Database = require(${JSON.stringify(require.resolve("better-sqlite3"))});
+    const db = new Database(${JSON.stringify(file)}, { timeout: 5000 });
+    db.exec("BEGIN EXCLUSIVE"); process.stdout.write("locked\\n");
+    setTimeout(() => { db.exec("ROLLBACK"); db.close(); }, ${ms});`;
+  const child = spawn(process.execPath, ["-e", script], { stdio: ["ignore", "pipe", "inherit"] });
+  const released = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  return new Promise((resolve, reject) => {
+    child.stdout.on("data", () => resolve({ released }));
+    child.once("exit", (code) => reject(new Error(`the lock holder exited (${code})`)));
+  });
+}
+
+/**
+ * The service as systemd keeps it (Restart=always): started again whenever it exits. `exits` counts
+ * the times it did, which must stay at zero.
+ */
+async function supervised(env: Record<string, string>) {
+  const state = { exits: 0, url: "", child: undefined as ChildProcess | undefined, stopped: false, output: "" };
+  const start = async () => {
+    const started = await serviceProcess(env, [], (text) => (state.output += text));
+    state.url = started.url;
+    state.child = started.child;
+    started.child.once("exit", () => {
+      if (state.stopped) return;
+      state.exits += 1;
+      void start();
+    });
+  };
+  await start();
+  return {
+    state,
+    async stop() {
+      state.stopped = true;
+      if (state.child && state.child.exitCode === null) await killed(state.child);
+    },
+  };
+}
+
+const waitUntil = async (condition: () => boolean) => {
+  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 25));
+};
+
+/** The RLIMIT_FSIZE of a running process: at 1 byte it can write no file, as on a full disk. */
+function fileSizeLimit(pid: number, soft: string): void {
+  execFileSync("prlimit", ["--pid", String(pid), `--fsize=${soft}:`]);
+}
+const currentFileSizeLimit = (pid: number) =>
+  execFileSync("prlimit", ["--pid", String(pid), "--fsize", "--raw", "--noheadings", "--output=SOFT"], {
+    encoding: "utf8",
+  }).trim();
+
+describe("nothing is lost when the store fails under a delivery", () => {
+  const subject = (text: string) => `[Contato pelo site] ${text}`;
+
+  it("a message the mail server accepts while another process locks the store arrives once, and the service lives on", async () => {
+    let lock: Promise<void> | undefined;
+    const file = path.join(scratch, "loja", "mensagens.sqlite");
+    const slow = await slowSmtp(async (count) => {
+      if (count === 1) ({ released: lock } = await holdLock(file, 1500));
+    });
+    const service = await supervised(
+      ENV({ CONTACT_SMTP_URL: slow.url, CONTACT_STORE_BUSY_MS: "300", CONTACT_RETRY_MAX_MS: "300" }),
+    );
+    try {
+      expect((await post(service.state.url, { ...CONTACT, assunto: "Primeira" })).status).toBe(200);
+      await waitUntil(() => lock !== undefined);
+      await lock;
+      // Long enough for any repeat to show: the retry waits are at most 300 ms here.
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      expect((await post(service.state.url, { ...CONTACT, assunto: "Segunda" })).status).toBe(200);
+      await waitUntil(() => slow.subjects.includes(subject("Segunda")));
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(slow.subjects.sort()).toEqual([subject("Primeira"), subject("Segunda")]);
+      expect(service.state.exits).toBe(0);
+    } finally {
+      await service.stop();
+      await slow.stop();
+    }
+    expect(storedCount(path.join(scratch, "loja"))).toBe(2);
+  });
+
+  it("a message the mail server accepts while the disk takes no write arrives once; sends meanwhile get 503; the service lives on", async () => {
+    let pid = 0;
+    let original = "";
+    let full = false;
+    const slow = await slowSmtp(async (count) => {
+      if (count !== 1) return;
+      original = currentFileSizeLimit(pid);
+      fileSizeLimit(pid, "1");
+      full = true;
+    });
+    const service = await supervised(ENV({ CONTACT_SMTP_URL: slow.url, CONTACT_RETRY_MAX_MS: "300" }));
+    pid = service.state.child?.pid ?? 0;
+    try {
+      expect((await post(service.state.url, { ...CONTACT, assunto: "Primeira" })).status).toBe(200);
+      await waitUntil(() => full && slow.subjects.length === 1);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const refused = await post(service.state.url, { ...CONTACT, assunto: "Segunda" });
+      expect(refused.status).toBe(503);
+      expect(await refused.json()).toEqual({ erro: "armazenamento" });
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      // Space again.
+      if (service.state.child?.pid === pid) fileSizeLimit(pid, original);
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      expect((await post(service.state.url, { ...CONTACT, assunto: "Terceira" })).status).toBe(200);
+      await waitUntil(() => slow.subjects.includes(subject("Terceira")));
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(slow.subjects.sort()).toEqual([subject("Primeira"), subject("Terceira")]);
+      expect(service.state.exits).toBe(0);
+    } finally {
+      await service.stop();
+      await slow.stop();
+    }
+    expect(storedCount(path.join(scratch, "loja"))).toBe(2);
+  });
+
+  it("a promise rejected with no handler is logged, and the service goes on answering", async () => {
+    // A module loaded before the service that, on a signal, rejects a promise nobody handles.
+    const reject = `data:text/javascript,process.on("SIGUSR2",()=>{Promise.reject(new Error("falha-de-teste"))})`;
+    let output = "";
+    const started = await serviceProcess(ENV(), ["--import", reject], (text) => (output += text));
+    try {
+      started.child.kill("SIGUSR2");
+      await waitUntil(() => output.includes("falha-de-teste") || started.child.exitCode !== null);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(started.child.exitCode).toBeNull();
+      expect((await post(started.url, CONTACT)).status).toBe(200);
+      await smtp.waitFor(1);
+    } finally {
+      if (started.child.exitCode === null) await killed(started.child);
+    }
+  });
+});
+
+describe("the mail server's connection", () => {
+  /** A server that offers no STARTTLS yet takes a password in clear: what it was told is kept. */
+  async function careless() {
+    const seen = { passwords: [] as string[], messages: 0 };
+    const server = new SMTPServer({
+      disabledCommands: ["STARTTLS"],
+      allowInsecureAuth: true,
+      authOptional: true,
+      logger: false,
+      onAuth(auth, _session, callback) {
+        seen.passwords.push(auth.password ?? "");
+        callback(null, { user: auth.username });
+      },
+      onData(stream, _session, callback) {
+        stream.resume();
+        stream.on("end", () => {
+          seen.messages += 1;
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
+    const { port } = server.server.address() as AddressInfo;
+    return { port, seen, stop: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  }
+
+  it("never carries the password or a message in clear: smtp:// requires STARTTLS unless ?tls=off names a local relay", async () => {
+    const sink = await careless();
+    try {
+      const { url, store } = await service({ CONTACT_SMTP_URL: `smtp://usuario:segredo@127.0.0.1:${sink.port}` });
+      expect((await post(url, CONTACT)).status).toBe(200);
+      await waitUntil(() => (store.messages()[0]?.attempts ?? 0) >= 1);
+      expect(store.messages()[0]).toMatchObject({ sentAt: null, lastError: expect.stringMatching(/TLS/) as unknown });
+      expect(sink.seen).toEqual({ passwords: [], messages: 0 });
+
+      const relay = await service({
+        CONTACT_SMTP_URL: `smtp://127.0.0.1:${sink.port}?tls=off`,
+        CONTACT_STORE_DIR: path.join(scratch, "relay"),
+      });
+      expect((await post(relay.url, CONTACT)).status).toBe(200);
+      await waitUntil(() => sink.seen.messages === 1);
+    } finally {
+      await sink.stop();
+    }
+  });
+
+  it("refuses to start with an SMTP address it cannot read safely", () => {
+    for (const smtpUrl of [
+      "http://smtp.example.org",
+      "smtp://smtp.example.org?tls=no",
+      "smtps://smtp.example.org?tls=off",
+    ])
+      expect(() => readConfig(ENV({ CONTACT_SMTP_URL: smtpUrl }))).toThrow(/CONTACT_SMTP_URL/);
   });
 });

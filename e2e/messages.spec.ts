@@ -22,7 +22,8 @@ let base: string;
 
 async function startOwnService(settings: Record<string, string> = {}) {
   service = await startQuietService({
-    ...testServiceSettings(path.join(scratch, "loja"), smtp.url),
+    // The stand-in offers no STARTTLS: named as a local relay would be.
+    ...testServiceSettings(path.join(scratch, "loja"), `${smtp.url}?tls=off`),
     SITE_UPSTREAM: `http://127.0.0.1:${SITE_PORT}`,
     CONTACT_STORE_BUSY_MS: "200",
     ...settings,
@@ -307,6 +308,31 @@ test.describe("The newsletter, with double opt-in", () => {
     const tempo = Number(new URLSearchParams((await posted).postData() ?? "").get("tempo"));
     expect(tempo).toBeGreaterThanOrEqual(touchedAt - shownAt);
     await expect(box.getByText(/^Pedido recebido!/)).toBeVisible();
+    expect(service.store.subscriptions()).toHaveLength(1);
+  });
+});
+
+test.describe("A form sent without JavaScript", () => {
+  test.use({ javaScriptEnabled: false, ...refusedSend(429) });
+  test("the answer's page leads back to the teachings list the newsletter box was on, even when it refuses", async ({
+    page,
+  }) => {
+    await startOwnService({ CONTACT_RATE_LIMIT: "1/600" });
+    const subscribe = async () => {
+      await page.goto(`${base}/ensinamentos/`);
+      const box = page.getByRole("complementary", { name: "Filtros e destaques" });
+      await box.getByRole("textbox", { name: "Seu e-mail" }).fill("leitora@example.org");
+      await box.getByRole("checkbox", { name: /Aceito receber a newsletter/ }).check();
+      await box.getByRole("button", { name: "Inscrever-se" }).click();
+    };
+    await subscribe();
+    await expect(page.getByRole("status")).toHaveText(/^Pedido recebido/);
+    await subscribe();
+    await expect(page.getByRole("status")).toHaveText(
+      "Muitas mensagens em pouco tempo. Tente novamente em alguns minutos.",
+    );
+    await page.getByRole("link", { name: "Voltar ao site" }).click();
+    expect(new URL(page.url()).pathname).toBe("/ensinamentos/");
     expect(service.store.subscriptions()).toHaveLength(1);
   });
 });

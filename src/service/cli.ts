@@ -16,17 +16,40 @@ function deliveryState(row: MessageRow): string {
   return `não entregue após ${row.attempts} tentativa(s): ${row.lastError ?? ""}`;
 }
 
-/** One CSV cell (RFC 4180), with a cell that a spreadsheet would run as a formula made inert. */
+/**
+ * One CSV cell (RFC 4180), always quoted, with a formula made inert by a `'` before its first
+ * character (`=`, `+`, `-`, `@`): at the start of the cell, and also after a `;`, a tab or a line
+ * break, spaces between. A spreadsheet in a Portuguese locale splits rows on `;`, reading the commas
+ * and quotes of a file written with `,` as text: `x;=1+1` would give it a cell `=1+1`, a formula.
+ */
 export function csvCell(value: string | number | null): string {
   const text = value === null ? "" : String(value);
-  const inert = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return /[",\n\r]/.test(inert) ? `"${inert.replace(/"/g, '""')}"` : inert;
+  const inert = text.replace(/(^|[;\t\r\n])(\s*)([=+\-@])/g, "$1$2'$3");
+  return `"${inert.replace(/"/g, '""')}"`;
+}
+
+// eslint-disable-next-line no-control-regex
+const UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+
+/**
+ * Text made safe to print to a terminal: every control character (C0, DEL, C1), the line and paragraph
+ * separators and the bidirectional controls written as `\uXXXX` (a bare CR as `\r`), so that what a
+ * visitor sent can neither move the cursor, clear the screen nor reorder what is shown. In a message,
+ * line feeds and tabs are kept as they are.
+ */
+export function printable(text: string, { multiline = false } = {}): string {
+  return text.replace(UNPRINTABLE, (char) => {
+    if (multiline && (char === "\n" || char === "\t")) return char;
+    if (char === "\r") return "\\r";
+    return `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`;
+  });
 }
 
 const csv = (rows: (string | number | null)[][]) => rows.map((row) => row.map(csvCell).join(",")).join("\r\n") + "\r\n";
 
 export function run(args: string[], out: (text: string) => void, env: NodeJS.ProcessEnv = process.env): number {
   const config = readConfig(env);
+  // A command may wait for a lock, blocking: nothing else runs in its process.
   const store = new Store(config.storeDir, config.storeBusyMs);
   try {
     const [command = "listar", option] = args;
@@ -35,9 +58,11 @@ export function run(args: string[], out: (text: string) => void, env: NodeJS.Pro
       out(`${rows.length} mensagem(ns) em ${config.storeDir}\n`);
       for (const row of rows) {
         out(
-          `\n#${row.id}  ${row.receivedAt}  ${row.nome} <${row.email}>${row.whatsapp ? `  WhatsApp ${row.whatsapp}` : ""}\n`,
+          `\n#${row.id}  ${row.receivedAt}  ${printable(row.nome)} <${printable(row.email)}>${row.whatsapp ? `  WhatsApp ${printable(row.whatsapp)}` : ""}\n`,
         );
-        out(`Assunto: ${row.assunto}\n${row.mensagem}\nEntrega: ${deliveryState(row)}\n`);
+        out(
+          `Assunto: ${printable(row.assunto)}\n${printable(row.mensagem, { multiline: true })}\nEntrega: ${printable(deliveryState(row))}\n`,
+        );
       }
       return 0;
     }
@@ -50,7 +75,7 @@ export function run(args: string[], out: (text: string) => void, env: NodeJS.Pro
           : row.confirmedAt
             ? `confirmada em ${row.confirmedAt}`
             : "aguardando confirmação";
-        out(`${row.email}  pedida em ${row.requestedAt}  ${state}\n`);
+        out(`${printable(row.email)}  pedida em ${row.requestedAt}  ${state}\n`);
       }
       return 0;
     }

@@ -22,10 +22,14 @@ export interface ServiceConfig {
   retentionDays: number;
   /** A send that comes sooner after the form appeared than this is refused (0 turns the check off). */
   minFillMs: number;
-  /** Sends per address per window; null lifts the limit. */
+  /** Sends per sender (an IPv4 address, an IPv6 /64: rate-limit.ts) per window; null lifts the limit. */
   rateLimit: { max: number; windowMs: number } | null;
   retry: { firstMs: number; maxMs: number };
-  /** How long a request waits for the store's lock before the send is refused. */
+  /**
+   * How long a write waits for another process's lock on the store before the send is refused (503):
+   * without blocking the service's other requests (src/service/writes.ts); `npm run mensagens` waits
+   * as long, blocking.
+   */
   storeBusyMs: number;
   /** The editor's GitHub login (src/service/oauth.ts); null when CMS_OAUTH_CLIENT_ID is not set. */
   oauth: { clientId: string; clientSecret: string; githubUrl: URL } | null;
@@ -49,7 +53,7 @@ const url = (name: string, raw: string): URL => {
   }
 };
 
-/** `5/600`: five sends per address every 600 seconds; `0` or `off` lifts the limit. */
+/** `5/600`: five sends per sender every 600 seconds; `0` or `off` lifts the limit. */
 function rateLimit(raw: string | undefined): ServiceConfig["rateLimit"] {
   if (raw === "0" || raw === "off") return null;
   const match = /^(\d+)\/(\d+)$/.exec(raw ?? "5/600");
@@ -58,10 +62,29 @@ function rateLimit(raw: string | undefined): ServiceConfig["rateLimit"] {
   return { max: Number(match[1]), windowMs: Number(match[2]) * 1000 };
 }
 
+/**
+ * `smtps://` (TLS from the start) or `smtp://` (STARTTLS required: src/service/delivery.ts), with
+ * `?tls=off` as the one way to send in clear, to a relay on the same machine or network.
+ */
+function checkSmtpUrl(raw: string): void {
+  const parsed = url("CONTACT_SMTP_URL", raw);
+  const problem =
+    parsed.protocol !== "smtp:" && parsed.protocol !== "smtps:"
+      ? "deve começar com smtp:// ou smtps://"
+      : [...parsed.searchParams.keys()].some((key) => key !== "tls") ||
+          (parsed.searchParams.has("tls") && parsed.searchParams.get("tls") !== "off")
+        ? "aceita só ?tls=off (para um relay local, sem TLS)"
+        : parsed.protocol === "smtps:" && parsed.searchParams.has("tls")
+          ? "com smtps:// não aceita ?tls=off"
+          : null;
+  if (problem)
+    throw new ConfigError(`CONTACT_SMTP_URL ${problem} (recebido: ${parsed.protocol}//${parsed.host}${parsed.search})`);
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServiceConfig {
   const port = number(env, "SERVICE_PORT", 9100);
   const smtpUrl = env.CONTACT_SMTP_URL || null;
-  if (smtpUrl) url("CONTACT_SMTP_URL", smtpUrl);
+  if (smtpUrl) checkSmtpUrl(smtpUrl);
   const mailTo = env.CONTACT_TO || null;
   if (smtpUrl && !mailTo) throw new ConfigError("CONTACT_SMTP_URL precisa de CONTACT_TO (o e-mail do instituto).");
   const siteUrl = url("SITE_URL", env.SITE_URL || env.GATSBY_SITE_URL || `http://localhost:${port}`);

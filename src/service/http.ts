@@ -41,6 +41,53 @@ export function formFields(req: Request, body: string): URLSearchParams {
 
 export const wantsJson = (req: Request) => (req.headers.accept ?? "").includes("application/json");
 
+/**
+ * The path of a request target, or null when the target is not a path in its normal form: a
+ * backslash, a dot segment (`..`, `%2e%2e`), a character URL parsing would escape. Routing reads the
+ * path as URL parsing gives it; a target that reads otherwise raw could have passed nginx under one
+ * location (`/oauth/..\mensagens/` under /oauth/, without /mensagens/'s limit) and reached the
+ * handler of another, so it reaches none.
+ */
+export function normalPath(target: string): string | null {
+  const queryAt = target.indexOf("?");
+  const raw = queryAt < 0 ? target : target.slice(0, queryAt);
+  if (!raw.startsWith("/") || raw.includes("\\")) return null;
+  const { pathname } = new URL(raw, "http://servico.local");
+  return pathname === raw ? pathname : null;
+}
+
+/**
+ * Whether `origin` (an Origin header, a Referer's origin) is the site's: SITE_URL's origin, or the
+ * address the request itself came to (its Host: `npm start` at localhost, a test's port). Only the
+ * host counts from the latter, as the service behind nginx sees plain HTTP whatever the visitor used.
+ */
+export function isSiteOrigin(origin: string, req: Request, siteOrigin: string): boolean {
+  if (origin === siteOrigin) return true;
+  let parsed: URL;
+  try {
+    parsed = new URL(origin);
+  } catch {
+    return false;
+  }
+  return (parsed.protocol === "http:" || parsed.protocol === "https:") && parsed.host === req.headers.host;
+}
+
+/**
+ * Whether a POST comes from the site's own pages, as far as the browser says (the forms must not be
+ * posted by another site, with the visitor's address and cookies). A browser sends Sec-Fetch-Site on
+ * every POST (`same-origin` from the site's pages, by fetch or by a form without JavaScript) and an
+ * Origin; an older one only the Origin; a client that is no browser's page (curl, a monitoring
+ * check) neither, and is no one's forgery.
+ */
+export function fromSitePages(req: Request, siteOrigin: string): boolean {
+  const fetchSite = req.headers["sec-fetch-site"];
+  if (fetchSite === "same-origin" || fetchSite === "none") return true;
+  if (fetchSite === "cross-site") return false;
+  const origin = req.headers.origin;
+  if (origin === undefined) return fetchSite === undefined;
+  return isSiteOrigin(origin, req, siteOrigin);
+}
+
 /** The visitor's address: the socket's, or the one nginx on the same machine passed on. */
 export function clientAddress(req: Request, trustProxy: boolean): string {
   const socketAddress = req.socket.remoteAddress ?? "";

@@ -23,14 +23,17 @@ export interface MailSettings {
   siteUrl: URL;
 }
 
-/** One Message-ID per delivery, the same on every attempt, so a receiving server can drop a repeat. */
-const messageId = (kind: string, id: number, settings: MailSettings) =>
-  `<${kind}-${id}@${settings.siteUrl.hostname || "localhost"}>`;
+/**
+ * The Message-ID of an e-mail: random, drawn when it was queued (store.ts), so that it is the same on
+ * every attempt (a receiving server can drop a repeat) and never the same as another e-mail's, even
+ * one of an older store or of another site's service.
+ */
+const messageId = (key: string, settings: MailSettings) => `<${key}@${settings.siteUrl.hostname || "localhost"}>`;
 
 const linkTo = (settings: MailSettings, route: string) => new URL(route, settings.siteUrl).toString();
 
 /** The contact form's message, to the institute, answered straight to the visitor (Reply-To). */
-export function contactMail(message: StoredMessage, settings: MailSettings): Mail {
+export function contactMail(message: StoredMessage, key: string, settings: MailSettings): Mail {
   const lines = [
     `Mensagem enviada pelo formulário de contato do site em ${message.receivedAt}.`,
     "",
@@ -49,7 +52,7 @@ export function contactMail(message: StoredMessage, settings: MailSettings): Mai
     replyTo: { name: message.nome, address: message.email },
     subject: `[Contato pelo site] ${message.assunto}`,
     text: lines.join("\n"),
-    messageId: messageId("mensagem", message.id, settings),
+    messageId: messageId(key, settings),
   };
 }
 
@@ -60,6 +63,7 @@ export const leavePath = (token: string) => `${FORMS_PATH}sair/${token}`;
 export function confirmationMail(
   subscription: Subscription,
   tokens: { confirmToken: string; leaveToken: string },
+  key: string,
   settings: MailSettings,
 ): Mail {
   const leave = linkTo(settings, leavePath(tokens.leaveToken));
@@ -79,14 +83,19 @@ export function confirmationMail(
       "",
       `Para não receber mais nada, a qualquer momento: ${leave}`,
     ].join("\n"),
-    messageId: messageId("confirmacao", subscription.id, settings),
+    messageId: messageId(key, settings),
     // One click in the mail program ends the subscription (RFC 2369, RFC 8058).
     headers: { "List-Unsubscribe": `<${leave}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
   };
 }
 
 /** A confirmed subscription, told to the institute. */
-export function subscriptionNoticeMail(subscription: Subscription, confirmed: number, settings: MailSettings): Mail {
+export function subscriptionNoticeMail(
+  subscription: Subscription,
+  confirmed: number,
+  key: string,
+  settings: MailSettings,
+): Mail {
   return {
     from: settings.from,
     to: settings.to,
@@ -97,6 +106,6 @@ export function subscriptionNoticeMail(subscription: Subscription, confirmed: nu
       "",
       "A lista completa: npm run mensagens -- inscricoes (no servidor do site).",
     ].join("\n"),
-    messageId: messageId("inscricao", subscription.id, settings),
+    messageId: messageId(key, settings),
   };
 }

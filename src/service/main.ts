@@ -1,11 +1,15 @@
 import { ConfigError, readConfig } from "./config";
 import { startService } from "./server";
+import { StoreVersionError } from "./store";
+import { surviveUnhandledRejections } from "./survive";
 
 /**
- * The service's entry (`npm run serve` with tsx; `node servico.mjs` once packed for a server, see
- * docs/messages.md): its settings from the environment, a clean stop on SIGTERM (systemd) or Ctrl-C.
+ * The service's entry on a server (`node servico.cjs` once packed, see docs/messages.md; `npm start`
+ * runs the service through scripts/serve.ts): its settings from the environment, a clean stop on
+ * SIGTERM (systemd) or Ctrl-C.
  */
 async function main(): Promise<void> {
+  surviveUnhandledRejections((message) => console.error(`[serviço] ${message}`));
   const config = readConfig();
   const service = await startService(config);
   let stopping = false;
@@ -23,7 +27,7 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   const reason =
-    error instanceof ConfigError
+    error instanceof ConfigError || error instanceof StoreVersionError
       ? error.message
       : error instanceof Error
         ? (error.stack ?? error.message)

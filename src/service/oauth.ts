@@ -63,14 +63,8 @@ export class OAuth {
     return new URL("/oauth/callback", this.siteUrl.origin).toString();
   }
 
-  async handle(req: Request, res: Response, pathname: string): Promise<void> {
-    const query = new URL(req.url ?? "/", "http://servico.local").searchParams;
-    if (pathname === "/oauth/auth" && req.method === "GET") this.start(res, query);
-    else if (pathname === "/oauth/callback" && req.method === "GET") await this.finish(req, res, query);
-    else sendHtml(res, 404, page({ title: MESSAGES.ANSWERS.notFound, message: MESSAGES.ANSWERS.notFound }));
-  }
-
-  private start(res: Response, query: URLSearchParams): void {
+  /** `GET /oauth/auth` (server.ts routes it). */
+  start(res: Response, query: URLSearchParams): void {
     if ((query.get("provider") ?? PROVIDER) !== PROVIDER) {
       sendHtml(res, 400, page({ title: MESSAGES.OAUTH.title, message: MESSAGES.OAUTH.stateInvalid }));
       return;
@@ -124,7 +118,8 @@ export class OAuth {
     }
   }
 
-  private async finish(req: Request, res: Response, query: URLSearchParams): Promise<void> {
+  /** `GET /oauth/callback` (server.ts routes it). */
+  async finish(req: Request, res: Response, query: URLSearchParams): Promise<void> {
     const validState = this.takeState(req, query.get("state"));
     const code = query.get("code");
     let status = 400;

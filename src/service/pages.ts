@@ -8,8 +8,6 @@ import * as MESSAGES from "../shared/messages/service";
  * policy of its own).
  */
 
-export { escapeHtml };
-
 const STYLE =
   "body{margin:0;font-family:system-ui,sans-serif;line-height:1.6;background:#fffaf0;color:#2b1d00}" +
   "main{max-width:40rem;margin:0 auto;padding:3rem 1.25rem}h1{font-family:Georgia,serif}" +

@@ -34,6 +34,8 @@ export interface OutboxItem {
   attempts: number;
   /** For a confirmation: the link's token, kept until the e-mail is sent. */
   secret: string | null;
+  /** Random, given when the e-mail is queued: its Message-ID, the same on every attempt (mail.ts). */
+  messageKey: string;
 }
 
 export interface DeliveryState {
@@ -47,7 +49,14 @@ export type SubscriptionRequest =
   | { outcome: "new"; subscription: Subscription; confirmToken: string }
   | { outcome: "already-confirmed" | "recently-asked"; subscription: Subscription };
 
-export const SCHEMA = `
+/**
+ * The schema, as ordered steps: a store records in `PRAGMA user_version` how many it has taken, and
+ * takes the rest, each in a transaction of its own, when the service or `npm run mensagens` opens it
+ * (store.ts). A step is never changed once released: a change of shape is a new step at the end.
+ */
+export const MIGRATIONS: readonly string[] = [
+  // 1: the first release, which wrote no version (its tables are kept as they are when found).
+  `
   CREATE TABLE IF NOT EXISTS messages (
     id INTEGER PRIMARY KEY,
     received_at TEXT NOT NULL,
@@ -79,7 +88,85 @@ export const SCHEMA = `
     sent_at TEXT
   );
   CREATE INDEX IF NOT EXISTS outbox_due ON outbox (sent_at, next_attempt_at);
-`;
+  `,
+  // 2: ids never given twice (AUTOINCREMENT: the retention may delete the newest rows); each e-mail
+  // its own random identity (its Message-ID); every way-out link sent stays valid (one row each).
+  `
+  CREATE TABLE messages_2 (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    received_at TEXT NOT NULL,
+    nome TEXT NOT NULL,
+    email TEXT NOT NULL,
+    whatsapp TEXT NOT NULL,
+    assunto TEXT NOT NULL,
+    mensagem TEXT NOT NULL
+  );
+  INSERT INTO messages_2 SELECT id, received_at, nome, email, whatsapp, assunto, mensagem FROM messages;
+  DROP TABLE messages;
+  ALTER TABLE messages_2 RENAME TO messages;
+
+  CREATE TABLE subscriptions_2 (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    email TEXT NOT NULL UNIQUE COLLATE NOCASE,
+    requested_at TEXT NOT NULL,
+    consent TEXT NOT NULL,
+    confirm_hash TEXT,
+    confirmed_at TEXT,
+    left_at TEXT
+  );
+  INSERT INTO subscriptions_2
+    SELECT id, email, requested_at, consent, confirm_hash, confirmed_at, left_at FROM subscriptions;
+  CREATE TABLE leave_tokens (
+    hash TEXT PRIMARY KEY,
+    subscription INTEGER NOT NULL,
+    created_at TEXT NOT NULL
+  );
+  INSERT INTO leave_tokens (hash, subscription, created_at) SELECT leave_hash, id, requested_at FROM subscriptions;
+  DROP TABLE subscriptions;
+  ALTER TABLE subscriptions_2 RENAME TO subscriptions;
+  CREATE INDEX subscriptions_confirm ON subscriptions (confirm_hash);
+  CREATE INDEX leave_tokens_subscription ON leave_tokens (subscription);
+
+  CREATE TABLE outbox_2 (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    kind TEXT NOT NULL,
+    ref INTEGER NOT NULL,
+    created_at TEXT NOT NULL,
+    message_key TEXT NOT NULL,
+    secret TEXT,
+    attempts INTEGER NOT NULL DEFAULT 0,
+    next_attempt_at INTEGER NOT NULL,
+    last_error TEXT,
+    sent_at TEXT
+  );
+  INSERT INTO outbox_2
+    SELECT id, kind, ref, created_at, lower(hex(randomblob(16))), secret, attempts, next_attempt_at, last_error, sent_at
+    FROM outbox;
+  DROP TABLE outbox;
+  ALTER TABLE outbox_2 RENAME TO outbox;
+  CREATE INDEX outbox_due ON outbox (sent_at, next_attempt_at);
+  `,
+];
+
+export class StoreVersionError extends Error {}
+
+/**
+ * Takes the steps of MIGRATIONS the store has not taken yet. A store written by a newer version of
+ * the service is refused, untouched: this version cannot know what its steps changed.
+ */
+export function migrate(db: Database.Database): void {
+  const version = db.pragma("user_version", { simple: true }) as number;
+  if (version > MIGRATIONS.length)
+    throw new StoreVersionError(
+      `O armazenamento está na versão ${version}, mais nova que a deste serviço (${MIGRATIONS.length}): atualize o serviço.`,
+    );
+  for (let step = version; step < MIGRATIONS.length; step += 1) {
+    db.transaction(() => {
+      db.exec(MIGRATIONS[step]);
+      db.pragma(`user_version = ${step + 1}`);
+    }).immediate();
+  }
+}
 
 /** A confirmation link is good for a week; a new request sends another only after ten minutes. */
 export const CONFIRM_VALID_MS = 7 * 24 * 3600 * 1000;
@@ -87,6 +174,7 @@ export const RESEND_AFTER_MS = 10 * 60 * 1000;
 
 export const hash = (token: string) => createHash("sha256").update(token).digest("hex");
 export const newToken = () => randomBytes(24).toString("base64url");
+export const newMessageKey = () => randomBytes(16).toString("hex");
 export const iso = (ms: number) => new Date(ms).toISOString();
 
 export interface SubscriptionRow {
@@ -120,6 +208,7 @@ export function purgeBefore(db: Database.Database, before: string): { messages: 
     const stale = `SELECT id FROM subscriptions WHERE (confirmed_at IS NULL AND requested_at < @before)
                    OR (left_at IS NOT NULL AND left_at < @before)`;
     db.prepare(`DELETE FROM outbox WHERE kind != 'mensagem' AND ref IN (${stale})`).run({ before });
+    db.prepare(`DELETE FROM leave_tokens WHERE subscription IN (${stale})`).run({ before });
     const subscriptions = db.prepare(`DELETE FROM subscriptions WHERE id IN (${stale})`).run({ before }).changes;
     return { messages, subscriptions };
   });

@@ -12,23 +12,57 @@ import Database from "better-sqlite3";
 import * as tables from "./store-tables";
 
 export type * from "./store-tables";
+export { StoreVersionError } from "./store-tables";
+
+/**
+ * How long a statement waits, blocking, for another connection's lock: better-sqlite3 waits
+ * synchronously, so the whole service would stop meanwhile. The service waits longer without
+ * blocking, by trying again (writes.ts); `npm run mensagens`, a command, may block.
+ */
+export const LOCK_WAIT_MS = 5;
+
+/**
+ * The store's connection: WAL, so that a reader (`npm run mensagens`) never blocks a visitor's send,
+ * and a full sync at every commit, so that what a visitor was told is stored survives a power cut,
+ * not only a crash of the process (NORMAL could lose the last commits).
+ */
+export function openDatabase(file: string, busyMs = LOCK_WAIT_MS): Database.Database {
+  const db = new Database(file, { timeout: busyMs });
+  db.pragma("journal_mode = WAL");
+  db.pragma("synchronous = FULL");
+  return db;
+}
+
+/** How long opening the store waits for another process that holds it to bring its schema up to date. */
+const MIGRATION_WAIT_MS = 10_000;
 
 export class Store {
   private readonly db: Database.Database;
 
-  /** Opens (creating it if needed) the store in `dir`; throws when the folder cannot be written. */
+  /**
+   * Opens (creating it if needed) the store in `dir`, brought to the current schema; throws when the
+   * folder cannot be written or a newer version of the service wrote the store.
+   */
   constructor(
     dir: string,
-    busyMs: number,
+    busyMs: number = LOCK_WAIT_MS,
     private readonly now: () => number = Date.now,
   ) {
     fs.mkdirSync(dir, { recursive: true });
-    this.db = new Database(path.join(dir, "mensagens.sqlite"), { timeout: busyMs });
-    // WAL: readers (`npm run mensagens`) never block a visitor's send; NORMAL is durable across a
-    // crash of the process, which is what a VPS loses most often.
-    this.db.pragma("journal_mode = WAL");
-    this.db.pragma("synchronous = NORMAL");
-    this.db.exec(tables.SCHEMA);
+    this.db = openDatabase(path.join(dir, "mensagens.sqlite"), busyMs);
+    try {
+      this.db.pragma(`busy_timeout = ${Math.max(busyMs, MIGRATION_WAIT_MS)}`);
+      tables.migrate(this.db);
+      this.db.pragma(`busy_timeout = ${busyMs}`);
+    } catch (error) {
+      this.db.close();
+      throw error;
+    }
+  }
+
+  /** Runs `work` in one transaction, which takes the write lock at once (or throws SQLITE_BUSY). */
+  batch<T>(work: () => T): T {
+    return this.db.transaction(work).immediate();
   }
 
   close(): void {
@@ -53,8 +87,10 @@ export class Store {
 
   private enqueue(kind: tables.OutboxKind, ref: number, secret: string | null): void {
     this.db
-      .prepare("INSERT INTO outbox (kind, ref, created_at, secret, next_attempt_at) VALUES (?, ?, ?, ?, ?)")
-      .run(kind, ref, tables.iso(this.now()), secret, this.now());
+      .prepare(
+        "INSERT INTO outbox (kind, ref, created_at, message_key, secret, next_attempt_at) VALUES (?, ?, ?, ?, ?, ?)",
+      )
+      .run(kind, ref, tables.iso(this.now()), tables.newMessageKey(), secret, this.now());
   }
 
   /**
@@ -75,13 +111,17 @@ export class Store {
       const requestedAt = tables.iso(this.now());
       this.db
         .prepare(
-          `INSERT INTO subscriptions (email, requested_at, consent, confirm_hash, leave_hash)
-           VALUES (@email, @requestedAt, @consent, @confirm, @leave)
+          `INSERT INTO subscriptions (email, requested_at, consent, confirm_hash)
+           VALUES (@email, @requestedAt, @consent, @confirm)
            ON CONFLICT (email) DO UPDATE SET requested_at = @requestedAt, consent = @consent,
-             confirm_hash = @confirm, confirmed_at = NULL, leave_hash = @leave, left_at = NULL`,
+             confirm_hash = @confirm, confirmed_at = NULL, left_at = NULL`,
         )
-        .run({ email, requestedAt, consent, confirm: tables.hash(confirmToken), leave: tables.hash(leaveToken) });
+        .run({ email, requestedAt, consent, confirm: tables.hash(confirmToken) });
       const row = this.db.prepare("SELECT * FROM subscriptions WHERE email = ?").get(email) as tables.SubscriptionRow;
+      // Every e-mail's way out stays valid: an earlier confirmation's link still ends the subscription.
+      this.db
+        .prepare("INSERT INTO leave_tokens (hash, subscription, created_at) VALUES (?, ?, ?)")
+        .run(tables.hash(leaveToken), row.id, requestedAt);
       // The e-mail carries both links: to confirm, and to leave at any time.
       this.enqueue("confirmacao", row.id, JSON.stringify({ confirmToken, leaveToken }));
       return { outcome: "new", subscription: tables.subscriptionOf(row), confirmToken };
@@ -107,19 +147,23 @@ export class Store {
 
   /** Ends a subscription by its leave token (the link of every e-mail). Null for an unknown token. */
   leave(token: string): tables.Subscription | null {
-    const row = this.db.prepare("SELECT * FROM subscriptions WHERE leave_hash = ?").get(tables.hash(token)) as
-      tables.SubscriptionRow | undefined;
-    if (!row) return null;
-    const leftAt = row.left_at ?? tables.iso(this.now());
-    this.db.prepare("UPDATE subscriptions SET left_at = ?, confirm_hash = NULL WHERE id = ?").run(leftAt, row.id);
-    return tables.subscriptionOf({ ...row, left_at: leftAt });
+    const run = this.db.transaction(() => {
+      const row = this.db
+        .prepare("SELECT s.* FROM leave_tokens l JOIN subscriptions s ON s.id = l.subscription WHERE l.hash = ?")
+        .get(tables.hash(token)) as tables.SubscriptionRow | undefined;
+      if (!row) return null;
+      const leftAt = row.left_at ?? tables.iso(this.now());
+      this.db.prepare("UPDATE subscriptions SET left_at = ?, confirm_hash = NULL WHERE id = ?").run(leftAt, row.id);
+      return tables.subscriptionOf({ ...row, left_at: leftAt });
+    });
+    return run();
   }
 
   /** The e-mails due now, oldest first. */
   dueDeliveries(limit = 20): tables.OutboxItem[] {
     return this.db
       .prepare(
-        `SELECT id, kind, ref, attempts, secret FROM outbox
+        `SELECT id, kind, ref, attempts, secret, message_key AS messageKey FROM outbox
          WHERE sent_at IS NULL AND next_attempt_at <= ? ORDER BY id LIMIT ?`,
       )
       .all(this.now(), limit) as tables.OutboxItem[];

@@ -1,7 +1,7 @@
 import * as MESSAGES from "../shared/messages/service";
 import { ROUTES } from "../shared/site";
-import type { Store } from "./store";
 import { page } from "./pages";
+import type { Writes } from "./writes";
 
 /**
  * The newsletter's two links (src/service/mail.ts): `confirmar/<token>`, single-use, and
@@ -11,36 +11,38 @@ import { page } from "./pages";
  */
 const TOKEN = /^[A-Za-z0-9_-]{16,64}$/;
 
-export function subscriptionPage(
-  rest: string,
-  method: string,
-  _body: string,
-  store: Store,
-  onConfirmed: () => void,
-): { status: number; html: string } | null {
-  const [action, token = "", extra] = rest.split("/");
-  if (extra !== undefined || (action !== "confirmar" && action !== "sair")) return null;
+export type LinkAction = "confirmar" | "sair";
+
+export interface LinkContext {
+  writes: Writes;
+  onConfirmed: () => void;
+  log: (message: string) => void;
+}
+
+export async function subscriptionLink(
+  action: LinkAction,
+  token: string,
+  acting: boolean,
+  context: LinkContext,
+): Promise<{ status: number; html: string }> {
   const confirming = action === "confirmar";
-  const title = confirming ? MESSAGES.CONFIRM.title : MESSAGES.LEAVE.title;
-  const back = ROUTES.teachings;
-  if (!TOKEN.test(token)) {
-    const message = confirming ? MESSAGES.CONFIRM.invalid : MESSAGES.LEAVE.invalid;
-    return { status: 404, html: page({ title, message, back }) };
+  const texts = confirming ? MESSAGES.CONFIRM : MESSAGES.LEAVE;
+  const answer = (status: number, message: string, button?: string) => ({
+    status,
+    html: page({ title: texts.title, message, button, back: ROUTES.teachings }),
+  });
+  if (!TOKEN.test(token)) return answer(404, texts.invalid);
+  if (!acting) return answer(200, texts.prompt, texts.button);
+  let done: boolean;
+  try {
+    done = await context.writes.run((store) =>
+      confirming ? store.confirmSubscription(token) !== null : store.leave(token) !== null,
+    );
+  } catch (error) {
+    context.log(`não foi possível gravar o link ${action}: ${error instanceof Error ? error.message : String(error)}`);
+    return answer(503, MESSAGES.ANSWERS.linkUnavailable);
   }
-  if (method !== "POST") {
-    const [message, button] = confirming
-      ? [MESSAGES.CONFIRM.prompt, MESSAGES.CONFIRM.button]
-      : [MESSAGES.LEAVE.prompt, MESSAGES.LEAVE.button];
-    return { status: 200, html: page({ title, message, button, back }) };
-  }
-  if (confirming) {
-    const confirmed = store.confirmSubscription(token);
-    if (confirmed) onConfirmed();
-    return confirmed
-      ? { status: 200, html: page({ title, message: MESSAGES.CONFIRM.done, back }) }
-      : { status: 410, html: page({ title, message: MESSAGES.CONFIRM.invalid, back }) };
-  }
-  return store.leave(token)
-    ? { status: 200, html: page({ title, message: MESSAGES.LEAVE.done, back }) }
-    : { status: 404, html: page({ title, message: MESSAGES.LEAVE.invalid, back }) };
+  if (done && confirming) context.onConfirmed();
+  if (done) return answer(200, texts.done);
+  return answer(confirming ? 410 : 404, texts.invalid);
 }

@@ -10,12 +10,17 @@ export type FormValues = Record<string, string>;
 export type FieldErrors = Record<string, string>;
 export type FormCheck = { ok: true; values: FormValues } | { ok: false; errors: FieldErrors };
 
-// Any control character: CR and LF above all, which would let a value add lines to an e-mail's header.
+// Any control character, and the line and paragraph separators: CR and LF above all, which would let
+// a value add lines to an e-mail's header.
 // eslint-disable-next-line no-control-regex
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
-// In a paragraph, line breaks and tabs are text; other control characters are not.
+const LINE_BREAKING = /[\u0000-\u001f\u007f\u2028\u2029]/;
+// In a paragraph, line breaks and tabs are text; other control characters are not. C1 controls
+// (U+0080–U+009F) are never typed: a terminal runs some of them (U+009B starts an escape sequence).
 // eslint-disable-next-line no-control-regex
-const CONTROL_EXCEPT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+const CONTROL_EXCEPT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+// In a name or a subject, also the marks that reorder or hide text (bidirectional controls): they
+// make "Fatura \u202etxt.exe" read "Fatura exe.txt". A paragraph may need them, in Arabic or Hebrew.
+const HIDDEN_IN_A_LINE = /[\u0080-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
 const LINK = /\bhttps?:\/\/|\bwww\./gi;
 
 const DOMAIN_LABEL = "[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?";
@@ -38,18 +43,24 @@ function fieldError(field: FormField, value: string): string | null {
     if (CONTROL_EXCEPT_LINES.test(value)) return MESSAGES.invalidCharacters(field.label);
     return countLinks(value) > MAX_LINKS_IN_MESSAGE ? MESSAGES.tooManyLinks(MAX_LINKS_IN_MESSAGE) : null;
   }
-  if (CONTROL_CHARACTERS.test(value)) return MESSAGES.singleLine(field.label);
+  if (LINE_BREAKING.test(value)) return MESSAGES.singleLine(field.label);
+  if (HIDDEN_IN_A_LINE.test(value)) return MESSAGES.invalidCharacters(field.label);
   if (field.kind === "email" && !isEmailAddress(value)) return MESSAGES.invalidEmail;
   return null;
 }
 
-/** Checks what a form sent: its values, trimmed, or one message per field that breaks a rule. */
+/**
+ * Checks what a form sent: its values, trimmed, or one message per field that breaks a rule. A
+ * paragraph's line breaks become line feeds (a browser sends CRLF; a bare CR moves a terminal's
+ * cursor back over the line).
+ */
 export function checkForm(form: FormDefinition, input: Readonly<Record<string, unknown>>): FormCheck {
   const values: FormValues = {};
   const errors: FieldErrors = {};
   for (const field of form.fields) {
     const raw = input[field.name];
-    const value = typeof raw === "string" ? raw.trim() : "";
+    const typed = typeof raw === "string" ? raw.trim() : "";
+    const value = field.kind === "text" ? typed.replace(/\r\n?/g, "\n") : typed;
     const error = fieldError(field, value);
     if (error) errors[field.name] = error;
     values[field.name] = value;

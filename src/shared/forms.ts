@@ -13,6 +13,8 @@ export const FORM_NAME_FIELD = "form-name";
 export const HONEYPOT_FIELD = "site";
 /** Milliseconds between the form's appearance and the send, which the service checks against a minimum. */
 export const FILL_TIME_FIELD = "tempo";
+/** The longest fill time a page could have measured: past a day, the page was not open for that send. */
+export const MAX_FILL_TIME_MS = 24 * 3600 * 1000;
 
 export interface FormField {
   name: string;

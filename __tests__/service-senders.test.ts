@@ -1,0 +1,269 @@
+/**
+ * @jest-environment node
+ */
+import fs from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import type { Service } from "../src/service/server";
+import { RateLimiter, clientKey } from "../src/service/rate-limit";
+import { startQuietService } from "../e2e/support/processes";
+
+/**
+ * Who may send, and what: the service refuses a send another site makes a visitor's browser post, a
+ * fill time no page could have measured, an address it cannot read as its own, characters that hide
+ * or reorder text, and more sends than the limit from one network; a form sent without JavaScript is
+ * led back to the page it was on. No mail server: what is stored is what these tests look at.
+ */
+const SITE = "https://evolucao.example.org";
+let scratch: string;
+let service: Service;
+
+async function start(extra: Record<string, string> = {}) {
+  service = await startQuietService({
+    SERVICE_PORT: "0",
+    SITE_URL: SITE,
+    CONTACT_STORE_DIR: path.join(scratch, "loja"),
+    CONTACT_MIN_FILL_MS: "0",
+    CONTACT_RATE_LIMIT: "off",
+    ...extra,
+  });
+  return service;
+}
+
+beforeEach(() => {
+  scratch = fs.mkdtempSync(path.join(os.tmpdir(), "remetentes-"));
+});
+
+afterEach(async () => {
+  await service?.close();
+  fs.rmSync(scratch, { recursive: true, force: true });
+});
+
+const CONTACT = {
+  "form-name": "contato",
+  nome: "Conceição d'Ávila",
+  email: "conceicao@example.org",
+  whatsapp: "",
+  assunto: "Horários",
+  mensagem: "Olá! Gostaria de saber os horários.",
+  site: "",
+  tempo: "5000",
+};
+const NEWSLETTER = {
+  "form-name": "newsletter",
+  email: "ana@example.org",
+  consentimento: "sim",
+  site: "",
+  tempo: "5000",
+};
+
+function post(fields: Record<string, string>, headers: Record<string, string> = {}, json = true) {
+  return fetch(`${service.url}/mensagens/`, {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/x-www-form-urlencoded",
+      ...(json ? { Accept: "application/json" } : {}),
+      ...headers,
+    },
+    body: new URLSearchParams(fields).toString(),
+  });
+}
+
+/** A request with its target exactly as written (fetch and URL would normalise it first). */
+function raw(method: string, target: string, body = ""): Promise<{ status: number; text: string }> {
+  const { port } = new URL(service.url);
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      {
+        host: "127.0.0.1",
+        port,
+        method,
+        path: target,
+        headers: { "content-type": "application/x-www-form-urlencoded", "content-length": Buffer.byteLength(body) },
+      },
+      (answer) => {
+        let text = "";
+        answer.setEncoding("utf8");
+        answer.on("data", (chunk: string) => (text += chunk));
+        answer.on("end", () => resolve({ status: answer.statusCode ?? 0, text }));
+      },
+    );
+    request.on("error", reject);
+    request.end(body);
+  });
+}
+
+describe("a send another site makes the browser post", () => {
+  it("is refused (403) when the browser says it is cross-site, or names another origin; nothing is stored", async () => {
+    await start();
+    const refusals: Record<string, string>[] = [
+      { "Sec-Fetch-Site": "cross-site" },
+      { "Sec-Fetch-Site": "cross-site", Origin: "https://evil.example" },
+      { "Sec-Fetch-Site": "same-site", Origin: "https://blog.evolucao.example.org" },
+      { Origin: "https://evil.example" },
+      { Origin: "null" },
+    ];
+    for (const headers of refusals) {
+      const answer = await post(CONTACT, headers);
+      expect([headers, answer.status]).toEqual([headers, 403]);
+      expect(await answer.json()).toEqual({ erro: "origem" });
+    }
+    const page = await post(NEWSLETTER, { "Sec-Fetch-Site": "cross-site" }, false);
+    expect(page.status).toBe(403);
+    expect(await page.text()).toContain("Este formulário só pode ser enviado pelas páginas do próprio site.");
+    expect(service.store.messages()).toHaveLength(0);
+    expect(service.store.subscriptions()).toHaveLength(0);
+  });
+
+  it("is accepted from the site's own pages, at SITE_URL or at the address the request came to, and without either header", async () => {
+    await start();
+    const { host } = new URL(service.url);
+    const accepted: Record<string, string>[] = [
+      { "Sec-Fetch-Site": "same-origin", Origin: `http://${host}` },
+      { "Sec-Fetch-Site": "same-origin" },
+      { Origin: SITE },
+      { Origin: `http://${host}` },
+      {},
+    ];
+    for (const headers of accepted) expect([headers, (await post(CONTACT, headers)).status]).toEqual([headers, 200]);
+    expect(service.store.messages()).toHaveLength(accepted.length);
+  });
+
+  it("is refused like a too-early one when its fill time could not have been measured by a page", async () => {
+    await start();
+    for (const tempo of ["-1", "-5000", "86400001", "999999999999", "1e400", "Infinity"]) {
+      const answer = await post({ ...CONTACT, tempo });
+      expect([tempo, answer.status]).toEqual([tempo, 422]);
+      expect(await answer.json()).toEqual({ erro: "cedo" });
+    }
+    expect((await post({ ...CONTACT, tempo: "86400000" })).status).toBe(200);
+    expect(service.store.messages()).toHaveLength(1);
+  });
+});
+
+describe("the address of a request", () => {
+  it("is refused (400) when it holds a backslash or is not in its normal form, before any form is read", async () => {
+    await start();
+    const body = new URLSearchParams(CONTACT).toString();
+    for (const target of [
+      "/oauth/..\\mensagens/",
+      "/mensagens\\",
+      "/oauth/../mensagens/",
+      "/x/%2e%2e/mensagens/",
+      "/mensagens/./",
+    ]) {
+      const answer = await raw("POST", target, body);
+      expect([target, answer.status]).toEqual([target, 400]);
+    }
+    expect(service.store.messages()).toHaveLength(0);
+    expect((await raw("POST", "/mensagens/", body)).status).toBe(200);
+  });
+});
+
+describe("the characters of a send", () => {
+  it("refuses C1 controls and bidirectional controls in names and subjects, and C1 controls in a message", async () => {
+    await start();
+    const cases: [Record<string, string>, string, string][] = [
+      [{ nome: "Maria\u0085Bcc" }, "nome", "Nome: há caracteres que não podem ser enviados."],
+      [{ nome: "Maria \u202egnp.exe" }, "nome", "Nome: há caracteres que não podem ser enviados."],
+      [{ assunto: "Pedido \u2066urgente\u2069" }, "assunto", "Assunto: há caracteres que não podem ser enviados."],
+      [{ assunto: "Olá\u200f" }, "assunto", "Assunto: há caracteres que não podem ser enviados."],
+      [{ assunto: "Linha\u2028outra" }, "assunto", "Assunto: escreva em uma linha só."],
+      [{ mensagem: "Texto \u009b31m vermelho" }, "mensagem", "Mensagem: há caracteres que não podem ser enviados."],
+    ];
+    for (const [change, field, message] of cases) {
+      const answer = await post({ ...CONTACT, ...change });
+      expect([change, answer.status]).toEqual([change, 400]);
+      expect(await answer.json()).toEqual({ erro: "campos", campos: { [field]: message } });
+    }
+    expect(service.store.messages()).toHaveLength(0);
+  });
+
+  it("keeps a message's line breaks as line feeds: a bare CR is never stored", async () => {
+    await start();
+    expect((await post({ ...CONTACT, mensagem: "um\rdois\r\ntrês\nquatro" })).status).toBe(200);
+    expect(service.store.messages()[0].mensagem).toBe("um\ndois\ntrês\nquatro");
+  });
+});
+
+describe("a form sent without JavaScript", () => {
+  const backLink = (html: string) => /<a href="([^"]*)">Voltar ao site<\/a>/.exec(html)?.[1];
+
+  it("leads back to the list page the newsletter box was on, refused or received", async () => {
+    await start();
+    const { host } = new URL(service.url);
+    for (const page of ["/ensinamentos/", "/ensinamentos/pagina/2/", "/ensinamentos/pagina/37/"]) {
+      for (const referer of [`http://${host}${page}`, `${SITE}${page}`]) {
+        const refused = await post({ ...NEWSLETTER, email: "sem-arroba" }, { Referer: referer }, false);
+        expect(refused.status).toBe(400);
+        expect(backLink(await refused.text())).toBe(page);
+      }
+    }
+    const received = await post(NEWSLETTER, { Referer: `${SITE}/ensinamentos/pagina/3/` }, false);
+    expect(received.status).toBe(200);
+    expect(backLink(await received.text())).toBe("/ensinamentos/pagina/3/");
+  });
+
+  it("never leads elsewhere: another site, a page the form is not on, or an odd path go to the form's own page", async () => {
+    await start();
+    const { host } = new URL(service.url);
+    for (const referer of [
+      "https://evil.example/ensinamentos/",
+      `http://${host}/contato/`,
+      `http://${host}//evil.example/`,
+      `http://${host}/ensinamentos/pagina/2/../../../x`,
+      `http://${host}/ensinamentos/pagina/dois/`,
+      "nao-e-um-endereco",
+    ]) {
+      const refused = await post({ ...NEWSLETTER, email: "sem-arroba" }, { Referer: referer }, false);
+      expect([referer, backLink(await refused.text())]).toEqual([referer, "/ensinamentos/"]);
+    }
+    const contact = await post({ ...CONTACT, nome: "" }, { Referer: `http://${host}/ensinamentos/` }, false);
+    expect(backLink(await contact.text())).toBe("/contato/");
+  });
+});
+
+describe("the limit of sends per sender", () => {
+  it("counts an IPv6 network (/64) as one sender, and other networks and IPv4 addresses apart", async () => {
+    await start({ CONTACT_RATE_LIMIT: "5/600", SERVICE_TRUST_PROXY: "1" });
+    const statuses = [];
+    for (let host = 1; host <= 7; host += 1)
+      statuses.push((await post(CONTACT, { "X-Real-IP": `2001:db8:1:2::${host.toString(16)}` })).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429]);
+    expect((await post(CONTACT, { "X-Real-IP": "2001:db8:1:3::1" })).status).toBe(200);
+    expect((await post(CONTACT, { "X-Real-IP": "203.0.113.7" })).status).toBe(200);
+    expect((await post(CONTACT, { "X-Real-IP": "203.0.113.8" })).status).toBe(200);
+  });
+
+  it("reads every written form of an address", () => {
+    expect(clientKey("2001:db8:1:2::1")).toBe(clientKey("2001:0db8:0001:0002:ffff:ffff:ffff:ffff"));
+    expect(clientKey("2001:db8::1")).toBe(clientKey("2001:db8:0:0:5:6:7:8"));
+    expect(clientKey("2001:db8::1")).not.toBe(clientKey("2001:db8:0:1::1"));
+    expect(clientKey("::ffff:203.0.113.7")).toBe("203.0.113.7");
+    expect(clientKey("203.0.113.7")).toBe("203.0.113.7");
+    expect(clientKey("fe80::1%eth0")).toBe(clientKey("fe80::2"));
+    expect(clientKey("64:ff9b::203.0.113.7")).toBe(clientKey("64:ff9b::1"));
+  });
+
+  it("stays fast with many senders, holds a bounded table, and forgets ended windows on its own", () => {
+    jest.useFakeTimers();
+    try {
+      let now = 0;
+      const limiter = new RateLimiter(2, 60_000, { now: () => now, maxKeys: 50_000 });
+      const started = performance.now();
+      for (let i = 0; i < 120_000; i += 1) limiter.take(`10.${i >> 16}.${(i >> 8) & 255}.${i & 255}`);
+      expect(performance.now() - started).toBeLessThan(2000);
+      expect(limiter.size).toBeLessThanOrEqual(50_000);
+      // The newest senders are the ones kept, and still counted.
+      expect(limiter.take("10.1.212.191")).toBe(true);
+      expect(limiter.take("10.1.212.191")).toBe(false);
+      now = 61_000;
+      jest.advanceTimersByTime(61_000);
+      expect(limiter.size).toBe(0);
+      limiter.stop();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});

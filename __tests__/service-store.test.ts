@@ -1,0 +1,224 @@
+/**
+ * @jest-environment node
+ */
+import { spawn } from "node:child_process";
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import Database from "better-sqlite3";
+import { Store, openDatabase } from "../src/service/store";
+import type { Service } from "../src/service/server";
+import { startQuietService } from "../e2e/support/processes";
+
+/**
+ * The store (src/service/store.ts) over time: a store written by an earlier version is brought up to
+ * date when opened, ids are never given twice, a newsletter e-mail's way out keeps working, what is
+ * answered as stored survives a power cut, and another process's lock delays only the writes.
+ */
+let scratch: string;
+const dir = () => path.join(scratch, "loja");
+const file = () => path.join(dir(), "mensagens.sqlite");
+
+beforeEach(() => {
+  scratch = fs.mkdtempSync(path.join(os.tmpdir(), "loja-"));
+});
+
+afterEach(() => {
+  fs.rmSync(scratch, { recursive: true, force: true });
+});
+
+/** The store as the first version of the service wrote it (no schema version), kept here as it was. */
+const FIRST_SHAPE = `
+  CREATE TABLE IF NOT EXISTS messages (
+    id INTEGER PRIMARY KEY, received_at TEXT NOT NULL, nome TEXT NOT NULL, email TEXT NOT NULL,
+    whatsapp TEXT NOT NULL, assunto TEXT NOT NULL, mensagem TEXT NOT NULL
+  );
+  CREATE TABLE IF NOT EXISTS subscriptions (
+    id INTEGER PRIMARY KEY, email TEXT NOT NULL UNIQUE COLLATE NOCASE, requested_at TEXT NOT NULL,
+    consent TEXT NOT NULL, confirm_hash TEXT, confirmed_at TEXT, leave_hash TEXT NOT NULL, left_at TEXT
+  );
+  CREATE TABLE IF NOT EXISTS outbox (
+    id INTEGER PRIMARY KEY, kind TEXT NOT NULL, ref INTEGER NOT NULL, created_at TEXT NOT NULL, secret TEXT,
+    attempts INTEGER NOT NULL DEFAULT 0, next_attempt_at INTEGER NOT NULL, last_error TEXT, sent_at TEXT
+  );
+  CREATE INDEX IF NOT EXISTS outbox_due ON outbox (sent_at, next_attempt_at);
+`;
+const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
+const LEAVE_TOKEN = "sair-token-antigo-0123456789";
+
+function writeFirstShape() {
+  fs.mkdirSync(dir(), { recursive: true });
+  const db = new Database(file());
+  db.pragma("journal_mode = WAL");
+  db.exec(FIRST_SHAPE);
+  db.prepare(
+    "INSERT INTO messages VALUES (1, '2026-01-02T10:00:00.000Z', 'Maria', 'maria@example.org', '', 'Antiga', 'Olá')",
+  ).run();
+  db.prepare(
+    "INSERT INTO messages VALUES (2, '2026-01-03T10:00:00.000Z', 'João', 'joao@example.org', '', 'Outra', 'Oi')",
+  ).run();
+  db.prepare(
+    `INSERT INTO subscriptions VALUES (1, 'ana@example.org', '2026-01-02T10:00:00.000Z', 'Aceito', NULL,
+     '2026-01-02T10:05:00.000Z', ?, NULL)`,
+  ).run(sha256(LEAVE_TOKEN));
+  db.prepare(
+    "INSERT INTO outbox VALUES (1, 'mensagem', 1, '2026-01-02T10:00:00.000Z', NULL, 1, 0, NULL, '2026-01-02')",
+  ).run();
+  db.prepare(
+    "INSERT INTO outbox VALUES (2, 'mensagem', 2, '2026-01-03T10:00:00.000Z', NULL, 3, 0, 'recusado', NULL)",
+  ).run();
+  db.close();
+}
+
+const MESSAGE = { nome: "Maria", email: "maria@example.org", whatsapp: "", assunto: "Oi", mensagem: "Olá" };
+
+const userVersion = () => {
+  const db = new Database(file(), { readonly: true });
+  try {
+    return db.pragma("user_version", { simple: true }) as number;
+  } finally {
+    db.close();
+  }
+};
+
+describe("a store written by an earlier version", () => {
+  it("is brought to the current schema when opened, keeping every row, and is not touched again after", () => {
+    writeFirstShape();
+    expect(userVersion()).toBe(0);
+    const store = new Store(dir(), 1000);
+    try {
+      expect(store.messages().map((m) => [m.id, m.assunto, m.sentAt, m.attempts])).toEqual([
+        [1, "Antiga", "2026-01-02", 1],
+        [2, "Outra", null, 3],
+      ]);
+      expect(store.counts().confirmedSubscribers).toBe(1);
+      // What was waiting is still due, now with an e-mail identity of its own.
+      const [due] = store.dueDeliveries();
+      expect(due).toMatchObject({ id: 2, kind: "mensagem", ref: 2, attempts: 3 });
+      expect(due.messageKey).toMatch(/^[0-9a-f]{32}$/);
+      // The way out of an e-mail sent before the change still works.
+      expect(store.leave(LEAVE_TOKEN)?.email).toBe("ana@example.org");
+      // New rows take new ids.
+      expect(
+        store.addMessage({ nome: "N", email: "n@example.org", whatsapp: "", assunto: "N", mensagem: "N" }).id,
+      ).toBe(3);
+    } finally {
+      store.close();
+    }
+    const version = userVersion();
+    expect(version).toBeGreaterThan(0);
+    new Store(dir(), 1000).close();
+    expect(userVersion()).toBe(version);
+  });
+
+  it("is refused, untouched, when a newer version of the service wrote it", () => {
+    writeFirstShape();
+    const db = new Database(file());
+    db.pragma("user_version = 999");
+    db.close();
+    expect(() => new Store(dir(), 1000)).toThrow(/versão 999/);
+    expect(userVersion()).toBe(999);
+  });
+});
+
+describe("ids and e-mail identities", () => {
+  it("are never given twice, even after the retention has deleted the newest rows", () => {
+    const store = new Store(dir(), 1000);
+    try {
+      const first = store.addMessage(MESSAGE);
+      const firstKey = store.dueDeliveries()[0].messageKey;
+      store.purge(-1);
+      expect(store.messages()).toEqual([]);
+      const second = store.addMessage(MESSAGE);
+      expect(second.id).toBeGreaterThan(first.id);
+      const secondKey = store.dueDeliveries()[0].messageKey;
+      expect(secondKey).not.toBe(firstKey);
+    } finally {
+      store.close();
+    }
+  });
+
+  it("every confirmation e-mail has its own identity, and an earlier one's way out keeps working after a new request", () => {
+    let now = Date.parse("2026-03-01T12:00:00Z");
+    const store = new Store(dir(), 1000, () => now);
+    try {
+      store.requestSubscription("ana@example.org", "Aceito");
+      now += 11 * 60 * 1000;
+      store.requestSubscription("ana@example.org", "Aceito");
+      const confirmations = store.dueDeliveries().filter((item) => item.kind === "confirmacao");
+      expect(confirmations).toHaveLength(2);
+      expect(confirmations[0].messageKey).not.toBe(confirmations[1].messageKey);
+      const [first, second] = confirmations.map(
+        (item) => JSON.parse(item.secret ?? "") as { confirmToken: string; leaveToken: string },
+      );
+      expect(store.leave(first.leaveToken)?.email).toBe("ana@example.org");
+      expect(store.leave(second.leaveToken)?.leftAt).not.toBeNull();
+    } finally {
+      store.close();
+    }
+  });
+});
+
+describe("durability and locks", () => {
+  it("commits with a full sync (what is answered as stored survives a power cut) and waits for a lock only briefly", () => {
+    fs.mkdirSync(dir(), { recursive: true });
+    const db = openDatabase(file());
+    try {
+      expect(db.pragma("journal_mode", { simple: true })).toBe("wal");
+      // 2 = FULL: the write-ahead log is synced at every commit.
+      expect(db.pragma("synchronous", { simple: true })).toBe(2);
+      expect(db.pragma("busy_timeout", { simple: true })).toBeLessThanOrEqual(50);
+    } finally {
+      db.close();
+    }
+  });
+
+  /** Another process holds the store's write lock for `ms` (a backup, a stuck command). */
+  function holdLock(ms: number): Promise<{ released: Promise<void> }> {
+    const script = `const Database = require(${JSON.stringify(require.resolve("better-sqlite3"))});
+      const db = new Database(${JSON.stringify(file())}, { timeout: 5000 });
+      db.exec("BEGIN EXCLUSIVE"); process.stdout.write("locked\\n");
+      setTimeout(() => { db.exec("ROLLBACK"); db.close(); }, ${ms});`;
+    const child = spawn(process.execPath, ["-e", script], { stdio: ["ignore", "pipe", "inherit"] });
+    const released = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+    return new Promise((resolve, reject) => {
+      child.stdout.on("data", () => resolve({ released }));
+      child.once("exit", (code) => reject(new Error(`the lock holder exited (${code})`)));
+    });
+  }
+
+  it("a lock held by another process delays the sends, which then go through, and nothing else", async () => {
+    let service: Service | undefined;
+    try {
+      service = await startQuietService({
+        SERVICE_PORT: "0",
+        CONTACT_STORE_DIR: dir(),
+        CONTACT_MIN_FILL_MS: "0",
+        CONTACT_RATE_LIMIT: "off",
+        CONTACT_STORE_BUSY_MS: "5000",
+      });
+      const base = service.url;
+      const { released } = await holdLock(1500);
+      const send = fetch(`${base}/mensagens/`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "application/json" },
+        body: new URLSearchParams({ "form-name": "contato", ...MESSAGE, site: "", tempo: "5000" }).toString(),
+      });
+      let sendDone = false;
+      void send.then(() => (sendDone = true));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const started = performance.now();
+      const page = await fetch(`${base}/mensagens/confirmar/${"a".repeat(32)}`);
+      const pageMs = performance.now() - started;
+      expect(page.status).toBe(200);
+      expect(sendDone).toBe(false);
+      expect(pageMs).toBeLessThan(500);
+      await released;
+      expect((await send).status).toBe(200);
+      expect(service.store.messages()).toHaveLength(1);
+    } finally {
+      await service?.close();
+    }
+  });
+});
