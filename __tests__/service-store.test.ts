@@ -1,7 +1,6 @@
 /**
  * @jest-environment node
  */
-import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
@@ -10,6 +9,7 @@ import Database from "better-sqlite3";
 import { Store, openDatabase } from "../src/service/store";
 import type { Service } from "../src/service/server";
 import { startQuietService } from "../e2e/support/processes";
+import { holdLock } from "./fixtures/store-lock";
 
 /**
  * The store (src/service/store.ts) over time: a store written by an earlier version is brought up to
@@ -174,20 +174,6 @@ describe("durability and locks", () => {
     }
   });
 
-  /** Another process holds the store's write lock for `ms` (a backup, a stuck command). */
-  function holdLock(ms: number): Promise<{ released: Promise<void> }> {
-    const script = `const Database = require(${JSON.stringify(require.resolve("better-sqlite3"))});
-      const db = new Database(${JSON.stringify(file())}, { timeout: 5000 });
-      db.exec("BEGIN EXCLUSIVE"); process.stdout.write("locked\\n");
-      setTimeout(() => { db.exec("ROLLBACK"); db.close(); }, ${ms});`;
-    const child = spawn(process.execPath, ["-e", script], { stdio: ["ignore", "pipe", "inherit"] });
-    const released = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-    return new Promise((resolve, reject) => {
-      child.stdout.on("data", () => resolve({ released }));
-      child.once("exit", (code) => reject(new Error(`the lock holder exited (${code})`)));
-    });
-  }
-
   it("a lock held by another process delays the sends, which then go through, and nothing else", async () => {
     let service: Service | undefined;
     try {
@@ -199,7 +185,7 @@ describe("durability and locks", () => {
         CONTACT_STORE_BUSY_MS: "5000",
       });
       const base = service.url;
-      const { released } = await holdLock(1500);
+      const { released } = await holdLock(file(), 1500);
       const send = fetch(`${base}/mensagens/`, {
         method: "POST",
         headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "application/json" },

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { execFileSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
@@ -13,6 +13,7 @@ import { readConfig } from "../src/service/config";
 import { startService, type Service } from "../src/service/server";
 import { startSmtp, type SmtpStandIn } from "../e2e/support/smtp";
 import { startProcess, testServiceSettings } from "../e2e/support/processes";
+import { holdLock } from "./fixtures/store-lock";
 
 /**
  * The site's service (src/service/) as a visitor's page and a mail server meet it: each test its own
@@ -296,20 +297,6 @@ async function slowSmtp(beforeAccept: (count: number) => Promise<void>) {
     subjects,
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
-}
-
-/** Another process holds the store's write lock for `ms`; resolves once it holds it, with its end. */
-function holdLock(file: string, ms: number): Promise<{ released: Promise<void> }> {
-  const script = `const Database = require(${JSON.stringify(require.resolve("better-sqlite3"))});
-    const db = new Database(${JSON.stringify(file)}, { timeout: 5000 });
-    db.exec("BEGIN EXCLUSIVE"); process.stdout.write("locked\\n");
-    setTimeout(() => { db.exec("ROLLBACK"); db.close(); }, ${ms});`;
-  const child = spawn(process.execPath, ["-e", script], { stdio: ["ignore", "pipe", "inherit"] });
-  const released = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  return new Promise((resolve, reject) => {
-    child.stdout.on("data", () => resolve({ released }));
-    child.once("exit", (code) => reject(new Error(`the lock holder exited (${code})`)));
-  });
 }
 
 /**
