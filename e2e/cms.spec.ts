@@ -6,7 +6,7 @@ import { parseFrontmatter } from "gatsby-plugin-mdx/dist/frontmatter";
 import type { Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/lib/chromium";
-import { loadNetlifyHost, type NetlifyHost } from "./support/netlify-host";
+import { loadNetlifyHost, type NetlifyHost } from "../scripts/lib/netlify-host";
 import { startProcess } from "./support/processes";
 import { copyProject } from "../scripts/lib/site-copies";
 import { ensureCmsWorktree } from "../scripts/cms-worktree";

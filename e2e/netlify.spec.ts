@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import TOML from "@iarna/toml";
 import { test, expect } from "./fixtures";
-import { loadNetlifyHost, type NetlifyHost } from "./support/netlify-host";
+import { loadNetlifyHost, type NetlifyHost } from "../scripts/lib/netlify-host";
 import { FORMS, postedFields } from "../src/shared/forms";
 import {
   CACHE_CONTROL,
@@ -15,7 +15,7 @@ import {
 /**
  * Netlify, the production host: what the build (with gatsby-adapter-netlify, named in gatsby-config)
  * wrote into public/ answers every route as it should. No server: the answers come from Netlify's own
- * parsers and redirect engine reading the rule files (e2e/support/netlify-host.ts).
+ * parsers and redirect engine reading the rule files (scripts/lib/netlify-host.ts).
  */
 const root = path.resolve(__dirname, "..");
 const publicDir = path.join(root, "public");

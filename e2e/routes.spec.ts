@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { test, expect, settled, ALL_ROUTES, VIEWPORTS } from "./fixtures";
 import { expectNoViolations } from "./support/axe";
-import { recordLayoutShifts, recordedShifts, scroll } from "./support/layout-shifts";
+import { recordLayoutShifts, recordedShifts, scroll } from "../scripts/lib/layout-shifts";
 import { expectSecurityHeaders, policyViolations, recordPolicyViolations } from "./support/policy";
 
 /**

@@ -1,5 +1,5 @@
 import { test, expect, settled } from "./fixtures";
-import { recordLayoutShifts, recordedShifts } from "./support/layout-shifts";
+import { recordLayoutShifts, recordedShifts } from "../scripts/lib/layout-shifts";
 
 /**
  * What keeps pages from shifting, and the recorder's own check. Every route is opened and scrolled

@@ -5,9 +5,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect as baseExpect, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { DESKTOP, VIEWPORTS } from "../lib/routes";
-import { settled } from "../../e2e/fixtures";
-import { recordLayoutShifts, recordedShifts, scroll } from "../../e2e/support/layout-shifts";
-import { loadNetlifyHost } from "../../e2e/support/netlify-host";
+import { settled } from "../lib/page-settled";
+import { recordLayoutShifts, recordedShifts, scroll } from "../lib/layout-shifts";
+import { loadNetlifyHost } from "../lib/netlify-host";
 import { MAX_HEADER_BYTES, adminContentSecurityPolicy, contentSecurityPolicy } from "../../src/buildtime/headers";
 
 /** The browser tests' patience (playwright.config.ts), for a page under a build's load on 2 cores. */

@@ -1,0 +1,16 @@
+// What a page looks like once a visitor can use it, for the browser tests and the benchmark's checks.
+import { expect, type Page } from "@playwright/test";
+
+/**
+ * How long a test waits for a page's simulated load (1 s) to end. Its length is measured by the
+ * @timed tests, alone on the machine; elsewhere only its end matters, and a runner busy with a build
+ * can take seconds to hydrate a page.
+ */
+export const LOADING_ENDS_MS = 15_000;
+
+/** Hydrated, past any loading overlay, with its heading shown: the page as a visitor settles on it. */
+export async function settled(page: Page) {
+  await page.waitForSelector("html[data-hydrated]");
+  await expect(page.locator("[data-loading-overlay]")).toHaveCount(0, { timeout: LOADING_ENDS_MS });
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+}
