@@ -25,17 +25,6 @@ const SITE_BROWSER_PATTERNS = [
   { group: ["**/service/*"], message: "src/service is a server of its own; the site talks to it over HTTP." },
 ];
 
-/**
- * The site's browser code has no React context: a part whose code comes on first use waits in the
- * page's root with its server markup (src/components/Island.tsx), and an update of a context above it
- * before then makes React throw that markup away (error #421). State shared across the page lives in
- * an external store (src/browser/language-state.ts with src/hooks/useLanguage.ts).
- */
-const NO_CONTEXT_MESSAGE =
-  "No React context in the site: its updates would reach the parts still waiting for their code (src/components/Island.tsx). Use an external store with useSyncExternalStore.";
-const NO_CONTEXT_IMPORT = [{ name: "react", importNames: ["createContext"], message: NO_CONTEXT_MESSAGE }];
-const NO_CONTEXT_PROPERTY = [{ object: "React", property: "createContext", message: NO_CONTEXT_MESSAGE }];
-
 export default tseslint.config(
   {
     ignores: [
@@ -96,8 +85,7 @@ export default tseslint.config(
   {
     files: [...SITE_BROWSER_CODE, "src/wrappers.tsx"],
     rules: {
-      "no-restricted-imports": ["error", { paths: NO_CONTEXT_IMPORT, patterns: SITE_BROWSER_PATTERNS }],
-      "no-restricted-properties": ["error", ...NO_CONTEXT_PROPERTY],
+      "no-restricted-imports": ["error", { patterns: SITE_BROWSER_PATTERNS }],
     },
   },
   {
@@ -106,7 +94,6 @@ export default tseslint.config(
       "no-restricted-imports": [
         "error",
         {
-          paths: NO_CONTEXT_IMPORT,
           patterns: [
             ...SITE_BROWSER_PATTERNS,
             {

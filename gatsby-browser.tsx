@@ -2,6 +2,7 @@ import "./src/styles/global.css";
 import type { GatsbyBrowser } from "gatsby";
 import { installTranslatorGuard } from "./src/browser/translator-guard";
 import { startTranslationIfChosen } from "./src/browser/language-state";
+import { notePageChange } from "./src/browser/page-start";
 
 export { wrapPageElement } from "./src/wrappers";
 
@@ -13,4 +14,9 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
 // After the first render, so that a translation never meets HTML React has not adopted yet.
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
   startTranslationIfChosen();
+};
+
+// A new page begins: its simulated load and its forms' time count from here (src/browser/page-start.ts).
+export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ prevLocation }) => {
+  if (prevLocation) notePageChange();
 };

@@ -88,10 +88,11 @@ describe("the forms' rules", () => {
 
   it("need the newsletter's consent", () => {
     expect(checkForm(NEWSLETTER_FORM, { email: "a@b.co", consentimento: "sim" }).ok).toBe(true);
-    expect(checkForm(NEWSLETTER_FORM, { email: "a@b.co" })).toEqual({
-      ok: false,
-      errors: { consentimento: "Preencha o campo Consentimento." },
-    });
+    for (const refused of [{ email: "a@b.co" }, { email: "a@b.co", consentimento: "" }])
+      expect(checkForm(NEWSLETTER_FORM, refused)).toEqual({
+        ok: false,
+        errors: { consentimento: "Marque a caixa para concordar em receber a newsletter." },
+      });
     expect(checkForm(NEWSLETTER_FORM, { email: "a@b.co", consentimento: "talvez" })).toEqual({
       ok: false,
       errors: { consentimento: "Marque a caixa para concordar em receber a newsletter." },
@@ -125,7 +126,10 @@ describe("the newsletter box (docs/behaviour.md: Screens, with docs/messages.md)
     fireEvent.click(subscribe());
     expect(subscribe()).toBeDisabled();
     expect(subscribe()).toHaveTextContent("Enviando...");
-    expect(send).toHaveBeenCalledWith("ana@example.org", { honeypot: "", openForMs: expect.any(Number) as unknown });
+    expect(send).toHaveBeenCalledWith(
+      { email: "ana@example.org", consentimento: "sim" },
+      { honeypot: "", openForMs: expect.any(Number) as unknown },
+    );
     await act(async () => finish({ outcome: "sent" }));
     const answer = screen.getByText(NEWSLETTER.requested);
     expect(answer).toHaveAttribute("aria-live", "polite");

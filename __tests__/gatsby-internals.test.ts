@@ -141,4 +141,11 @@ describe("Gatsby's internals the site relies on", () => {
       .join("\n");
     for (const name of BUILD_LEFTOVERS) expect(gatsbySources).toContain(name);
   });
+
+  it("the first page's onPreRouteUpdate without a previous location, which gatsby-browser.tsx tells from a route change", () => {
+    // Gatsby's API documentation names `prevLocation` but not what it is on the first page.
+    const navigation = gatsbyFile("cache-dir/navigation.js");
+    expect(navigation).toMatch(/onPreRouteUpdate\(props\.location, null\)/);
+    expect(navigation).toMatch(/onPreRouteUpdate\(nextProps\.location, this\.props\.location\)/);
+  });
 });

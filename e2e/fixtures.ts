@@ -2,6 +2,7 @@ import { test as base, expect, type Page } from "@playwright/test";
 import { SAMPLE_ROUTES } from "../scripts/lib/routes";
 
 export { PHONE, VIEWPORTS } from "../scripts/lib/routes";
+export { LOADING_ENDS_MS, settled } from "../scripts/lib/page-settled";
 
 const isLocal = (url: string) => /^(http:\/\/localhost[:/]|data:|blob:|about:)/.test(url);
 
@@ -226,23 +227,8 @@ export async function openPage(page: Page, path: string) {
 export const ALL_ROUTES = [...SAMPLE_ROUTES, "/ensinos/999/", "/pagina-que-nao-existe/"];
 
 /**
- * How long a test waits for a page's simulated load (1 s) to end. Its length is measured by the
- * @timed tests, alone on the machine; elsewhere only its end matters, and a runner busy with a build
- * can take seconds to hydrate a page.
- */
-export const LOADING_ENDS_MS = 15_000;
-
-/** Hydrated, past any loading overlay, with its heading shown: the page as a visitor settles on it. */
-export async function settled(page: Page) {
-  await page.waitForSelector("html[data-hydrated]");
-  await expect(page.locator("[data-loading-overlay]")).toHaveCount(0, { timeout: LOADING_ENDS_MS });
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-}
-
-/**
  * Holds the scripts whose address matches `pattern` on their way, as on a slow connection, until
- * `release` is called; `asked` lists the addresses asked for (src/components/Island.tsx: a part's code
- * comes with its first use).
+ * `release` is called; `asked` lists the addresses asked for.
  */
 export async function holdScripts(page: Page, pattern: RegExp): Promise<{ asked: string[]; release: () => void }> {
   let release = () => undefined as void;

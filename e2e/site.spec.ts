@@ -5,6 +5,7 @@ import {
   watchLoadingOverlay,
   overlayRecord,
   openPage,
+  holdScripts,
   PHONE,
   LOADING_ENDS_MS,
 } from "./fixtures";
@@ -54,6 +55,29 @@ test.describe("Shared layout", () => {
     await page.goto("/quem-somos/");
     await expect(page.getByRole("heading", { level: 1, name: "Quem Somos" })).toBeVisible();
     await expect(page.getByText("Carregando...")).toHaveCount(0);
+  });
+
+  test.describe("Before the page's code has run", () => {
+    test("a link loads the next page whole, and a page with a form stays under its loading state", async ({ page }) => {
+      // Gatsby's app chunk, without which nothing is hydrated, held on its way as on a slow line.
+      const { asked, release } = await holdScripts(page, /\/app-[0-9a-f]+\.js$/);
+      // Not until "load", which waits for the held script.
+      await page.goto("/contato/", { waitUntil: "domcontentloaded" });
+      await expect.poll(() => asked.length).toBe(1);
+      await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+      await expect(page.getByRole("status").getByText("Carregando...")).toBeVisible();
+      await expect(page.getByRole("button", { name: "Enviar Mensagem" })).toBeHidden();
+      // No router to take it: the browser asks for the next page itself.
+      const loaded = page.waitForRequest(
+        (request) => request.isNavigationRequest() && /\/quem-somos\/$/.test(request.url()),
+      );
+      await mainNav(page).getByRole("link", { name: "Quem Somos" }).click();
+      await loaded;
+      await expect(page.getByRole("heading", { level: 1, name: "Quem Somos" })).toBeVisible();
+      expect(asked).toHaveLength(2);
+      release();
+      await page.waitForSelector("html[data-hydrated]");
+    });
   });
 
   test.describe("mobile", () => {

@@ -1,4 +1,4 @@
-import { test, expect, expectOneSecondLoad, holdScripts, recordFirstLoad, LOADING_ENDS_MS } from "./fixtures";
+import { test, expect, expectOneSecondLoad, recordFirstLoad, LOADING_ENDS_MS } from "./fixtures";
 import type { Page } from "@playwright/test";
 
 const TITLES = ["A Vida Não Tem Marcha Ré", "O Ângulo do Jardim e o Ângulo do Lixo", "O Lobo Bom e o Lobo Mau"];
@@ -117,43 +117,6 @@ test.describe("Teachings list", () => {
     expect(new URLSearchParams((await posted).postData() ?? "").get("form-name")).toBe("newsletter");
     await expect(sidebar.getByText(/^Pedido recebido!/)).toBeVisible();
     await expect(email).toHaveValue("");
-    await expect(page).toHaveURL(/\/ensinamentos\/$/);
-  });
-
-  test("the list's code comes with the first use, and a search typed and a category pressed before it came take effect", async ({
-    page,
-  }) => {
-    const { asked, release } = await holdScripts(page, /\/teachings-view-[0-9a-f]+\.js$/);
-    await openList(page);
-    expect(asked).toEqual([]);
-    await page.getByRole("searchbox", { name: "Buscar" }).fill("lobo");
-    await page.getByRole("button", { name: "Sabedoria" }).click();
-    await expect.poll(() => asked.length).toBe(1);
-    await expect(cards(page)).toHaveCount(3);
-    release();
-    await expect(empty(page)).toBeVisible();
-    await page.getByRole("button", { name: "Todas as Categorias" }).click();
-    // The search typed before the code came is the list's.
-    await expect(cards(page)).toHaveCount(1);
-    await expect(cards(page).first()).toContainText("O Lobo Bom e o Lobo Mau");
-  });
-
-  test("a newsletter request made before the box's code came is held, then sent from the page", async ({ page }) => {
-    const { release } = await holdScripts(page, /\/newsletter-form-[0-9a-f]+\.js$/);
-    await openList(page);
-    const sidebar = page.getByRole("complementary", { name: "Filtros e destaques" });
-    await sidebar.getByLabel("Seu e-mail").fill("alguem@example.org");
-    await sidebar.getByRole("checkbox", { name: /Aceito receber a newsletter/ }).check();
-    const posts: string[] = [];
-    page.on("request", (request) => {
-      if (request.method() === "POST") posts.push(request.postData() ?? "");
-    });
-    await sidebar.getByRole("button", { name: "Inscrever-se" }).click();
-    expect(posts).toEqual([]);
-    release();
-    await expect(sidebar.getByText(/^Pedido recebido!/)).toBeVisible();
-    expect(posts).toHaveLength(1);
-    expect(new URLSearchParams(posts[0]).get("email")).toBe("alguem@example.org");
     await expect(page).toHaveURL(/\/ensinamentos\/$/);
   });
 

@@ -3,8 +3,8 @@
 import path from "node:path";
 import { bareSite, coldBuild, copyProject, firstLoadJs, log } from "./common.mjs";
 
-/** The budget of every route: within 1.13 times the bare page's first-load JavaScript. */
-export const FIRST_LOAD_BUDGET = 1.13;
+/** The budget of every route: within 1.20 times the bare page's first-load JavaScript. */
+export const FIRST_LOAD_BUDGET = 1.2;
 
 const PAGES = [
   "/",

@@ -3,10 +3,9 @@ import * as MESSAGES from "../shared/messages/site";
 import { localStorageIfAllowed } from "./storage";
 
 /**
- * The visitor's language, kept outside React: the stored choice, read where it is needed, and the
- * components that show it told when it changes (src/hooks/useLanguage.ts). Not a React context: an
- * update of a context above a part whose code has not come yet would make React throw that part's
- * markup away (src/components/Island.tsx). What a choice does to the page (the widget's cookie and
+ * The visitor's language, kept outside React: the stored choice, which code outside React reads too
+ * (the translation widget's start), and the components that show it told when it changes
+ * (src/hooks/useLanguage.ts, with useSyncExternalStore). What a choice does to the page (the widget's cookie and
  * its select) is in language-switch.ts, downloaded with the list of languages (shared/languages.ts)
  * when a selector opens, since only a choice in that list needs it.
  */

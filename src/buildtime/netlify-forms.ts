@@ -15,7 +15,7 @@ import { standalonePage } from "../shared/html-page";
 const input = (name: string, form: FormDefinition) =>
   name === FORM_NAME_FIELD
     ? `<input type="hidden" name="${FORM_NAME_FIELD}" value="${form.name}">`
-    : name === "mensagem"
+    : form.fields.some((field) => field.name === name && field.kind === "text")
       ? `<textarea name="${name}"></textarea>`
       : `<input name="${name}">`;
 

@@ -1,43 +1,31 @@
 import React, { useEffect, useId, useRef, useState } from "react";
 import { Link } from "gatsby";
 import { type ContactMessage, type SendContext, type SendOutcome } from "../shared/contact";
-import { CONTACT_FORM, FORM_NAME_FIELD, FORMS_PATH, maxLengthOf, textOf } from "../shared/forms";
+import { CONTACT_FORM, FORM_NAME_FIELD, FORMS_PATH, valuesOf, type FormField } from "../shared/forms";
 import { CONTACT, ROUTES, TIMINGS } from "../shared/site";
 import * as MESSAGES from "../shared/messages/contact";
-import { useOpenTime } from "../hooks/useOpenTime";
+import { optional } from "../shared/messages/forms";
+import { sendForm } from "../browser/send-form";
+import { msSincePageStart } from "../browser/page-start";
 import { buttonClass } from "./Button";
+import { FormControl } from "./FormControl";
 import { FormTrap } from "./FormTrap";
 import * as styles from "./ContactForm.module.css";
 import { classNames } from "./class-names";
 
 export type SendContactMessage = (message: ContactMessage, context: SendContext) => Promise<SendOutcome>;
 
-/** The real send, downloaded when the visitor first sends (src/browser/send-form.ts). */
-const sendToHost: SendContactMessage = (message, context) =>
-  import(/* webpackChunkName: "send-form" */ "../browser/send-form").then(({ sendForm }) =>
-    sendForm(CONTACT_FORM, { ...message }, context),
-  );
+const sendToHost: SendContactMessage = (message, context) => sendForm(CONTACT_FORM, message, context);
 
 type Status = "idle" | "sending" | "success" | "error";
+
+/** The one-line fields side by side, the message under them at full width. */
+const SHORT_FIELDS = CONTACT_FORM.fields.filter((field) => field.kind !== "text");
+const PARAGRAPHS = CONTACT_FORM.fields.filter((field) => field.kind === "text");
 
 interface ContactFormProps {
   send?: SendContactMessage;
 }
-
-interface FieldSpec {
-  name: keyof ContactMessage;
-  label: string;
-  type?: "text" | "email" | "tel";
-  required: boolean;
-  autoComplete?: string;
-}
-
-const FIELDS: readonly FieldSpec[] = [
-  { name: "nome", label: "Nome", required: true, autoComplete: "name" },
-  { name: "email", label: "E-mail", type: "email", required: true, autoComplete: "email" },
-  { name: "whatsapp", label: "WhatsApp (opcional)", type: "tel", required: false, autoComplete: "tel" },
-  { name: "assunto", label: "Assunto", required: true },
-];
 
 /** What the error banner says for a refused or failed send, and the fields to correct. */
 function failureOf(result: Exclude<SendOutcome, { outcome: "sent" }>): { message: string; details: string[] } {
@@ -64,7 +52,6 @@ export function ContactForm({ send = sendToHost }: ContactFormProps) {
   const [failure, setFailure] = useState<{ message: string; details: string[] }>({ message: "", details: [] });
   const idPrefix = useId();
   const trap = useRef<HTMLInputElement>(null);
-  const openFor = useOpenTime();
 
   useEffect(() => {
     if (status !== "success") return undefined;
@@ -74,19 +61,11 @@ export function ContactForm({ send = sendToHost }: ContactFormProps) {
 
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    // The fields are read when sent, so what was typed before the form came to life counts too.
+    // An uncontrolled form: its fields are read when it is sent.
     const form = event.currentTarget;
-    const data = new FormData(form);
-    const read = (name: keyof ContactMessage) => textOf(data, name);
-    const values: ContactMessage = {
-      nome: read("nome"),
-      email: read("email"),
-      whatsapp: read("whatsapp"),
-      assunto: read("assunto"),
-      mensagem: read("mensagem"),
-    };
+    const values = valuesOf(CONTACT_FORM, new FormData(form));
     setStatus("sending");
-    const result = await send(values, { honeypot: trap.current?.value ?? "", openForMs: openFor() }).catch(
+    const result = await send(values, { honeypot: trap.current?.value ?? "", openForMs: msSincePageStart() }).catch(
       (): SendOutcome => ({ outcome: "failed" }),
     );
     if (result.outcome === "sent") {
@@ -100,6 +79,15 @@ export function ContactForm({ send = sendToHost }: ContactFormProps) {
 
   const sending = status === "sending";
   const fieldId = (name: string) => `${idPrefix}-${name}`;
+  const field = (definition: FormField) => (
+    <div key={definition.name} className={styles.field}>
+      <label htmlFor={fieldId(definition.name)}>
+        {definition.label}
+        {definition.required ? <span aria-hidden="true"> *</span> : ` ${optional}`}
+      </label>
+      <FormControl field={definition} id={fieldId(definition.name)} className={styles.control} />
+    </div>
+  );
 
   return (
     <form
@@ -135,38 +123,8 @@ export function ContactForm({ send = sendToHost }: ContactFormProps) {
         Campos marcados com <span aria-hidden="true">*</span>
         <span className="visually-hidden">asterisco</span> são obrigatórios.
       </p>
-      <div className={styles.fields}>
-        {FIELDS.map((field) => (
-          <div key={field.name} className={styles.field}>
-            <label htmlFor={fieldId(field.name)}>
-              {field.label}
-              {field.required ? <span aria-hidden="true"> *</span> : null}
-            </label>
-            <input
-              className={styles.control}
-              id={fieldId(field.name)}
-              name={field.name}
-              type={field.type ?? "text"}
-              required={field.required}
-              maxLength={maxLengthOf(CONTACT_FORM, field.name)}
-              autoComplete={field.autoComplete}
-            />
-          </div>
-        ))}
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={fieldId("mensagem")}>
-          Mensagem<span aria-hidden="true"> *</span>
-        </label>
-        <textarea
-          className={styles.control}
-          id={fieldId("mensagem")}
-          name="mensagem"
-          rows={4}
-          required
-          maxLength={maxLengthOf(CONTACT_FORM, "mensagem")}
-        />
-      </div>
+      <div className={styles.fields}>{SHORT_FIELDS.map(field)}</div>
+      {PARAGRAPHS.map(field)}
       <FormTrap ref={trap} />
       <p className={styles.hint}>
         {MESSAGES.privacyNote} <Link to={ROUTES.privacy}>{MESSAGES.privacyLink}</Link>.
@@ -177,7 +135,7 @@ export function ContactForm({ send = sendToHost }: ContactFormProps) {
         </p>
       </noscript>
       <button type="submit" className={buttonClass("primary")} disabled={sending}>
-        {sending ? "Enviando..." : "Enviar Mensagem"}
+        {sending ? MESSAGES.sending : MESSAGES.send}
       </button>
     </form>
   );

@@ -6,8 +6,7 @@ import { filterTeachings, type TeachingFilter } from "../shared/teachings";
 import { TEACHINGS_PER_PAGE } from "../shared/catalogue";
 import type { IndexedTeaching } from "../shared/teachings-index";
 import { useCardPictures, useTeachingsIndex } from "../hooks/useTeachingsIndex";
-import { searchingAllTeachings, teachingsFound } from "../shared/messages/teachings";
-import * as MESSAGES from "../shared/messages/teachings-filtered";
+import * as MESSAGES from "../shared/messages/teachings";
 import { retry as retryLabel } from "../shared/messages/site";
 import { buttonClass } from "./Button";
 import { classNames } from "./class-names";
@@ -32,7 +31,7 @@ interface FilteredTeachingsProps {
  * The teachings list under a search, category or year (docs/behaviour.md: Screens), over the whole archive:
  * TEACHINGS_PER_PAGE matches at first and as many more at each 'Mostrar mais'.
  */
-export default function FilteredTeachings({ source, filter, onStatus, pending }: FilteredTeachingsProps) {
+export function FilteredTeachings({ source, filter, onStatus, pending }: FilteredTeachingsProps) {
   return "indexPath" in source ? (
     <ArchiveMatches indexPath={source.indexPath} filter={filter} onStatus={onStatus} pending={pending} />
   ) : (
@@ -89,7 +88,7 @@ function ArchiveMatches({
   }
   if (matches === null) {
     return (
-      <Announced status={searchingAllTeachings} onStatus={onStatus}>
+      <Announced status={MESSAGES.searchingAllTeachings} onStatus={onStatus}>
         {pending}
       </Announced>
     );
@@ -147,7 +146,7 @@ function Matches<T>({ matches, toCard, onShown, filter, onStatus }: MatchesProps
     added.querySelector("a")?.focus();
   });
 
-  const status = teachingsFound(matches.length, shown.length);
+  const status = MESSAGES.teachingsFound(matches.length, shown.length);
   if (matches.length === 0) {
     return (
       <Announced status={status} onStatus={onStatus}>

@@ -1,17 +1,20 @@
-import React from "react";
+import React, { useSyncExternalStore } from "react";
 import { Link } from "gatsby";
 import { CONTACT, NAV_ITEMS, ROUTES, SITE, navLabel } from "../shared/site";
 import { Logo } from "./Logo";
-import { useHydrated } from "../hooks/useHydrated";
 import { useIsSourceLanguage } from "../hooks/useLanguage";
 import * as styles from "./Footer.module.css";
 
 const BUILD_YEAR = new Date().getFullYear();
+const noSubscription = () => () => undefined;
+const currentYear = () => new Date().getFullYear();
+const buildYear = () => BUILD_YEAR;
 
 export function Footer() {
-  // The pre-rendered year is the build's; the visitor's clock corrects it after hydration so the
-  // two renders always match and a page built in December still shows the right year in January.
-  const year = useHydrated() ? new Date().getFullYear() : BUILD_YEAR;
+  // The pre-rendered year is the build's, which React also uses while it hydrates (the server
+  // snapshot); the visitor's clock corrects it right after, so a page built in December still shows
+  // the right year in January.
+  const year = useSyncExternalStore(noSubscription, currentYear, buildYear);
   const isSource = useIsSourceLanguage();
 
   return (

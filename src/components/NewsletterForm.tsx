@@ -1,22 +1,23 @@
 import React, { useId, useRef, useState } from "react";
 import { Link } from "gatsby";
-import { CONSENT_VALUE, FORM_NAME_FIELD, FORMS_PATH, NEWSLETTER_FORM, maxLengthOf, textOf } from "../shared/forms";
+import { FORM_NAME_FIELD, FORMS_PATH, NEWSLETTER_FORM, valuesOf, type FieldValues } from "../shared/forms";
 import type { SendContext, SendOutcome } from "../shared/contact";
 import { ROUTES } from "../shared/site";
 import * as MESSAGES from "../shared/messages/newsletter";
 import * as CONTACT_MESSAGES from "../shared/messages/contact";
-import { useOpenTime } from "../hooks/useOpenTime";
+import { sendForm } from "../browser/send-form";
+import { msSincePageStart } from "../browser/page-start";
 import { buttonClass } from "./Button";
+import { FormControl } from "./FormControl";
 import { FormTrap } from "./FormTrap";
 import * as styles from "./NewsletterForm.module.css";
 
-export type SendSubscription = (email: string, context: SendContext) => Promise<SendOutcome>;
+export type Subscription = FieldValues<typeof NEWSLETTER_FORM>;
+export type SendSubscription = (subscription: Subscription, context: SendContext) => Promise<SendOutcome>;
 
-/** The real send, downloaded with the first request (src/browser/send-form.ts). */
-const sendToHost: SendSubscription = (email, context) =>
-  import(/* webpackChunkName: "send-form" */ "../browser/send-form").then(({ sendForm }) =>
-    sendForm(NEWSLETTER_FORM, { email, consentimento: CONSENT_VALUE }, context),
-  );
+const sendToHost: SendSubscription = (subscription, context) => sendForm(NEWSLETTER_FORM, subscription, context);
+
+const [EMAIL, CONSENT] = NEWSLETTER_FORM.fields;
 
 function answerOf(result: SendOutcome): string {
   switch (result.outcome) {
@@ -49,18 +50,18 @@ export function NewsletterForm({ inputClassName, send = sendToHost }: Newsletter
   const [sending, setSending] = useState(false);
   const [answer, setAnswer] = useState<{ text: string; ok: boolean } | null>(null);
   const trap = useRef<HTMLInputElement>(null);
-  const openFor = useOpenTime();
 
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    // The fields are read when sent, so what was typed before the form came to life counts too.
+    // An uncontrolled form: its fields are read when it is sent.
     const form = event.currentTarget;
-    const email = textOf(new FormData(form), "email");
+    const subscription = valuesOf(NEWSLETTER_FORM, new FormData(form));
     setSending(true);
     setAnswer(null);
-    const result = await send(email, { honeypot: trap.current?.value ?? "", openForMs: openFor() }).catch(
-      (): SendOutcome => ({ outcome: "failed" }),
-    );
+    const result = await send(subscription, {
+      honeypot: trap.current?.value ?? "",
+      openForMs: msSincePageStart(),
+    }).catch((): SendOutcome => ({ outcome: "failed" }));
     setSending(false);
     setAnswer({ text: answerOf(result), ok: result.outcome === "sent" });
     if (result.outcome === "sent") form.reset();
@@ -70,22 +71,13 @@ export function NewsletterForm({ inputClassName, send = sendToHost }: Newsletter
     <form method="post" action={FORMS_PATH} onSubmit={(event) => void onSubmit(event)}>
       <input type="hidden" name={FORM_NAME_FIELD} value={NEWSLETTER_FORM.name} />
       <label htmlFor={`${id}-email`} className="visually-hidden">
-        Seu e-mail
+        {EMAIL.label}
       </label>
-      <input
-        id={`${id}-email`}
-        type="email"
-        name="email"
-        required
-        maxLength={maxLengthOf(NEWSLETTER_FORM, "email")}
-        className={inputClassName}
-        placeholder="Seu e-mail"
-        autoComplete="email"
-      />
+      <FormControl field={EMAIL} id={`${id}-email`} className={inputClassName} />
       <div className={styles.consent}>
-        <input id={`${id}-consent`} type="checkbox" name="consentimento" value={CONSENT_VALUE} required />
+        <FormControl field={CONSENT} id={`${id}-consent`} />
         <label htmlFor={`${id}-consent`}>
-          {MESSAGES.consentLabel} <Link to={ROUTES.privacy}>{MESSAGES.privacyLinkText}</Link>.
+          {CONSENT.label} <Link to={ROUTES.privacy}>{MESSAGES.privacyLinkText}</Link>.
         </label>
       </div>
       <FormTrap ref={trap} />

@@ -16,7 +16,6 @@ interface SearchHitsProps {
 
 /**
  * The search page's results: the title, date and marked excerpt of each hit, and 'Mostrar mais'.
- * Downloaded with a visitor's first search (src/components/SearchView.tsx), not with the page.
  */
 export function SearchHits({ hits, total, onShowMore }: SearchHitsProps) {
   return (

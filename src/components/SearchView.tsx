@@ -4,8 +4,8 @@ import { TEACHING_CATEGORIES, TEACHING_YEARS } from "../shared/catalogue";
 import * as MESSAGES from "../shared/messages/search";
 import { retry as retryLabel } from "../shared/messages/site";
 import { useSearch } from "../hooks/useSearch";
-import { loadOnce } from "../browser/load-once";
 import { buttonClass } from "./Button";
+import { SearchHits } from "./SearchHits";
 import * as styles from "./SearchView.module.css";
 
 /** The filters' lists: the sidebar's categories and years (docs/behaviour.md: Figures). */
@@ -19,13 +19,9 @@ const FILTERS: readonly {
   { name: "ano", label: MESSAGES.yearLabel, all: MESSAGES.allYears, options: TEACHING_YEARS },
 ];
 
-/** The results list comes with the first search, beside the search's code, rather than with the page. */
-const loadHitList = loadOnce(() => import(/* webpackChunkName: "search-results" */ "./SearchHits"));
-
 /** The search page's form, status and results; what they hold and do is useSearch's. */
 export function SearchView() {
-  const { search, edit, status, results, view, failed, showMore, retry } = useSearch(loadHitList);
-  const Hits = view?.SearchHits;
+  const { search, edit, status, results, failed, showMore, retry } = useSearch();
   const inputId = useId();
 
   return (
@@ -80,8 +76,8 @@ export function SearchView() {
           {retryLabel}
         </button>
       ) : null}
-      {results && results.hits.length > 0 && Hits ? (
-        <Hits hits={results.hits} total={results.response.results.length} onShowMore={showMore} />
+      {results && results.hits.length > 0 ? (
+        <SearchHits hits={results.hits} total={results.response.results.length} onShowMore={showMore} />
       ) : null}
     </div>
   );

@@ -1,6 +1,6 @@
-import React, { useEffect, useId, useRef } from "react";
+import React, { useId } from "react";
 import { Link } from "gatsby";
-import { defineIsland } from "./Island";
+import { NewsletterForm } from "./NewsletterForm";
 import { ROUTES } from "../shared/site";
 import { TEACHING_CATEGORIES, TEACHING_YEARS } from "../shared/catalogue";
 import type { TeachingFilter } from "../shared/teaching-filter";
@@ -8,18 +8,9 @@ import * as styles from "./TeachingsSidebar.module.css";
 import { classNames } from "./class-names";
 import type { RecentTeaching } from "../shared/teachings";
 
-/** Downloaded when the visitor first uses the box, not with the page (Island.tsx). */
-const NewsletterForm = defineIsland("newsletter", () =>
-  import(/* webpackChunkName: "newsletter-form" */ "./NewsletterForm").then((module) => module.NewsletterForm),
-);
-
 interface TeachingsSidebarProps {
   filter: TeachingFilter;
-  /**
-   * Given how to change the filter rather than the new filter: a press made again right after the
-   * sidebar comes to life (Island.tsx) must not undo the search it has just taken up.
-   */
-  onChange: (change: (filter: TeachingFilter) => TeachingFilter) => void;
+  onChange: (filter: TeachingFilter) => void;
   recent: readonly RecentTeaching[];
 }
 
@@ -59,14 +50,6 @@ function ChoiceGroup<T extends string | number>({ title, allLabel, options, sele
 /** Search, category and year filters, recent teachings and the newsletter box (docs/behaviour.md: Screens Teachings list). */
 export function TeachingsSidebar({ filter, onChange, recent }: TeachingsSidebarProps) {
   const searchId = useId();
-  const search = useRef<HTMLInputElement>(null);
-  // What was typed before the list came to life (Island.tsx) is searched for as soon as it does.
-  useEffect(() => {
-    const typed = search.current?.value ?? "";
-    if (typed !== filter.search) onChange((current) => ({ ...current, search: typed }));
-    // Once, when mounted: later, every keystroke goes through onChange.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
   return (
     <aside className={styles.sidebar} aria-label="Filtros e destaques">
       <section className={styles.box}>
@@ -74,16 +57,12 @@ export function TeachingsSidebar({ filter, onChange, recent }: TeachingsSidebarP
           <label htmlFor={searchId}>Buscar</label>
         </h2>
         <input
-          ref={search}
           id={searchId}
           type="search"
           className={styles.input}
           placeholder="Título ou resumo..."
           value={filter.search}
-          onChange={(event) => {
-            const search = event.target.value;
-            onChange((current) => ({ ...current, search }));
-          }}
+          onChange={(event) => onChange({ ...filter, search: event.target.value })}
         />
       </section>
       <ChoiceGroup
@@ -91,14 +70,14 @@ export function TeachingsSidebar({ filter, onChange, recent }: TeachingsSidebarP
         allLabel="Todas as Categorias"
         options={TEACHING_CATEGORIES}
         selected={filter.category}
-        onSelect={(category) => onChange((current) => ({ ...current, category }))}
+        onSelect={(category) => onChange({ ...filter, category })}
       />
       <ChoiceGroup
         title="Anos"
         allLabel="Todos os Anos"
         options={TEACHING_YEARS}
         selected={filter.year}
-        onSelect={(year) => onChange((current) => ({ ...current, year }))}
+        onSelect={(year) => onChange({ ...filter, year })}
       />
       <section className={styles.box}>
         <h2 className={styles.boxTitle}>Ensinamentos Recentes</h2>

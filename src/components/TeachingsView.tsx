@@ -1,6 +1,5 @@
 import React, { useDeferredValue, useMemo, useState } from "react";
-import { loadOnce } from "../browser/load-once";
-import { useAsync } from "../hooks/useAsync";
+import { FilteredTeachings } from "./FilteredTeachings";
 import { TeachingGrid, fromPage } from "./TeachingGrid";
 import { TeachingsSidebar } from "./TeachingsSidebar";
 import { Pagination } from "./Pagination";
@@ -9,26 +8,6 @@ import * as MESSAGES from "../shared/messages/teachings";
 import type { TeachingCardData } from "./TeachingCard";
 import type { PaginationLinks, RecentTeaching } from "../shared/teachings";
 import * as styles from "./TeachingsView.module.css";
-
-/**
- * The list under a filter, and what it downloads for an archive larger than one page (the index,
- * the cards' pictures): its code comes when a visitor reaches for the filters, since most visits of
- * the list never filter it.
- */
-const loadFiltered = loadOnce(() => import(/* webpackChunkName: "teachings-filtered" */ "./FilteredTeachings"));
-type FilteredList = Awaited<ReturnType<typeof loadFiltered>>["default"];
-
-/**
- * The filtered list's component once `wanted`, or "failed" when its download failed: a visitor's
- * next search or filter (a new `attempt`) tries again. Not React.lazy: a failed download is a state
- * the list shows, not an error thrown at the page.
- */
-function useFilteredList(wanted: boolean, attempt: string): { component: FilteredList } | "failed" | null {
-  const loaded = loadFiltered.loaded();
-  const { state } = useAsync(wanted && !loaded ? attempt : null, loadFiltered);
-  if (loaded) return { component: loaded.default };
-  return state.status === "error" ? "failed" : null;
-}
 
 interface TeachingsViewProps {
   /** This page's cards, in the list's order. */
@@ -62,12 +41,11 @@ export function TeachingsView({
   const deferredFilter = useDeferredValue(filter);
   const filtering = isFiltering(deferredFilter);
   const [filteredStatus, setFilteredStatus] = useState(MESSAGES.searchingAllTeachings);
-  const filtered = useFilteredList(filtering, JSON.stringify(deferredFilter));
   const source = useMemo(() => (indexPath === null ? { teachings } : { indexPath }), [indexPath, teachings]);
   // The same element while the page's cards show: a keystroke's urgent render skips them.
   const pageCards = useMemo(() => <TeachingGrid cards={teachings.map(fromPage)} />, [teachings]);
-  // While the filtered list or its index is on the way, the page's cards stay, marked busy, and the
-  // status says it is searching.
+  // While the archive's index is on its way, the page's cards stay, marked busy, and the status says
+  // it is searching.
   const pendingCards = (
     <div className={styles.pending} aria-busy="true">
       {pageCards}
@@ -82,25 +60,20 @@ export function TeachingsView({
         </h2>
         <p className="visually-hidden" role="status">
           {filtering
-            ? filtered === "failed"
-              ? MESSAGES.allTeachingsUnavailable
-              : filteredStatus
+            ? filteredStatus
             : MESSAGES.teachingsFound(total) + (pageCount > 1 ? ` ${MESSAGES.pageLabel(page)} de ${pageCount}.` : "")}
         </p>
-        {filtering && typeof filtered === "object" && filtered !== null ? (
-          <filtered.component
+        {filtering ? (
+          <FilteredTeachings
             source={source}
             filter={deferredFilter}
             onStatus={setFilteredStatus}
             pending={pendingCards}
           />
-        ) : filtering && filtered !== "failed" ? (
-          pendingCards
         ) : (
-          // When the filtered list's code could not come, the page's cards stay and the status says so.
           <>
             {pageCards}
-            {filtering ? null : <Pagination page={page} links={pagination} />}
+            <Pagination page={page} links={pagination} />
           </>
         )}
       </section>

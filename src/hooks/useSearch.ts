@@ -1,10 +1,9 @@
-import { useState } from "react";
+import { useState, useSyncExternalStore } from "react";
 import type { SearchHit, SearchResponse } from "../browser/search";
 import { FILTER_NAMES, type SearchFilters } from "../shared/search";
 import * as MESSAGES from "../shared/messages/search";
-import { loadOnce, type Loader } from "../browser/load-once";
+import { loadOnce } from "../browser/load-once";
 import { useAsync } from "./useAsync";
-import { useHydrated } from "./useHydrated";
 
 /** Results shown at first, and added by each 'Mostrar mais'. */
 const PAGE_SIZE = 10;
@@ -27,7 +26,7 @@ const searchKey = ({ query, filters }: Search) => JSON.stringify([query.trim(), 
 const isEmpty = ({ query, filters }: Search) => query.trim() === "" && filters.categoria === "" && filters.ano === "";
 
 /** The search as the address has it (/busca/?q=…&categoria=…&ano=…), so a search can be shared. */
-function readAddress(search: string): Search {
+function searchOf(search: string): Search {
   const params = new URLSearchParams(search);
   return {
     query: params.get("q") ?? "",
@@ -47,35 +46,34 @@ function writeAddress({ query, filters }: Search): void {
 const loadHits = (response: SearchResponse, count: number) =>
   Promise.all(response.results.slice(0, count).map((result) => result.data()));
 
-/** The search's code comes with the first search rather than with the page. */
-const loadSearchCode = loadOnce(() => import(/* webpackChunkName: "search-results" */ "../browser/search"));
+/** The search's code, which loads Pagefind, comes with the first search rather than with the page. */
+const loadSearchCode = loadOnce(() => import(/* webpackChunkName: "search" */ "../browser/search"));
 
-/**
- * The search's first page of results, once what shows them (`loadView`) has come too; null when
- * Pagefind answers that a newer search replaced it.
- */
-async function firstResults(
-  { query, filters }: Search,
-  loadView: () => Promise<unknown>,
-): Promise<SearchResults | null> {
-  const [{ runSearch }] = await Promise.all([loadSearchCode(), loadView()]);
+/** The search's first page of results; null when Pagefind answers that a newer search replaced it. */
+async function firstResults({ query, filters }: Search): Promise<SearchResults | null> {
+  const { runSearch } = await loadSearchCode();
   const response = await runSearch(query, filters);
   return response ? { response, hits: await loadHits(response, PAGE_SIZE) } : null;
 }
 
+const noSubscription = () => () => undefined;
+const addressQuery = () => window.location.search;
+/** The pre-rendered page, the same for every search, has none; React reads it so while it hydrates. */
+const noQuery = () => null;
+
 /**
  * The full-text search of /busca/ (src/browser/search.ts): the search the address holds until the
  * visitor edits it, its results as they come, what the live region says, 'Mostrar mais' and a retry.
- * `loadView` downloads what shows the results, beside the search's own code, with the first search;
- * `view` is what it brought, once it has.
  */
-export function useSearch<V>(loadView: Loader<V>) {
-  const hydrated = useHydrated();
+export function useSearch() {
+  // The address's query: null while the page is pre-rendered and hydrated, then the browser's.
+  const query = useSyncExternalStore(noSubscription, addressQuery, noQuery);
   const [edited, setEdited] = useState<Search | null>(null);
-  // Until the visitor edits it, the search is the address's (the HTML is the same for every search).
-  const search = edited ?? (hydrated ? readAddress(window.location.search) : EMPTY_SEARCH);
+  // Until the visitor edits it, the search is the address's.
+  const search = edited ?? (query === null ? EMPTY_SEARCH : searchOf(query));
   const key = searchKey(search);
-  const { state, retry } = useAsync(hydrated && !isEmpty(search) ? key : null, () => firstResults(search, loadView));
+  const known = query !== null;
+  const { state, retry } = useAsync(known && !isEmpty(search) ? key : null, () => firstResults(search));
   // The results 'Mostrar mais' added to this search, or its failure.
   const [more, setMore] = useState<{ key: string; hits: SearchHit[] | "failed" } | null>(null);
   const moreOfThis = more?.key === key ? more.hits : null;
@@ -100,7 +98,7 @@ export function useSearch<V>(loadView: Loader<V>) {
     );
   };
 
-  const status = !hydrated
+  const status = !known
     ? ""
     : isEmpty(search)
       ? MESSAGES.searchPrompt
@@ -115,8 +113,6 @@ export function useSearch<V>(loadView: Loader<V>) {
     edit,
     status,
     results,
-    /** What shows them: there once the first search has answered. */
-    view: loadView.loaded() ?? null,
     failed,
     showMore,
     retry: () => {

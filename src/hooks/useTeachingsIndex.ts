@@ -2,7 +2,7 @@ import { useMemo } from "react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { loadListPagePictures, loadTeachingsIndex } from "../browser/teachings-index";
 import type { TeachingsIndex, IndexedTeaching } from "../shared/teachings-index";
-import * as MESSAGES from "../shared/messages/teachings-filtered";
+import * as MESSAGES from "../shared/messages/teachings";
 import { useAsync } from "./useAsync";
 
 export type TeachingsIndexState = { status: "loading" | "error" } | { status: "ready"; index: TeachingsIndex };

@@ -3,18 +3,13 @@ import type { PageProps } from "gatsby";
 import { pageHead } from "../components/Seo";
 import { PageHero } from "../components/PageHero";
 import { LoadingGate } from "../components/LoadingGate";
-import { defineIsland } from "../components/Island";
+import { ContactForm } from "../components/ContactForm";
 import { buttonClass } from "../components/Button";
 import { Card, CardTitle } from "../components/Card";
 import { useFakeLoad } from "../hooks/useLoading";
 import { CONTACT } from "../shared/site";
 import { SOCIAL_LINKS, WHATSAPP_CHAT_URL } from "../shared/social";
 import * as styles from "./contato.module.css";
-
-/** Downloaded when the visitor first uses the form, not with the page (Island.tsx). */
-const ContactForm = defineIsland("contato", () =>
-  import(/* webpackChunkName: "contact-form" */ "../components/ContactForm").then((module) => module.ContactForm),
-);
 
 const NEW_TAB = { target: "_blank", rel: "noopener noreferrer" } as const;
 

@@ -1,13 +1,8 @@
 import type { FieldErrors } from "./form-validation";
+import type { CONTACT_FORM, FieldValues } from "./forms";
 
-/** The contact form's fields (docs/behaviour.md: Content). */
-export interface ContactMessage {
-  nome: string;
-  email: string;
-  whatsapp: string;
-  assunto: string;
-  mensagem: string;
-}
+/** The contact form's fields (docs/behaviour.md: Content), as its definition names them. */
+export type ContactMessage = FieldValues<typeof CONTACT_FORM>;
 
 /**
  * How a send ended, as the page tells the visitor: received; refused for its fields (the messages

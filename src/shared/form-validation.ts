@@ -35,8 +35,8 @@ export function isEmailAddress(value: string): boolean {
 export const countLinks = (text: string): number => text.match(LINK)?.length ?? 0;
 
 function fieldError(field: FormField, value: string): string | null {
+  if (field.kind === "consent") return value === CONSENT_VALUE || !field.required ? null : MESSAGES.consentRequired;
   if (value === "") return field.required ? MESSAGES.required(field.label) : null;
-  if (field.kind === "consent") return value === CONSENT_VALUE ? null : MESSAGES.consentRequired;
   if (field.maxLength !== undefined && value.length > field.maxLength)
     return MESSAGES.tooLong(field.label, field.maxLength);
   if (field.kind === "text") {

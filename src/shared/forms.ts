@@ -1,3 +1,5 @@
+import * as NEWSLETTER from "./messages/newsletter";
+
 /**
  * The site's two forms (the contact form of /contato/ and the newsletter box of /ensinamentos/), as
  * one definition read by the page (its fields and bounds), by the hidden copies Netlify detects in
@@ -18,17 +20,26 @@ export const MAX_FILL_TIME_MS = 24 * 3600 * 1000;
 
 export interface FormField {
   name: string;
+  /** As the form shows it, and as a refusal names the field. */
   label: string;
   required: boolean;
   /** In characters; none for a box to tick. */
   maxLength?: number;
-  kind: "line" | "email" | "text" | "consent";
+  /** One line of text, a phone number, an e-mail address, a paragraph, or a box to tick. */
+  kind: "line" | "phone" | "email" | "text" | "consent";
+  /** The browser's autofill hint (HTML `autocomplete`). */
+  autoComplete?: string;
+  /** Shown in the empty field. */
+  placeholder?: string;
 }
 
 export interface FormDefinition {
   name: string;
   fields: readonly FormField[];
 }
+
+/** The values of a form's fields, by name, as they are sent. */
+export type FieldValues<F extends FormDefinition> = Record<F["fields"][number]["name"], string>;
 
 /** The longest e-mail address SMTP carries (RFC 5321: a path of 256 octets, brackets included). */
 export const EMAIL_MAX_LENGTH = 254;
@@ -38,9 +49,16 @@ export const MAX_LINKS_IN_MESSAGE = 3;
 export const CONTACT_FORM = {
   name: "contato",
   fields: [
-    { name: "nome", label: "Nome", required: true, maxLength: 120, kind: "line" },
-    { name: "email", label: "E-mail", required: true, maxLength: EMAIL_MAX_LENGTH, kind: "email" },
-    { name: "whatsapp", label: "WhatsApp", required: false, maxLength: 30, kind: "line" },
+    { name: "nome", label: "Nome", required: true, maxLength: 120, kind: "line", autoComplete: "name" },
+    {
+      name: "email",
+      label: "E-mail",
+      required: true,
+      maxLength: EMAIL_MAX_LENGTH,
+      kind: "email",
+      autoComplete: "email",
+    },
+    { name: "whatsapp", label: "WhatsApp", required: false, maxLength: 30, kind: "phone", autoComplete: "tel" },
     { name: "assunto", label: "Assunto", required: true, maxLength: 200, kind: "line" },
     { name: "mensagem", label: "Mensagem", required: true, maxLength: 5000, kind: "text" },
   ],
@@ -49,8 +67,18 @@ export const CONTACT_FORM = {
 export const NEWSLETTER_FORM = {
   name: "newsletter",
   fields: [
-    { name: "email", label: "E-mail", required: true, maxLength: EMAIL_MAX_LENGTH, kind: "email" },
-    { name: "consentimento", label: "Consentimento", required: true, kind: "consent" },
+    {
+      name: "email",
+      // The box shows no label but this placeholder, which its hidden label repeats for screen readers.
+      label: "Seu e-mail",
+      required: true,
+      maxLength: EMAIL_MAX_LENGTH,
+      kind: "email",
+      autoComplete: "email",
+      placeholder: "Seu e-mail",
+    },
+    // The box's text goes on with a link to the privacy page (src/components/NewsletterForm.tsx).
+    { name: "consentimento", label: NEWSLETTER.consentLabel, required: true, kind: "consent" },
   ],
 } as const satisfies FormDefinition;
 
@@ -76,4 +104,12 @@ export function maxLengthOf(form: FormDefinition, name: string): number | undefi
 export function textOf(data: FormData, name: string): string {
   const value = data.get(name);
   return typeof value === "string" ? value : "";
+}
+
+/** Every field of `form`, as typed in the form element whose `data` this is. */
+export function valuesOf<F extends FormDefinition>(form: F, data: FormData): FieldValues<F> {
+  const values: Record<string, string> = {};
+  for (const field of form.fields) values[field.name] = textOf(data, field.name);
+  // Built from the same field list that FieldValues<F> names.
+  return values as FieldValues<F>;
 }

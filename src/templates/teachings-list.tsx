@@ -3,17 +3,9 @@ import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { Seo } from "../components/Seo";
 import { PageHero } from "../components/PageHero";
 import { LoadingGate } from "../components/LoadingGate";
-import { defineIsland } from "../components/Island";
+import { TeachingsView } from "../components/TeachingsView";
 import { useFakeLoad } from "../hooks/useLoading";
 import type { TeachingsListContext } from "../shared/teachings";
-
-/**
- * The list and its sidebar, in the page's HTML and brought to life when the visitor first reaches for
- * them (a focus, a pointer, a touch): until then, its links are plain links (Island.tsx).
- */
-const TeachingsView = defineIsland("ensinamentos", () =>
-  import(/* webpackChunkName: "teachings-view" */ "../components/TeachingsView").then((module) => module.TeachingsView),
-);
 
 type TeachingsListProps = PageProps<Queries.TeachingsListQuery, TeachingsListContext>;
 

@@ -15,3 +15,6 @@ export const checkFields = "Confira os campos e envie de novo:";
 export const privacyNote = "Usamos os seus dados só para responder à sua mensagem.";
 export const privacyLink = "Política de Privacidade";
 export const noScript = "Sem JavaScript, o formulário não pode ser enviado: escreva para";
+/** The send button, and what it says while the message is on its way (docs/behaviour.md: States Contact form). */
+export const send = "Enviar Mensagem";
+export const sending = "Enviando...";

@@ -1,7 +1,10 @@
 /**
  * Messages of the forms' rules (src/shared/form-validation.ts): the page shows them before it sends,
- * the service answers them to a send that breaks a rule.
+ * the service answers them to a send that breaks a rule. And what a form says of its fields.
  */
+
+/** After the label of a field that may stay empty. */
+export const optional = "(opcional)";
 
 export const required = (label: string) => `Preencha o campo ${label}.`;
 export const tooLong = (label: string, max: number) => `${label}: no máximo ${max.toLocaleString("pt-BR")} caracteres.`;

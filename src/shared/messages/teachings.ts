@@ -1,6 +1,6 @@
 /**
- * Messages of the teachings list, /ensinamentos/ and its further pages (docs/behaviour.md: Messages). Those of a filtered
- * list are in teachings-filtered.ts, which comes with the filtered list's code.
+ * Messages of the teachings list, /ensinamentos/ and its further pages, filtered or not
+ * (docs/behaviour.md: Messages).
  */
 
 /** The count the list announces (a live region), and how many of them are on screen. */
@@ -9,10 +9,15 @@ export function teachingsFound(total: number, shown: number = total): string {
   return shown < total ? `${found} Mostrando ${shown}.` : found;
 }
 
-/** While the filtered list's code, or the archive's index, is on its way. */
+/** docs/behaviour.md: Screens Teachings list with no result. */
+export const noTeachingsFound = "Nenhum ensinamento encontrado.";
+
+export const showMoreTeachings = "Mostrar mais ensinamentos";
+
+/** While the archive's index is on its way. */
 export const searchingAllTeachings = "Buscando em todos os ensinamentos...";
 
-/** The filtered list's code, or the archive's index, could not be downloaded. */
+/** The archive's index could not be downloaded. */
 export const allTeachingsUnavailable =
   "Não foi possível buscar em todos os ensinamentos. Verifique a sua conexão e tente novamente.";
 
