@@ -17,7 +17,6 @@ import {
 import { listPageContexts, pageNumbers, writeTeachingsIndex } from "../src/buildtime/teachings-list";
 import * as MESSAGES from "../src/shared/messages/teachings";
 
-
 /**
  * An archive of 60 teachings, three list pages: teaching i (1 is the newest) has the title
  * 'Ensinamento número i', a category taken in turn from the sidebar's list (so 'Reflexões' has 12),

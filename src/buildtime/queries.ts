@@ -1,4 +1,4 @@
-import type { ListedTeaching } from "../shared/teachings";
+import { LISTED_TEACHING_FIELDS, type ListedTeaching } from "../shared/teachings";
 
 /**
  * The queries the build's hooks run over the content, with the shapes they answer, declared by the
@@ -13,19 +13,14 @@ export interface ListedTeachings {
   };
 }
 
+/** The day of a teaching's date, as the list and the feeds compare and write it. */
+const PUBLISHED_ON = 'publishedOn: data(formatString: "YYYY-MM-DD")';
+
 export const LISTED_TEACHINGS = `
   query ListedTeachings($sort: [TeachingSortInput]) {
     allTeaching(sort: $sort) {
       nodes {
-        id
-        slug
-        titulo
-        resumo
-        autor
-        tempo_leitura
-        categoria
-        ano
-        publishedOn: data(formatString: "YYYY-MM-DD")
+        ${[...LISTED_TEACHING_FIELDS, PUBLISHED_ON].join("\n        ")}
       }
     }
   }
@@ -52,7 +47,7 @@ export const FEEDS_QUERY = `
         resumo
         autor
         slug
-        publishedOn: data(formatString: "YYYY-MM-DD")
+        ${PUBLISHED_ON}
       }
     }
   }

@@ -50,6 +50,11 @@ function ChoiceGroup<T extends string | number>({ title, allLabel, options, sele
 /** Search, category and year filters, recent teachings and the newsletter box (docs/behaviour.md: Screens Teachings list). */
 export function TeachingsSidebar({ filter, onChange, recent }: TeachingsSidebarProps) {
   const searchId = useId();
+  // What a group of choices shows pressed, and how it changes the filter.
+  const choose = <K extends "category" | "year">(key: K) => ({
+    selected: filter[key],
+    onSelect: (value: TeachingFilter[K]) => onChange({ ...filter, [key]: value }),
+  });
   return (
     <aside className={styles.sidebar} aria-label="Filtros e destaques">
       <section className={styles.box}>
@@ -69,16 +74,9 @@ export function TeachingsSidebar({ filter, onChange, recent }: TeachingsSidebarP
         title="Categorias"
         allLabel="Todas as Categorias"
         options={TEACHING_CATEGORIES}
-        selected={filter.category}
-        onSelect={(category) => onChange({ ...filter, category })}
+        {...choose("category")}
       />
-      <ChoiceGroup
-        title="Anos"
-        allLabel="Todos os Anos"
-        options={TEACHING_YEARS}
-        selected={filter.year}
-        onSelect={(year) => onChange({ ...filter, year })}
-      />
+      <ChoiceGroup title="Anos" allLabel="Todos os Anos" options={TEACHING_YEARS} {...choose("year")} />
       <section className={styles.box}>
         <h2 className={styles.boxTitle}>Ensinamentos Recentes</h2>
         <ul className={styles.recent}>

@@ -1,6 +1,6 @@
 /**
- * The teachings sidebar's selection, apart from the filtering itself (src/shared/teachings.ts): the
- * list's page needs only this much until a visitor filters, and the rest comes with that.
+ * The teachings sidebar's selection; the filtering itself is in src/shared/teachings.ts, which the
+ * build's feeds and index use too.
  */
 
 /** `null` stands for 'Todas as Categorias' / 'Todos os Anos'. */

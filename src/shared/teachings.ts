@@ -23,6 +23,21 @@ export interface ListedTeaching {
   longDate: string;
 }
 
+/**
+ * The fields of a listed teaching as its file has them, which the build's query of the whole list
+ * selects (src/buildtime/queries.ts); `publishedOn` and `longDate` are written from its date.
+ */
+export const LISTED_TEACHING_FIELDS = [
+  "id",
+  "slug",
+  "titulo",
+  "resumo",
+  "autor",
+  "tempo_leitura",
+  "categoria",
+  "ano",
+] as const satisfies readonly (keyof ListedTeaching)[];
+
 /** What the filters and the search read: the spec's three fixed teachings have no `categoria` or `ano`. */
 export type TeachingSummary = Pick<ListedTeaching, "id" | "titulo" | "resumo" | "publishedOn"> &
   Partial<Pick<ListedTeaching, "categoria" | "ano">>;
