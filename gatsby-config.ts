@@ -27,8 +27,9 @@ const config: GatsbyConfig = {
       resolve: "gatsby-plugin-mdx",
       options: { extensions: [".mdx"] },
     },
-    // One source per content kind: gatsby-node.ts reads `sourceInstanceName` to know which schema applies.
-    ...Object.entries(contentFolders(__dirname)).map(([name, dir]) => contentSource(name, dir)),
+    // One source per folder of a content kind, named by the kind: gatsby-node.ts reads
+    // `sourceInstanceName` to know which schema applies.
+    ...contentFolders(__dirname).map(({ kind, dir }) => contentSource(kind, dir)),
   ],
 };
 

@@ -47,7 +47,7 @@ module.exports = {
   },
   testMatch: ["<rootDir>/__tests__/**/*.test.[jt]s?(x)"],
   testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>.*/public"],
-  modulePathIgnorePatterns: ["<rootDir>/.bench", "<rootDir>/.cms"],
+  modulePathIgnorePatterns: ["<rootDir>/.bench", "<rootDir>/.cms", "<rootDir>/.exemplos"],
   transformIgnorePatterns: [`node_modules/(?!(${compiled})/)`],
   resolver: "<rootDir>/jest-resolver.js",
   globals: { __PATH_PREFIX__: "", __BASE_PATH__: "" },

@@ -3,7 +3,17 @@ import { defineConfig } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/lib/chromium";
 import { DESKTOP } from "./scripts/lib/routes";
 import type { HostOptions } from "./e2e/fixtures";
-import { FRONT_PORT as port, FRONT_STORE_DIR, NGINX_PORT as nginxPort, SITE_PORT } from "./e2e/support/servers";
+import {
+  EXAMPLES_DIR,
+  EXAMPLES_FRONT_PORT,
+  EXAMPLES_NGINX_PORT,
+  EXAMPLES_SITE_PORT,
+  EXAMPLES_STORE_DIR,
+  FRONT_PORT as port,
+  FRONT_STORE_DIR,
+  NGINX_PORT as nginxPort,
+  SITE_PORT,
+} from "./e2e/support/servers";
 /** Tests whose assertions are durations measured in the page are tagged @timed. */
 const TIMED = /@timed/;
 /**
@@ -14,6 +24,12 @@ const TIMED = /@timed/;
  */
 const HOSTING = /@hosting/;
 const NGINX_ONLY = /^(?!.*@npm-start).*@hosting/;
+/**
+ * The pages of the available courses and books, tested on the build with the examples of
+ * docs/exemplos/ (`npm run build:exemplos`), served by `npm start`'s server and by nginx as the
+ * published build is.
+ */
+const EXAMPLES = /(courses|books)\.spec\.ts/;
 
 export default defineConfig<HostOptions>({
   testDir: "e2e",
@@ -42,7 +58,7 @@ export default defineConfig<HostOptions>({
       name: "timed",
       use: { browserName: "chromium", baseURL: `http://localhost:${port}`, host: "gatsby-serve" },
       grep: TIMED,
-      testIgnore: /nginx\.spec\.ts/,
+      testIgnore: [/nginx\.spec\.ts/, EXAMPLES],
       workers: 1,
     },
     // The production build as `npm start` serves it (the service in front of `gatsby serve`): the
@@ -51,6 +67,7 @@ export default defineConfig<HostOptions>({
       name: "gatsby-serve",
       use: { browserName: "chromium", baseURL: `http://localhost:${port}`, host: "gatsby-serve" },
       grepInvert: [TIMED, NGINX_ONLY],
+      testIgnore: EXAMPLES,
       dependencies: ["timed"],
     },
     // The same build behind nginx with the repository's deploy/nginx/site.conf: every route opened at
@@ -59,6 +76,21 @@ export default defineConfig<HostOptions>({
     {
       name: "nginx",
       use: { browserName: "chromium", baseURL: `http://localhost:${nginxPort}`, host: "nginx" },
+      grep: HOSTING,
+      testIgnore: EXAMPLES,
+      dependencies: ["timed"],
+    },
+    {
+      name: "examples",
+      use: { browserName: "chromium", baseURL: `http://localhost:${EXAMPLES_FRONT_PORT}`, host: "gatsby-serve" },
+      testMatch: EXAMPLES,
+      grepInvert: NGINX_ONLY,
+      dependencies: ["timed"],
+    },
+    {
+      name: "examples-nginx",
+      use: { browserName: "chromium", baseURL: `http://localhost:${EXAMPLES_NGINX_PORT}`, host: "nginx" },
+      testMatch: EXAMPLES,
       grep: HOSTING,
       dependencies: ["timed"],
     },
@@ -85,6 +117,29 @@ export default defineConfig<HostOptions>({
     {
       command: `node scripts/nginx.mjs --port=${nginxPort} --service=${port}`,
       url: `http://127.0.0.1:${nginxPort}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    // The same two, for the build with the examples.
+    {
+      command: "node --import tsx scripts/serve.ts",
+      url: `http://127.0.0.1:${EXAMPLES_FRONT_PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      env: {
+        GATSBY_TELEMETRY_DISABLED: "1",
+        SITE_DIR: EXAMPLES_DIR,
+        SERVICE_PORT: String(EXAMPLES_FRONT_PORT),
+        SITE_PORT: String(EXAMPLES_SITE_PORT),
+        SITE_URL: `http://localhost:${EXAMPLES_FRONT_PORT}`,
+        CONTACT_STORE_DIR: EXAMPLES_STORE_DIR,
+        CONTACT_MIN_FILL_MS: "0",
+        CONTACT_RATE_LIMIT: "off",
+      },
+    },
+    {
+      command: `node scripts/nginx.mjs --port=${EXAMPLES_NGINX_PORT} --root=.exemplos/public --service=${EXAMPLES_FRONT_PORT}`,
+      url: `http://127.0.0.1:${EXAMPLES_NGINX_PORT}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,
     },

@@ -1,9 +1,8 @@
 import React from "react";
 import { render, screen, within } from "@testing-library/react";
 import { TableOfContents } from "../src/components/TableOfContents";
-import { TeachingNeighbours } from "../src/components/TeachingNeighbours";
 import { RelatedTeachings } from "../src/components/RelatedTeachings";
-import { TeachingArticle } from "../src/components/TeachingArticle";
+import { TeachingArticle, TeachingNeighbours } from "../src/components/TeachingArticle";
 
 const ENTRIES = [
   { id: "o-retrovisor-e-o-para-brisa", text: "O retrovisor e o para-brisa" },

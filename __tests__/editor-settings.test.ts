@@ -4,7 +4,7 @@
 import { cmsBackendFromEnv, repositoryFromEnv } from "../src/buildtime/admin-settings";
 import { cmsConfig, LOCAL_BACKEND_URL, MAX_IMAGE_BYTES } from "../src/admin/cms-config";
 import { PORTUGUESE_PHRASES, mergePhrases, type Phrases } from "../src/admin/locale";
-import { pictureFormat } from "../src/shared/content-kinds/picture-bytes";
+import { pictureFormat } from "../src/shared/content-kinds/file-bytes";
 
 /** The editor on the deployed site (docs/editing.md): where it saves, how it logs in, its language. */
 

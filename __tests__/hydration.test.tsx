@@ -9,6 +9,9 @@ import { BookCard, type BookCardData } from "../src/components/BookCard";
 
 const BOOK: BookCardData = {
   id: "livro-1",
+  contentId: 1,
+  arquivo: null,
+  chapters: [],
   titulo: "Amor que Serve",
   subtitulo: "A caridade vivida no cotidiano",
   descricao: "Histórias e meditações sobre a caridade discreta do dia a dia.",

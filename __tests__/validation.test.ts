@@ -96,7 +96,7 @@ describe("validateFrontmatter: courses and books", () => {
     expect(
       validateFrontmatter(
         "cursos",
-        { id: 1, nivel: "Expert", titulo: "t", descricao: "d", duracao: "1", estudantes: "1", status: "s" },
+        { id: 1, nivel: "Expert", titulo: "t", descricao: "d", duracao: "1", estudantes: "1", status: "Em breve" },
         "c.mdx",
       ),
     ).toEqual({

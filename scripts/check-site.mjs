@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Checks the production build in public/:
+// Checks the production build in public/ (or the folder --root names, as .exemplos/public):
 //  1. every page passes the Nu HTML Checker (vnu-jar, on the machine's Java) with no errors;
 //  2. every internal link and resource the pages reference resolves to a file of the build, a
 //     client-only route or the embedded API; the one deliberate exception is the spec's /login;
@@ -12,7 +12,8 @@ import path from "node:path";
 import { createRequire } from "node:module";
 
 const root = path.resolve(import.meta.dirname, "..");
-const publicDir = path.join(root, "public");
+const rootArgument = process.argv.find((arg) => arg.startsWith("--root="));
+const publicDir = path.resolve(root, rootArgument ? rootArgument.slice("--root=".length) : "public");
 const require = createRequire(import.meta.url);
 
 /** Links that point nowhere on purpose: docs/behaviour.md: Messages sends a 401 to /login, which is the 404 page. */
@@ -31,7 +32,9 @@ function htmlFiles(dir) {
 
 const pages = htmlFiles(publicDir);
 if (pages.length === 0) {
-  console.error("public/ has no pages: run `npm run build` first.");
+  console.error(
+    `${path.relative(root, publicDir)}/ has no pages: run \`npm run build\` (or \`npm run build:exemplos\`) first.`,
+  );
   process.exit(1);
 }
 let failed = false;

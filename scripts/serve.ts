@@ -4,7 +4,8 @@
 // internal port of 127.0.0.1. `gatsby serve` rather than a static server of our own: it already
 // answers the client-only routes, redirects and 404s as the tests expect of it. Settings come from
 // the environment (docs/messages.md); messages are kept in .mensagens/ until CONTACT_SMTP_URL
-// names an SMTP server, and `npm run mensagens` lists them.
+// names an SMTP server, and `npm run mensagens` lists them. SITE_DIR names another folder whose
+// public/ to serve (the build with the examples, .exemplos/, for the browser tests).
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { ConfigError, readConfig } from "../src/service/config";
@@ -17,7 +18,7 @@ const sitePort = Number(process.env.SITE_PORT ?? port + 10);
 const site = spawn(
   path.resolve(__dirname, "../node_modules/.bin/gatsby"),
   ["serve", "--host", "127.0.0.1", "--port", String(sitePort)],
-  { stdio: "inherit", env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" } },
+  { stdio: "inherit", cwd: process.env.SITE_DIR, env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" } },
 );
 
 async function main() {

@@ -16,3 +16,13 @@ export const NGINX_PORT = Number(process.env.E2E_NGINX_PORT ?? 9001);
 export const FRONT_STORE_DIR = path.resolve(__dirname, "../../.mensagens-e2e");
 /** A service of its own for the editor's login tests, whose origin is the site's in them. */
 export const LOGIN_PORT = Number(process.env.E2E_LOGIN_PORT ?? 9006);
+
+/**
+ * The build with the examples of docs/exemplos/ (`npm run build:exemplos`, in .exemplos/), served the
+ * same two ways for the tests of the courses' and books' pages: `npm start`'s server and nginx.
+ */
+export const EXAMPLES_DIR = path.resolve(__dirname, "../../.exemplos");
+export const EXAMPLES_FRONT_PORT = Number(process.env.E2E_EXAMPLES_PORT ?? 9100);
+export const EXAMPLES_SITE_PORT = Number(process.env.E2E_EXAMPLES_SITE_PORT ?? 9110);
+export const EXAMPLES_NGINX_PORT = Number(process.env.E2E_EXAMPLES_NGINX_PORT ?? 9101);
+export const EXAMPLES_STORE_DIR = path.resolve(__dirname, "../../.mensagens-e2e-exemplos");

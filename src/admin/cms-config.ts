@@ -1,4 +1,5 @@
 import { ALL_KINDS, type ContentKindDefinition, type Field } from "../shared/content-kinds";
+import { MAX_BOOK_FILE_BYTES } from "../shared/content-kinds/book";
 import { SITE } from "../shared/site";
 
 /**
@@ -89,6 +90,39 @@ function widgetOf(field: Field): Record<string, unknown> {
         public_folder: field.reference,
         choose_url: false,
         media_library: { config: { max_file_size: MAX_IMAGE_BYTES } },
+      };
+    case "document":
+      return {
+        widget: "file",
+        media_folder: `/${field.folder}`,
+        public_folder: field.reference,
+        choose_url: false,
+        media_library: { config: { max_file_size: MAX_BOOK_FILE_BYTES } },
+      };
+    case "reference": {
+      // Chosen from the other kind's list by its title; the file keeps its number.
+      const title = ALL_KINDS.find((kind) => kind.name === field.kind)?.titleField ?? "titulo";
+      return {
+        widget: "relation",
+        collection: field.kind,
+        value_field: "id",
+        search_fields: [title],
+        display_fields: [title],
+      };
+    }
+    case "texts":
+      return {
+        widget: "list",
+        min: field.min,
+        max: field.max,
+        field: { name: "texto", label: field.label, widget: "string" },
+      };
+    case "items":
+      return {
+        widget: "list",
+        label_singular: field.itemLabel,
+        summary: `{{fields.${field.fields[0].name}}}`,
+        fields: field.fields.map(cmsField),
       };
     case "body":
       return field.format === "markdown"

@@ -1,5 +1,5 @@
 import type { ContentKindDefinition } from "../shared/content-kinds";
-import { PICTURE_SIGNATURE_BYTES, pictureFormat } from "../shared/content-kinds/picture-bytes";
+import { PICTURE_SIGNATURE_BYTES, pictureFormat } from "../shared/content-kinds/file-bytes";
 import * as MESSAGES from "../shared/messages/editor";
 import type { ImmutableMap } from "./decap";
 

@@ -3,15 +3,29 @@ import path from "node:path";
 import { checkFrontmatterLanguage } from "../shared/content-kinds/frontmatter";
 import { PAGE_KINDS, kindFolder, type PageKindName } from "../shared/content-kinds";
 
+/** A folder of one kind's files. */
+export interface ContentFolder {
+  kind: PageKindName;
+  dir: string;
+}
+
 /**
- * The folder of each page kind's files, from the registry of kinds (and `<NAME>_DIR`): gatsby-config.ts
- * sources them, and the build checks every file's frontmatter language before Gatsby's MDX plugin
- * parses any (a language gray-matter does not know would stop it with a message that names no file).
+ * The folders of each page kind's files: its own, from the registry of kinds (and `<NAME>_DIR`), and
+ * the kind's folder under `CONTENT_EXTRA_DIR` when that names one (the examples of docs/exemplos/,
+ * which the tests build beside the published content). gatsby-config.ts sources them, and the build
+ * checks every file's frontmatter language before Gatsby's MDX plugin parses any (a language
+ * gray-matter does not know would stop it with a message that names no file). A kind with no folder
+ * yet (no lesson written) has no files.
  */
-export function contentFolders(projectRoot: string): Record<PageKindName, string> {
-  return Object.fromEntries(
-    PAGE_KINDS.map((kind) => [kind.name, path.resolve(projectRoot, kindFolder(kind, process.env))]),
-  ) as Record<PageKindName, string>;
+export function contentFolders(
+  projectRoot: string,
+  env: Record<string, string | undefined> = process.env,
+): ContentFolder[] {
+  const extra = env.CONTENT_EXTRA_DIR;
+  return PAGE_KINDS.flatMap((kind) => [
+    { kind: kind.name, dir: path.resolve(projectRoot, kindFolder(kind, env)) },
+    ...(extra ? [{ kind: kind.name, dir: path.resolve(projectRoot, extra, kind.name) }] : []),
+  ]).filter(({ dir }) => fs.existsSync(dir));
 }
 
 function contentFiles(dir: string): string[] {

@@ -11,11 +11,17 @@ import { NODE_WORK } from "./nodes";
 function graphqlType(field: FrontmatterField): string {
   switch (field.type) {
     case "integer":
+    case "reference":
       return "Int";
     case "date":
       return "Date";
     case "image":
+    case "document":
       return "File";
+    case "texts":
+      return "[String!]";
+    case "items":
+      return `[${field.typeName}!]`;
     default:
       return "String";
   }
@@ -24,6 +30,7 @@ function graphqlType(field: FrontmatterField): string {
 const DIRECTIVES: Partial<Record<FrontmatterField["type"], string>> = {
   date: " @dateformat",
   image: ' @link(by: "absolutePath")',
+  document: ' @link(by: "absolutePath")',
 };
 
 /** One field's SDL line: `titulo: String!`, `data: Date! @dateformat`. */
@@ -46,9 +53,18 @@ export function graphqlTypeDefinition(kind: ContentKindDefinition): string {
   return [`type ${kind.graphql.typeName} implements Node @dontInfer {`, ...body, "}"].join("\n");
 }
 
-/** Every page kind's type, and the object types their derived fields use, for createSchemaCustomization. */
+/** The object type of one item of each list of items a kind has (a lesson's questions). */
+const itemTypeDefinitions = (kind: ContentKindDefinition): string[] =>
+  kind.fields.flatMap((field) =>
+    field.type === "items"
+      ? [[`type ${field.typeName} {`, ...field.fields.map((item) => `  ${graphqlField(item)}`), "}"].join("\n")]
+      : [],
+  );
+
+/** Every page kind's type, and the object types their fields use, for createSchemaCustomization. */
 export const CONTENT_TYPE_DEFINITIONS = PAGE_KINDS.flatMap((kind: ContentKindDefinition) => [
   graphqlTypeDefinition(kind),
+  ...itemTypeDefinitions(kind),
   ...((isPageKindName(kind.name) ? NODE_WORK[kind.name]?.types : undefined) ?? []),
 ]).join("\n\n");
 

@@ -1,3 +1,4 @@
+import { YOUTUBE_PLAYER_ORIGIN } from "../shared/content-kinds/youtube";
 import { API_BASE_URL } from "../shared/api-teaching";
 import { THEME_SCRIPT } from "../shared/theme";
 import { ADDRESS_SCRIPT } from "../shared/address";
@@ -93,7 +94,9 @@ export function contentSecurityPolicy(apiBaseUrl: string = API_BASE_URL): string
     ["img-src", ["'self'", "data:", ...TRANSLATION_HOSTS.images]],
     ["font-src", ["'self'"]],
     ["connect-src", ["'self'", ...apiOrigin(apiBaseUrl), ...TRANSLATION_HOSTS.connections]],
-    ["frame-src", TRANSLATION_HOSTS.frames],
+    // A lesson's video plays from YouTube's privacy-enhanced host, once the visitor asks for it
+    // (src/components/VideoFacade.tsx).
+    ["frame-src", [...TRANSLATION_HOSTS.frames, YOUTUBE_PLAYER_ORIGIN]],
     ["manifest-src", ["'self'"]],
   ];
   return policyHeader(directives);

@@ -8,8 +8,10 @@ import { SEARCH_INDEX_PATH } from "../shared/search";
 /**
  * The full-text search index (/busca/): Pagefind reads the teachings' pages as the build wrote them
  * (the part marked data-pagefind-body, with their data-pagefind-filter and -meta attributes; see
- * ArticleView) and the API's teachings from content/ensinos/, which have no page of their own in
- * the build (/ensinos/{id} is drawn in the browser). It writes a chunked index and its script into
+ * ArticleView), the pages of the available courses, lessons, books and chapters (StudyPage), and the
+ * API's teachings from content/ensinos/, which have no page of their own in the build (/ensinos/{id}
+ * is drawn in the browser). The placeholders of /cursos/{id} and /livros/{id} have no
+ * data-pagefind-body, so Pagefind leaves them out. It writes a chunked index and its script into
  * public/pagefind/: a search fetches only the chunks its words need, so the site's first-load
  * JavaScript and a search's cost do not grow with the archive.
  */
@@ -35,6 +37,15 @@ export function apiTeachingSearchPage(teaching: ApiTeachingDocument): string {
     "</article></body></html>",
   ].join("");
 }
+
+/** The pages the search reads, in public/: teachings, courses and lessons, books and chapters. */
+const INDEXED_PAGES = [
+  "ensinamento/*/index.html",
+  "cursos/*/index.html",
+  "cursos/*/aulas/*/index.html",
+  "livros/*/index.html",
+  "livros/*/capitulos/*/index.html",
+];
 
 type PagefindApi = typeof import("pagefind");
 
@@ -64,8 +75,12 @@ export async function writeSearchIndex(
   try {
     const { index, errors } = await pagefind.createIndex({});
     if (!index) return fail("createIndex", errors);
-    const pages = await index.addDirectory({ path: publicDir, glob: "ensinamento/*/index.html" });
-    if (pages.errors.length > 0) fail("addDirectory", pages.errors);
+    let pageCount = 0;
+    for (const glob of INDEXED_PAGES) {
+      const pages = await index.addDirectory({ path: publicDir, glob });
+      if (pages.errors.length > 0) fail(`addDirectory ${glob}`, pages.errors);
+      pageCount += pages.page_count;
+    }
     for (const teaching of apiTeachings) {
       const added = await index.addHTMLFile({
         url: apiTeachingPath(teaching.id),
@@ -75,7 +90,7 @@ export async function writeSearchIndex(
     }
     const written = await index.writeFiles({ outputPath: path.join(publicDir, SEARCH_INDEX_PATH.slice(1)) });
     if (written.errors.length > 0) fail("writeFiles", written.errors);
-    return { pages: pages.page_count, apiTeachings: apiTeachings.length };
+    return { pages: pageCount, apiTeachings: apiTeachings.length };
   } finally {
     await pagefind.close();
   }

@@ -26,7 +26,7 @@ async function main(): Promise<number> {
     const headersFile = path.join(publicDir, "_headers");
     fs.writeFileSync(headersFile, withSearchIndexHeaders(fs.readFileSync(headersFile, "utf8")));
     console.log(
-      `Índice de busca: ${search.pages} ensinamentos e ${search.apiTeachings} ensinos da API em ${Date.now() - started} ms`,
+      `Índice de busca: ${search.pages} páginas e ${search.apiTeachings} ensinos da API em ${Date.now() - started} ms`,
     );
     return 0;
   } catch (error) {

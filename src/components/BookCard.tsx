@@ -1,5 +1,9 @@
 import React from "react";
-import { graphql } from "gatsby";
+import { graphql, Link } from "gatsby";
+import { AVAILABLE } from "../shared/catalogue";
+import { ROUTES } from "../shared/site";
+import * as MESSAGES from "../shared/messages/books";
+import { BookLinks } from "./BookLinks";
 import { InertButton } from "./Button";
 import { Facts } from "./Facts";
 import { StarRating } from "./StarRating";
@@ -9,15 +13,20 @@ import * as styles from "./BookCard.module.css";
 
 export type BookCardData = Queries.BookCardFragment;
 
+/**
+ * A book on /livros/ (docs/behaviour.md: Screens Books): a book 'Em breve' with the spec's inert
+ * 'Baixar Livro'; an available one with its title linked to its page, 'Baixar Livro' downloading its
+ * file and 'Ler online' opening its first chapter. The download's label follows the language.
+ */
 export function BookCard({ book }: { book: BookCardData }) {
-  // docs/behaviour.md: Screens Books: the button's label follows the current language (pt or en).
-  const downloadLabel = useIsSourceLanguage() ? "Baixar Livro" : "Download Book";
+  const sourceLanguage = useIsSourceLanguage();
+  const available = book.status === AVAILABLE;
   return (
     <Card as="article">
       <div className={styles.cover} aria-hidden="true">
         <span>{book.titulo}</span>
       </div>
-      <CardTitle>{book.titulo}</CardTitle>
+      <CardTitle>{available ? <Link to={ROUTES.book(book.contentId)}>{book.titulo}</Link> : book.titulo}</CardTitle>
       <p className={styles.subtitle}>{book.subtitulo}</p>
       <StarRating value={book.rating} />
       <CardText>{book.descricao}</CardText>
@@ -28,9 +37,15 @@ export function BookCard({ book }: { book: BookCardData }) {
           ["Status", book.status],
         ]}
       />
-      <InertButton block>
-        <span translate="no">{downloadLabel}</span>
-      </InertButton>
+      {available ? (
+        <div className={styles.actions}>
+          <BookLinks bookId={book.contentId} arquivo={book.arquivo} chapters={book.chapters} block />
+        </div>
+      ) : (
+        <InertButton block>
+          <span translate="no">{MESSAGES.downloadBook(sourceLanguage)}</span>
+        </InertButton>
+      )}
     </Card>
   );
 }
@@ -38,6 +53,7 @@ export function BookCard({ book }: { book: BookCardData }) {
 export const query = graphql`
   fragment BookCard on Book {
     id
+    contentId
     titulo
     subtitulo
     descricao
@@ -45,5 +61,12 @@ export const query = graphql`
     formato
     status
     rating
+    arquivo {
+      publicURL
+      base
+    }
+    chapters {
+      ordem
+    }
   }
 `;

@@ -1,30 +1,28 @@
 import React from "react";
-import { graphql } from "gatsby";
+import { graphql, Link } from "gatsby";
+import { AVAILABLE } from "../shared/catalogue";
+import { ROUTES } from "../shared/site";
 import { InertButton } from "./Button";
+import { CourseStart } from "./CourseProgress";
 import { Facts } from "./Facts";
-import type { CourseLevel } from "../shared/catalogue";
+import { LevelBadge } from "./LevelBadge";
 import { Card, CardText, CardTitle } from "./Card";
-import * as styles from "./CourseCard.module.css";
-import { classNames } from "./class-names";
 
 export type CourseCardData = Queries.CourseCardFragment;
 
-/** docs/behaviour.md: Content: level badges are green, blue and purple. */
-const LEVEL_COLOUR: Record<CourseLevel, string> = {
-  Iniciante: styles.green,
-  Intermediário: styles.blue,
-  Avançado: styles.purple,
-};
-
-function badgeClass(nivel: string): string {
-  return classNames(styles.badge, nivel in LEVEL_COLOUR && LEVEL_COLOUR[nivel as CourseLevel]);
-}
-
+/**
+ * A course on /cursos/ (docs/behaviour.md: Screens Courses): a course 'Em breve' with the spec's inert
+ * 'Iniciar Curso'; an available one with its title linked to its page and 'Iniciar Curso' (or
+ * 'Continuar') leading to its lessons.
+ */
 export function CourseCard({ course }: { course: CourseCardData }) {
+  const available = course.status === AVAILABLE;
   return (
     <Card as="article">
-      <span className={badgeClass(course.nivel)}>{course.nivel}</span>
-      <CardTitle>{course.titulo}</CardTitle>
+      <LevelBadge nivel={course.nivel} />
+      <CardTitle>
+        {available ? <Link to={ROUTES.course(course.contentId)}>{course.titulo}</Link> : course.titulo}
+      </CardTitle>
       <CardText>{course.descricao}</CardText>
       <Facts
         items={[
@@ -33,7 +31,11 @@ export function CourseCard({ course }: { course: CourseCardData }) {
           ["Status", course.status],
         ]}
       />
-      <InertButton block>Iniciar Curso</InertButton>
+      {available ? (
+        <CourseStart courseId={course.contentId} lessons={course.lessons} block />
+      ) : (
+        <InertButton block>Iniciar Curso</InertButton>
+      )}
     </Card>
   );
 }
@@ -41,11 +43,15 @@ export function CourseCard({ course }: { course: CourseCardData }) {
 export const query = graphql`
   fragment CourseCard on Course {
     id
+    contentId
     nivel
     titulo
     descricao
     duracao
     estudantes
     status
+    lessons {
+      ordem
+    }
   }
 `;

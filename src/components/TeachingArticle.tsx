@@ -4,10 +4,33 @@ import { ContentImage } from "./ContentImage";
 import { RelatedTeachings, type RelatedTeaching } from "./RelatedTeachings";
 import { Seo } from "./Seo";
 import { TableOfContents } from "./TableOfContents";
-import { TeachingNeighbours, type TeachingLink } from "./TeachingNeighbours";
+import { Neighbours } from "./Neighbours";
 import { ROUTES, SITE } from "../shared/site";
 
 type Teaching = NonNullable<Queries.TeachingPageQuery["teaching"]>;
+
+export interface TeachingLink {
+  titulo: string;
+  slug: string;
+}
+
+/** A neighbouring teaching as the link under the article shows it. */
+const neighbour = (teaching: TeachingLink | null, direction: string) =>
+  teaching && { to: ROUTES.teaching(teaching.slug), direction, title: teaching.titulo };
+
+/**
+ * 'Anterior' and 'Próximo' under a teaching: the archive read forward in time, so the previous one
+ * is older and the next one newer (src/buildtime/teaching-links.ts).
+ */
+export function TeachingNeighbours({ previous, next }: { previous: TeachingLink | null; next: TeachingLink | null }) {
+  return (
+    <Neighbours
+      label="Ensinamento anterior e próximo"
+      previous={neighbour(previous, "Anterior")}
+      next={neighbour(next, "Próximo")}
+    />
+  );
+}
 
 interface TeachingArticleProps {
   teaching: Teaching;

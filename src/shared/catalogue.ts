@@ -23,6 +23,10 @@ export const TEACHINGS_PER_PAGE = 24;
 export const RATING_SCALE = 5;
 
 export const COURSE_LEVELS = ["Iniciante", "Intermediário", "Avançado"] as const;
+
+/** The `status` of a course or a book: a card and the spec's placeholder, or pages of its own. */
+export const STATUS_OPTIONS = ["Em breve", "Disponível"] as const;
+export const AVAILABLE = "Disponível";
 export type CourseLevel = (typeof COURSE_LEVELS)[number];
 
 /** Claims of the about page (docs/behaviour.md: The site and Figures): "over" these figures. */

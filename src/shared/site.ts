@@ -58,7 +58,13 @@ export const ROUTES = {
   /** The teachings list's pages past the first: real addresses, for visitors without JavaScript and crawlers. */
   teachingsPage: (page: number) => (page <= 1 ? "/ensinamentos/" : `/ensinamentos/pagina/${page}/`),
   courses: "/cursos/",
+  /** An available course's page and its lessons' (a course 'Em breve' has the spec's placeholder there). */
+  course: (id: number) => `/cursos/${id}/`,
+  lesson: (courseId: number, ordem: number) => `/cursos/${courseId}/aulas/${ordem}/`,
   books: "/livros/",
+  /** An available book's page and its chapters' (a book 'Em breve' has the spec's placeholder there). */
+  book: (id: number) => `/livros/${id}/`,
+  chapter: (bookId: number, ordem: number) => `/livros/${bookId}/capitulos/${ordem}/`,
   contact: "/contato/",
   /** What the forms collect and why (not a page of the spec; linked from the footer and both forms). */
   privacy: "/privacidade/",

@@ -2,7 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode, Node } from "gatsby";
 import { checkFrontmatterLanguage } from "../../shared/content-kinds/frontmatter";
-import { isContentKind, validateFrontmatter } from "../content-schema";
+import { validateBody } from "../../shared/content-kinds/validation";
+import { isContentKind, kindByName, validateFrontmatter } from "../content-schema";
 import { NODE_TYPES } from "../graphql-types";
 import { NODE_WORK, type NodeInput, type NodeWork } from "../nodes";
 import type { PageKindName } from "../../shared/content-kinds";
@@ -43,13 +44,16 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async ({
   // A file added while `gatsby develop` runs is checked here (the others in onPreBootstrap).
   if (failOnInvalidContent(reporter, checkFrontmatterLanguage(source, shownPath))) return;
   const checked = validateFrontmatter(kind, mdx.frontmatter, shownPath);
-  if (!checked.ok) {
-    failOnInvalidContent(reporter, checked.errors);
+  const bodyErrors = validateBody(kindByName(kind), mdx.body ?? "", shownPath);
+  if (!checked.ok || bodyErrors.length > 0) {
+    failOnInvalidContent(reporter, [...(checked.ok ? [] : checked.errors), ...bodyErrors]);
     return;
   }
 
-  const fields: Record<string, unknown> = { ...checked.data, contentId: checked.data.id, sourceFile: shownPath };
-  delete fields.id;
+  // A Gatsby node's own `id` is reserved: a kind's number is its `contentId`.
+  const { id: contentId, ...frontmatter } = checked.data as Record<string, unknown>;
+  const fields: Record<string, unknown> = { ...frontmatter, sourceFile: shownPath };
+  if (contentId !== undefined) fields.contentId = contentId;
   const work: NodeWork<PageKindName> | undefined = NODE_WORK[kind];
   if (work) {
     const input: NodeInput<PageKindName> = {

@@ -10,7 +10,13 @@ import { failOnInvalidContent, projectDirectory } from "./gatsby-args";
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter, store }) => {
   const projectRoot = projectDirectory(store);
   if (
-    failOnInvalidContent(reporter, checkFrontmatterLanguages(Object.values(contentFolders(projectRoot)), projectRoot))
+    failOnInvalidContent(
+      reporter,
+      checkFrontmatterLanguages(
+        contentFolders(projectRoot).map(({ dir }) => dir),
+        projectRoot,
+      ),
+    )
   )
     return;
   const api = loadApiTeachings(apiTeachingsDirectory(projectRoot), projectRoot);

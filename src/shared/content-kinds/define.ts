@@ -61,13 +61,60 @@ export interface ImageField extends FieldBase {
   rules: readonly PatternRule[];
 }
 
+/**
+ * A file the editor uploads for visitors to download (a book's PDF or EPUB): `folder` and `reference`
+ * as for a picture. The build checks that it exists, its size and its kind by its first bytes
+ * (src/shared/content-kinds/file-bytes.ts).
+ */
+export interface DocumentField extends FieldBase {
+  type: "document";
+  folder: string;
+  reference: string;
+  rules: readonly PatternRule[];
+}
+
+/** The `id` of a file of another kind (a lesson's course): the editor picks it from that kind's list. */
+export interface ReferenceField extends FieldBase {
+  type: "reference";
+  /** The other kind's name. */
+  kind: string;
+}
+
+/** A list of short texts (a question's options), between `min` and `max` of them. */
+export interface TextListField extends FieldBase {
+  type: "texts";
+  min: number;
+  max: number;
+}
+
+/** A list of items that each have the same fields (a lesson's questions). */
+export interface ItemListField extends FieldBase {
+  type: "items";
+  /** The label of one item in the editor's list ("Pergunta"). */
+  itemLabel: string;
+  fields: readonly (TextField | TextListField)[];
+  /** The GraphQL object type of one item. */
+  typeName: string;
+}
+
 /** The text after the frontmatter: MDX for the site's teachings, HTML for the API's. */
 export interface BodyField extends FieldBase {
   type: "body";
   format: "markdown" | "html";
 }
 
-export type Field = TextField | IntegerField | DateField | DateTimeField | ChoiceField | ImageField | BodyField;
+export type Field =
+  | TextField
+  | IntegerField
+  | DateField
+  | DateTimeField
+  | ChoiceField
+  | ImageField
+  | DocumentField
+  | ReferenceField
+  | TextListField
+  | ItemListField
+  | BodyField;
 
 /** The fields that live in the frontmatter (every one but the body). */
 export type FrontmatterField = Exclude<Field, BodyField>;
@@ -88,10 +135,24 @@ export interface ContentKindDefinition {
   /** The field the editor's list shows for each entry. */
   titleField: string;
   fields: readonly Field[];
-  /** The frontmatter fields no two files of the kind may share (the build names both files). */
-  unique: readonly string[];
+  /**
+   * The frontmatter fields no two files of the kind may share (the build names both files), or
+   * share within the same value of another field (two lessons of one course, `within: "curso"`).
+   */
+  unique: readonly (string | { field: string; within: string })[];
   /** The GraphQL type the build turns each file into; none for a kind the pages never query. */
   graphql?: { typeName: string };
+  /**
+   * The rules that read several fields of one file (a question's answer among its options): what
+   * breaks one, as the field's path and the rest of the sentence. The build and the editor run them.
+   */
+  check?: (data: Record<string, unknown>) => readonly FieldProblem[];
+}
+
+/** A rule broken by one file: the field (`perguntas[2].resposta`) and what is wrong with it. */
+export interface FieldProblem {
+  field: string;
+  message: string;
 }
 
 export const isFrontmatterField = (field: Field): field is FrontmatterField => field.type !== "body";
@@ -110,6 +171,12 @@ export const SLUG_RULE: PatternRule = {
 };
 
 const PICTURE_EXTENSIONS = [".jpg", ".jpeg", ".png", ".webp", ".avif"];
+
+/** A book's file: the formats visitors download and read (its first bytes are checked too). */
+export const DOCUMENT_RULE: PatternRule = {
+  pattern: /\.(pdf|epub|PDF|EPUB)$/,
+  message: "deve apontar para um arquivo PDF ou EPUB",
+};
 
 /** The picture formats the build's image pipeline reads (the editor's pattern has no flags, hence both cases). */
 export const PICTURE_RULE: PatternRule = {

@@ -1,5 +1,13 @@
 import { z } from "zod";
-import type { ContentKindDefinition, Field, FrontmatterField, IntegerField, PatternRule } from "./define";
+import type {
+  ContentKindDefinition,
+  Field,
+  FrontmatterField,
+  IntegerField,
+  ItemListField,
+  PatternRule,
+  TextListField,
+} from "./define";
 import { isFrontmatterField } from "./define";
 
 /**
@@ -8,11 +16,22 @@ import { isFrontmatterField } from "./define";
  * `content/ensinamentos/x.mdx: "titulo" é obrigatório`.
  */
 
-type FieldValue<F> = F extends { type: "integer" }
+type FieldValue<F> = F extends { type: "integer" | "reference" }
   ? number
   : F extends { type: "choice"; options: readonly (infer O)[] }
     ? O
-    : string;
+    : F extends { type: "texts" }
+      ? string[]
+      : F extends { type: "items"; fields: readonly (infer I)[] }
+        ? ItemValue<I>[]
+        : string;
+
+/** One item of a list of items (a question): its required fields, and its optional ones. */
+type ItemValue<I> = {
+  [F in Extract<I, { required: true; name: string }> as F["name"]]: FieldValue<F>;
+} & {
+  [F in Extract<I, { required: false; name: string }> as F["name"]]?: FieldValue<F>;
+};
 
 type RequiredNames<K extends ContentKindDefinition> = Extract<
   K["fields"][number],
@@ -91,12 +110,40 @@ const isoDateTime = () => {
     });
 };
 
+/** The number of a file of another kind; the editor's list of that kind may write it as text ("4"). */
+const reference = () =>
+  z.preprocess(
+    (value) => (typeof value === "string" && /^\d+$/.test(value.trim()) ? Number(value) : value),
+    z
+      .number({ error: required("o número de um arquivo da outra coleção") })
+      .int({ error: "deve ser o número de um arquivo da outra coleção" }),
+  );
+
+const texts = (field: TextListField) =>
+  z
+    .array(text(), { error: required("uma lista de textos") })
+    .min(field.min, { error: `deve ter pelo menos ${field.min} itens` })
+    .max(field.max, { error: `deve ter no máximo ${field.max} itens` });
+
+const items = (field: ItemListField) =>
+  z.array(objectOf(field.fields), { error: required("uma lista") }).min(field.required ? 1 : 0, {
+    error: "deve ter pelo menos um item",
+  });
+
 function fieldSchema(field: FrontmatterField): z.ZodType {
   switch (field.type) {
     case "text":
       return text(field.rules);
     case "integer":
       return integer(field);
+    case "reference":
+      return reference();
+    case "texts":
+      return texts(field);
+    case "items":
+      return items(field);
+    case "document":
+      return text(field.rules);
     case "date":
       return isoDate();
     case "dateTime":
@@ -112,14 +159,25 @@ function fieldSchema(field: FrontmatterField): z.ZodType {
 const blankAsAbsent = (schema: z.ZodType) =>
   z.preprocess((value) => (value === "" || value === null ? undefined : value), schema.optional());
 
-/** The zod schema of a kind's frontmatter. */
-export function frontmatterSchema<K extends ContentKindDefinition>(kind: K): z.ZodType<Frontmatter<K>> {
+/** The object whose fields are `fields`: a kind's frontmatter, or one item of a list. */
+function objectOf(fields: readonly FrontmatterField[]): z.ZodObject {
   const shape: Record<string, z.ZodType> = {};
-  for (const field of kind.fields.filter(isFrontmatterField)) {
+  for (const field of fields) {
     shape[field.name] = field.required ? fieldSchema(field) : blankAsAbsent(fieldSchema(field));
   }
-  return z.object(shape) as unknown as z.ZodType<Frontmatter<K>>;
+  return z.object(shape);
 }
+
+/** The zod schema of a kind's frontmatter. */
+export function frontmatterSchema<K extends ContentKindDefinition>(kind: K): z.ZodType<Frontmatter<K>> {
+  return objectOf(kind.fields.filter(isFrontmatterField)) as unknown as z.ZodType<Frontmatter<K>>;
+}
+
+/** A field's path as an editor reads it: the items of a list counted from 1 (`perguntas[2].resposta`). */
+const fieldPath = (path: readonly PropertyKey[]) =>
+  path
+    .map((key, index) => (typeof key === "number" ? `[${key + 1}]` : `${index > 0 ? "." : ""}${String(key)}`))
+    .join("");
 
 export type ValidationResult<T> = { ok: true; data: T } | { ok: false; errors: string[] };
 
@@ -130,9 +188,13 @@ export function validateFrontmatter<K extends ContentKindDefinition>(
   file: string,
 ): ValidationResult<Frontmatter<K>> {
   const result = frontmatterSchema(kind).safeParse(frontmatter ?? {});
-  if (result.success) return { ok: true, data: result.data };
+  if (result.success) {
+    const problems = kind.check?.(result.data) ?? [];
+    if (problems.length === 0) return { ok: true, data: result.data };
+    return { ok: false, errors: problems.map((problem) => `${file}: "${problem.field}" ${problem.message}`) };
+  }
   const errors = result.error.issues.map((issue) => {
-    const field = issue.path.length > 0 ? issue.path.join(".") : "frontmatter";
+    const field = issue.path.length > 0 ? fieldPath(issue.path) : "frontmatter";
     return `${file}: "${field}" ${issue.message}`;
   });
   return { ok: false, errors };

@@ -1,0 +1,80 @@
+import { localStorageIfAllowed } from "./storage";
+
+/**
+ * A visitor's progress in the courses, kept in this browser's localStorage, one key per course: the
+ * `ordem` of each lesson marked done. No account and nothing sent anywhere; a visitor who clears the
+ * browser's data starts again. Components read it through src/hooks/useCourseProgress.ts.
+ */
+
+export const PROGRESS_KEY_PREFIX = "progresso-curso-";
+
+const keyOf = (courseId: number) => `${PROGRESS_KEY_PREFIX}${courseId}`;
+
+const NONE: readonly number[] = Object.freeze([]);
+
+/** The last text read for each key and what it held, so that a read returns the same list until it changes. */
+const cache = new Map<string, { raw: string | null; done: readonly number[] }>();
+
+function parse(raw: string | null): readonly number[] {
+  if (raw === null) return NONE;
+  try {
+    const value: unknown = JSON.parse(raw);
+    return Array.isArray(value) ? value.filter((item): item is number => Number.isInteger(item)) : NONE;
+  } catch {
+    // Written by hand, or by something else: as if nothing were done.
+    return NONE;
+  }
+}
+
+/** The lessons marked done in course `courseId` (their `ordem`). */
+export function readProgress(courseId: number): readonly number[] {
+  const key = keyOf(courseId);
+  let raw: string | null = null;
+  try {
+    raw = localStorageIfAllowed()?.getItem(key) ?? null;
+  } catch {
+    // Storage refused: nothing done, as for a visitor who has not begun.
+  }
+  const cached = cache.get(key);
+  if (cached && cached.raw === raw) return cached.done;
+  const done = parse(raw);
+  cache.set(key, { raw, done });
+  return done;
+}
+
+const listeners = new Set<() => void>();
+
+/** Calls `listener` when any course's progress changes, here or in another tab. */
+export function subscribeToProgress(listener: () => void): () => void {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key.startsWith(PROGRESS_KEY_PREFIX)) listener();
+  };
+  window.addEventListener("storage", onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener("storage", onStorage);
+  };
+}
+
+function write(courseId: number, done: readonly number[]): void {
+  try {
+    const storage = localStorageIfAllowed();
+    if (done.length === 0) storage?.removeItem(keyOf(courseId));
+    else storage?.setItem(keyOf(courseId), JSON.stringify([...done].sort((a, b) => a - b)));
+  } catch {
+    // Storage full or refused: the page goes on as it was.
+  }
+  for (const listener of listeners) listener();
+}
+
+/** Marks lesson `ordem` of course `courseId` done, or not done. */
+export function setLessonDone(courseId: number, ordem: number, done: boolean): void {
+  const current = readProgress(courseId).filter((item) => item !== ordem);
+  write(courseId, done ? [...current, ordem] : current);
+}
+
+/** Forgets the course's progress ('Recomeçar'). */
+export function clearProgress(courseId: number): void {
+  write(courseId, NONE);
+}

@@ -1,0 +1,35 @@
+import { besideContent, checkBookFile, checkCover } from "./files";
+import { BODY_HTML_SDL, LINKS_SDL, renderBody } from "./pages";
+import type { NodeWork } from "./work";
+
+/**
+ * A book (content/livros/): its file and cover found beside it and checked by their bytes, its
+ * presentation rendered, and its chapters.
+ */
+export const BOOK_NODE_WORK: NodeWork<"livros"> = {
+  derivedSdl: [BODY_HTML_SDL, LINKS_SDL.chapters],
+  types: [],
+  async fields(input) {
+    const { data, absolutePath, shownPath } = input;
+    const file = data.arquivo === undefined ? undefined : besideContent(absolutePath, data.arquivo);
+    const cover = data.capa === undefined ? undefined : besideContent(absolutePath, data.capa);
+    const errors = [
+      ...(file && data.arquivo ? checkBookFile(shownPath, data.arquivo, file, data.formato) : []),
+      ...(cover && data.capa ? checkCover(shownPath, data.capa, cover) : []),
+    ];
+    if (errors.length > 0) return { ok: false, errors };
+    const body = await renderBody(input);
+    if (!body.ok) return body;
+    return { ok: true, fields: { bodyHtml: body.bodyHtml, arquivo: file, capa: cover } };
+  },
+};
+
+/** A chapter (content/capitulos/): its text rendered, and its book. */
+export const CHAPTER_NODE_WORK: NodeWork<"capitulos"> = {
+  derivedSdl: [BODY_HTML_SDL, LINKS_SDL.book],
+  types: [],
+  async fields(input) {
+    const body = await renderBody(input);
+    return body.ok ? { ok: true, fields: { bodyHtml: body.bodyHtml } } : body;
+  },
+};

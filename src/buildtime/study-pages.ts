@@ -1,0 +1,91 @@
+import path from "node:path";
+import type { Node } from "gatsby";
+import { AVAILABLE } from "../shared/catalogue";
+import { ROUTES } from "../shared/site";
+
+/**
+ * The pages of what the institute offers beyond the teachings: an available course's page and one
+ * page per lesson under it, an available book's page and one page per chapter under it. A course or
+ * book "Em breve" has none: its address stays the spec's placeholder (the client-only routes
+ * src/pages/cursos/[id].tsx and src/pages/livros/[id].tsx), which a page created here takes the
+ * place of, since Gatsby serves a page made for an exact path before a client-only route.
+ */
+
+interface StudyPage {
+  path: string;
+  component: string;
+  context: { id: string };
+}
+
+/** A course or a book, and a lesson or a chapter with its parent's number, as their nodes hold them. */
+type ContentNode = Node & Record<string, unknown>;
+interface Parent {
+  id: string;
+  number: number;
+  available: boolean;
+}
+interface Part {
+  id: string;
+  parent: number;
+  ordem: number;
+}
+
+const template = (name: string) => path.resolve(`src/templates/${name}.tsx`);
+
+/** The pages of the available parents (the courses) and of their parts (the lessons). */
+function pagesOf(
+  parents: readonly Parent[],
+  parts: readonly Part[],
+  paths: { parent: (id: number) => string; part: (id: number, ordem: number) => string },
+  templates: { parent: string; part: string },
+): StudyPage[] {
+  const available = new Set(parents.filter((parent) => parent.available).map((parent) => parent.number));
+  return [
+    ...parents
+      .filter((parent) => parent.available)
+      .map((parent) => ({
+        path: paths.parent(parent.number),
+        component: templates.parent,
+        context: { id: parent.id },
+      })),
+    ...parts
+      .filter((part) => available.has(part.parent))
+      .map((part) => ({
+        path: paths.part(part.parent, part.ordem),
+        component: templates.part,
+        context: { id: part.id },
+      })),
+  ];
+}
+
+const parentOf = (node: ContentNode): Parent => ({
+  id: node.id,
+  number: Number(node.contentId),
+  available: node.status === AVAILABLE,
+});
+
+const partOf =
+  (field: string) =>
+  (node: ContentNode): Part => ({
+    id: node.id,
+    parent: Number(node[field]),
+    ordem: Number(node.ordem),
+  });
+
+export function studyPages(nodesOf: (type: string) => Node[]): StudyPage[] {
+  const nodes = (type: string) => nodesOf(type) as ContentNode[];
+  return [
+    ...pagesOf(
+      nodes("Course").map(parentOf),
+      nodes("Lesson").map(partOf("curso")),
+      { parent: ROUTES.course, part: ROUTES.lesson },
+      { parent: template("course"), part: template("lesson") },
+    ),
+    ...pagesOf(
+      nodes("Book").map(parentOf),
+      nodes("Chapter").map(partOf("livro")),
+      { parent: ROUTES.book, part: ROUTES.chapter },
+      { parent: template("book"), part: template("chapter") },
+    ),
+  ];
+}

@@ -1,0 +1,59 @@
+import React from "react";
+import { Link } from "gatsby";
+import { formatFileSize } from "../shared/file-size";
+import { inOrder } from "../shared/study";
+import { ROUTES } from "../shared/site";
+import { BookLinks } from "./BookLinks";
+import { ContentImage } from "./ContentImage";
+import { Facts } from "./Facts";
+import { StarRating } from "./StarRating";
+import { StudyPage, StudySection, StudyText } from "./StudyPage";
+import * as styles from "./BookView.module.css";
+
+export type BookData = NonNullable<Queries.BookPageQuery["book"]>;
+
+/**
+ * An available book's page (docs/routes.md, "Courses and books"): its cover when it has one, title,
+ * subtitle, stars, description, pages, format and the file's size, the download and the way to read
+ * online, the presentation and the contents.
+ */
+export function BookView({ book }: { book: BookData }) {
+  const cover = book.capa?.childImageSharp?.gatsbyImageData;
+  const chapters = inOrder(book.chapters);
+  return (
+    <StudyPage back={{ to: ROUTES.books, label: "Voltar aos Livros" }} title={book.titulo} intro={null}>
+      <div className={styles.top}>
+        {cover ? (
+          <ContentImage image={cover} alt={`Capa de ${book.titulo}`} className={styles.cover} loading="eager" />
+        ) : null}
+        <div>
+          <p className={styles.subtitle}>{book.subtitulo}</p>
+          <StarRating value={book.rating} />
+          <p className={styles.description}>{book.descricao}</p>
+          <Facts
+            items={[
+              ["Páginas", book.paginas],
+              ["Formato", book.formato],
+              ["Tamanho", book.arquivo ? formatFileSize(book.arquivo.size) : "—"],
+            ]}
+          />
+          <div className={styles.actions} data-pagefind-ignore>
+            <BookLinks bookId={book.contentId} arquivo={book.arquivo} chapters={chapters} />
+          </div>
+        </div>
+      </div>
+      {book.bodyHtml ? <StudyText html={book.bodyHtml} /> : null}
+      {chapters.length > 0 ? (
+        <StudySection title="Sumário">
+          <ol className={styles.contents}>
+            {chapters.map((chapter) => (
+              <li key={chapter.ordem}>
+                <Link to={ROUTES.chapter(book.contentId, chapter.ordem)}>{chapter.titulo}</Link>
+              </li>
+            ))}
+          </ol>
+        </StudySection>
+      ) : null}
+    </StudyPage>
+  );
+}

@@ -1,0 +1,29 @@
+import React from "react";
+import { neighboursOf } from "../shared/study";
+import { ROUTES } from "../shared/site";
+import { Neighbours } from "./Neighbours";
+import { StudyPage, StudyText } from "./StudyPage";
+
+export type ChapterData = NonNullable<Queries.ChapterPageQuery["chapter"]>;
+
+/** A chapter of a book read online: the way back to the book, the text, and the chapters around it. */
+export function ChapterView({ chapter }: { chapter: ChapterData }) {
+  const book = chapter.book;
+  const { previous, next } = neighboursOf(book?.chapters ?? [], chapter.ordem);
+  const link = (neighbour: { ordem: number; titulo: string } | null, direction: string) =>
+    neighbour && { to: ROUTES.chapter(chapter.livro, neighbour.ordem), direction, title: neighbour.titulo };
+  return (
+    <StudyPage
+      back={{ to: ROUTES.book(chapter.livro), label: book ? `Voltar ao livro ${book.titulo}` : "Voltar ao livro" }}
+      eyebrow={`Capítulo ${chapter.ordem}`}
+      title={chapter.titulo}
+    >
+      <StudyText html={chapter.bodyHtml ?? ""} />
+      <Neighbours
+        label="Capítulo anterior e próximo"
+        previous={link(previous, "Capítulo anterior")}
+        next={link(next, "Próximo capítulo")}
+      />
+    </StudyPage>
+  );
+}

@@ -1,0 +1,56 @@
+import React from "react";
+import { Link } from "gatsby";
+import { useCourseProgress } from "../hooks/useCourseProgress";
+import { doneCount, lessonToStudy, type Ordered } from "../shared/study";
+import { ROUTES } from "../shared/site";
+import * as MESSAGES from "../shared/messages/courses";
+import { buttonClass } from "./Button";
+import * as styles from "./CourseProgress.module.css";
+
+interface CourseStartProps {
+  courseId: number;
+  lessons: readonly Ordered[];
+  /** The width of the card it closes. */
+  block?: boolean;
+}
+
+/**
+ * 'Iniciar Curso', a link to the first lesson; once the visitor has begun, 'Continuar', to the first
+ * lesson not done yet (the first of all once every one is). The pre-rendered page says 'Iniciar Curso'.
+ */
+export function CourseStart({ courseId, lessons, block = false }: CourseStartProps) {
+  const { done } = useCourseProgress(courseId);
+  const lesson = lessonToStudy(lessons, done);
+  if (!lesson) return null;
+  return (
+    <Link to={ROUTES.lesson(courseId, lesson.ordem)} className={buttonClass("primary", { block })}>
+      {doneCount(lessons, done) > 0 ? MESSAGES.continueCourse : MESSAGES.startCourse}
+    </Link>
+  );
+}
+
+/**
+ * The visitor's progress on a course's page: 'N de M aulas concluídas' with its bar, 'Curso concluído'
+ * in the title once every lesson is done, the way on, and 'Recomeçar', which forgets it. Every element
+ * is there in the pre-rendered page, which knows no progress, so nothing moves when it comes.
+ */
+export function CourseProgress({ courseId, lessons }: { courseId: number; lessons: readonly Ordered[] }) {
+  const { done, reset } = useCourseProgress(courseId);
+  const count = doneCount(lessons, done);
+  const titleId = React.useId();
+  return (
+    <section className={styles.progress} aria-labelledby={titleId} data-pagefind-ignore>
+      <h2 id={titleId} className={styles.title}>
+        {count === lessons.length ? MESSAGES.courseDone : MESSAGES.progressTitle}
+      </h2>
+      <p className={styles.count}>{MESSAGES.progress(count, lessons.length)}</p>
+      <progress className={styles.bar} max={lessons.length} value={count} aria-labelledby={titleId} />
+      <div className={styles.actions}>
+        <CourseStart courseId={courseId} lessons={lessons} />
+        <button type="button" className={buttonClass("outline")} onClick={reset} disabled={count === 0}>
+          {MESSAGES.restart}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+import React from "react";
+import { Link } from "gatsby";
+import { useCourseProgress } from "../hooks/useCourseProgress";
+import { modulesOf } from "../shared/study";
+import { ROUTES } from "../shared/site";
+import * as MESSAGES from "../shared/messages/courses";
+import { CourseProgress } from "./CourseProgress";
+import { Facts } from "./Facts";
+import { LevelBadge } from "./LevelBadge";
+import { StudyPage, StudySection, StudyText, WithoutScript } from "./StudyPage";
+import * as styles from "./CourseView.module.css";
+
+export type CourseData = NonNullable<Queries.CoursePageQuery["course"]>;
+type Lesson = CourseData["lessons"][number];
+
+/** The syllabus: each module's lessons in order, each with its duration and, once done, its mark. */
+function Syllabus({ courseId, lessons }: { courseId: number; lessons: readonly Lesson[] }) {
+  const { done } = useCourseProgress(courseId);
+  return (
+    <StudySection title="Programa do curso">
+      {modulesOf(lessons).map((module) => (
+        <div key={module.title ?? ""} className={styles.group}>
+          {module.title ? <h3 className={styles.groupTitle}>{module.title}</h3> : null}
+          <ol className={styles.lessons}>
+            {module.lessons.map((lesson) => (
+              <li key={lesson.ordem} className={styles.lesson}>
+                {/* Its place is kept before the visitor's progress is known, so nothing moves when it comes. */}
+                <span className={styles.mark}>
+                  {done.includes(lesson.ordem) ? (
+                    <>
+                      <span aria-hidden="true">✓</span>
+                      <span className="visually-hidden">({MESSAGES.doneMark})</span>
+                    </>
+                  ) : null}
+                </span>
+                <Link to={ROUTES.lesson(courseId, lesson.ordem)}>
+                  Aula {lesson.ordem}: {lesson.titulo}
+                </Link>
+                <span className={styles.duration}>{lesson.duracao}</span>
+              </li>
+            ))}
+          </ol>
+        </div>
+      ))}
+    </StudySection>
+  );
+}
+
+/**
+ * An available course's page (docs/routes.md, "Courses and books"): its level, title, description and
+ * duration, the visitor's progress, the presentation and the syllabus.
+ */
+export function CourseView({ course }: { course: CourseData }) {
+  return (
+    <StudyPage
+      back={{ to: ROUTES.courses, label: "Voltar aos Cursos" }}
+      eyebrow={<LevelBadge nivel={course.nivel} />}
+      title={course.titulo}
+      intro={
+        <>
+          <p className={styles.description}>{course.descricao}</p>
+          <Facts
+            items={[
+              ["Duração", course.duracao],
+              ["Aulas", course.lessons.length],
+              ["Estudantes", course.estudantes],
+            ]}
+          />
+        </>
+      }
+    >
+      <CourseProgress courseId={course.contentId} lessons={course.lessons} />
+      <WithoutScript>{MESSAGES.needsJavaScript}</WithoutScript>
+      {course.bodyHtml ? <StudyText html={course.bodyHtml} /> : null}
+      <Syllabus courseId={course.contentId} lessons={course.lessons} />
+    </StudyPage>
+  );
+}

@@ -1,0 +1,20 @@
+import React from "react";
+import type { CourseLevel } from "../shared/catalogue";
+import * as styles from "./LevelBadge.module.css";
+import { classNames } from "./class-names";
+
+/** docs/behaviour.md: Content: level badges are green, blue and purple. */
+const LEVEL_COLOUR: Record<CourseLevel, string> = {
+  Iniciante: styles.green,
+  Intermediário: styles.blue,
+  Avançado: styles.purple,
+};
+
+/** A course's level, in the colour of its badge. */
+export function LevelBadge({ nivel }: { nivel: string }) {
+  return (
+    <span className={classNames(styles.badge, nivel in LEVEL_COLOUR && LEVEL_COLOUR[nivel as CourseLevel])}>
+      {nivel}
+    </span>
+  );
+}

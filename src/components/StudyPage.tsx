@@ -1,0 +1,62 @@
+import React from "react";
+import { Link } from "gatsby";
+import * as styles from "./StudyPage.module.css";
+
+interface StudyPageProps {
+  /** Where the page's first link leads back to (the list, the course, the book). */
+  back: { to: string; label: string };
+  /** Above the title: the level's badge, the module, the chapter's number. */
+  eyebrow?: React.ReactNode;
+  title: string;
+  /** Under the title: a line or a few of what the page is. */
+  intro?: React.ReactNode;
+  children: React.ReactNode;
+}
+
+/**
+ * The frame of a course's, a lesson's, a book's and a chapter's page: the way back, the title and
+ * what the page holds, in the reading width. The whole is what the site search indexes.
+ */
+export function StudyPage({ back, eyebrow, title, intro, children }: StudyPageProps) {
+  return (
+    <article className={styles.page} data-pagefind-body>
+      <Link to={back.to} className={styles.back} data-pagefind-ignore>
+        <span aria-hidden="true">← </span>
+        {back.label}
+      </Link>
+      <header className={styles.header}>
+        {eyebrow ? <div className={styles.eyebrow}>{eyebrow}</div> : null}
+        <h1 className={styles.title}>{title}</h1>
+        {intro}
+      </header>
+      {children}
+    </article>
+  );
+}
+
+/** Text the build rendered from a file's MDX (src/buildtime/render-mdx.tsx): written by the site's editors, trusted. */
+export function StudyText({ html }: { html: string }) {
+  return <div className={styles.text} dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+/** A titled part of the page (the syllabus, the contents, the self-assessment). */
+export function StudySection({ title, children }: { title: string; children: React.ReactNode }) {
+  const id = React.useId();
+  return (
+    <section className={styles.section} aria-labelledby={id}>
+      <h2 id={id} className={styles.sectionTitle}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** What a page cannot do without JavaScript, said only to a browser that runs none. */
+export function WithoutScript({ children }: { children: React.ReactNode }) {
+  return (
+    <noscript>
+      <p className={styles.note}>{children}</p>
+    </noscript>
+  );
+}

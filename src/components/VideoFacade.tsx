@@ -1,0 +1,58 @@
+import React, { useEffect, useRef, useState } from "react";
+import { YOUTUBE_PLAYER_ORIGIN } from "../shared/content-kinds/youtube";
+import * as styles from "./VideoFacade.module.css";
+
+const PLAYER = `${YOUTUBE_PLAYER_ORIGIN}/embed/`;
+/** The site's own picture under the button: YouTube's thumbnail would be a request to Google's hosts. */
+const POSTER = "/imagens/video-aula.svg";
+
+interface VideoFacadeProps {
+  /** The video's 11-character id (the build reads it from the lesson's address). */
+  videoId: string;
+  /** The lesson's title, which names the player for assistive technologies. */
+  title: string;
+}
+
+/**
+ * A lesson's video behind a button: nothing is asked of YouTube or Google before the visitor presses
+ * 'Assistir ao vídeo'; then the player takes the button's place, in the page, at the same size, and
+ * has the focus. Without JavaScript, a link opens the same player.
+ */
+export function VideoFacade({ videoId, title }: VideoFacadeProps) {
+  const [playing, setPlaying] = useState(false);
+  const player = useRef<HTMLIFrameElement>(null);
+  useEffect(() => {
+    if (playing) player.current?.focus();
+  }, [playing]);
+  const address = `${PLAYER}${encodeURIComponent(videoId)}`;
+  return (
+    <div className={styles.video} data-pagefind-ignore>
+      {playing ? (
+        <iframe
+          ref={player}
+          className={styles.player}
+          src={`${address}?autoplay=1`}
+          title={`Vídeo da aula: ${title}`}
+          allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+          referrerPolicy="strict-origin-when-cross-origin"
+          allowFullScreen
+        />
+      ) : (
+        <button type="button" className={styles.facade} onClick={() => setPlaying(true)}>
+          <img className={styles.poster} src={POSTER} alt="" width={1280} height={720} />
+          <span className={styles.label}>
+            <span aria-hidden="true" className={styles.play}>
+              ▶
+            </span>
+            Assistir ao vídeo
+          </span>
+        </button>
+      )}
+      <noscript>
+        <a className={styles.link} href={address}>
+          Assistir ao vídeo no YouTube
+        </a>
+      </noscript>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+/**
+ * The order of a course's lessons and a book's chapters, and where a visitor goes on: plain functions
+ * on the numbers the files give (`ordem`), shared by the pages and their tests.
+ */
+
+export interface Ordered {
+  ordem: number;
+}
+
+/** The items in the order of their `ordem`. */
+export const inOrder = <T extends Ordered>(items: readonly T[]): T[] => [...items].sort((a, b) => a.ordem - b.ordem);
+
+/** The items just before and after the one numbered `ordem`, in order. */
+export function neighboursOf<T extends Ordered>(
+  items: readonly T[],
+  ordem: number,
+): { previous: T | null; next: T | null } {
+  const ordered = inOrder(items);
+  const index = ordered.findIndex((item) => item.ordem === ordem);
+  return { previous: ordered[index - 1] ?? null, next: index < 0 ? null : (ordered[index + 1] ?? null) };
+}
+
+/** The first lesson not done yet, in order; the first of all when every one is done or none is. */
+export function lessonToStudy<T extends Ordered>(lessons: readonly T[], done: readonly number[]): T | null {
+  const ordered = inOrder(lessons);
+  return ordered.find((lesson) => !done.includes(lesson.ordem)) ?? ordered[0] ?? null;
+}
+
+/** How many of the lessons are done (a number done that is no longer a lesson does not count). */
+export const doneCount = (lessons: readonly Ordered[], done: readonly number[]) =>
+  lessons.filter((lesson) => done.includes(lesson.ordem)).length;
+
+/** A run of the syllabus: the lessons of one module (or of none), in order. */
+export interface Module<T> {
+  title: string | null;
+  lessons: T[];
+}
+
+/** The syllabus: the lessons in order, each module's together, the modules in the order they begin. */
+export function modulesOf<T extends Ordered & { modulo?: string | null }>(lessons: readonly T[]): Module<T>[] {
+  const modules: Module<T>[] = [];
+  for (const lesson of inOrder(lessons)) {
+    const title = lesson.modulo ?? null;
+    const module = modules.find((candidate) => candidate.title === title);
+    if (module) module.lessons.push(lesson);
+    else modules.push({ title, lessons: [lesson] });
+  }
+  return modules;
+}
