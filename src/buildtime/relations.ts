@@ -1,14 +1,44 @@
 import type { Node } from "gatsby";
 import { PAGE_KINDS, type ContentKindDefinition } from "../shared/content-kinds";
 import { AVAILABLE } from "../shared/catalogue";
+import { findDuplicates } from "./content-schema";
 
 /**
- * The rules between files of different kinds, which no file can keep alone: a lesson's course and a
- * chapter's book exist, an available course has lessons, an available book has its file or chapters.
- * The build checks them once every file is loaded, naming the file and the field.
+ * The rules between files, which no file can keep alone: the values a kind says are unique (an id, a
+ * lesson's order within its course), a lesson's course and a chapter's book exist, an available
+ * course has lessons, an available book has its file or chapters. The build checks them once every
+ * file is loaded, naming the file and the field.
  */
 
 type ContentNode = Node & Record<string, unknown> & { sourceFile: string };
+
+/** A frontmatter field as its kind's node has it (the `id` is `contentId`). */
+const nodeField = (node: ContentNode, field: string) => node[field === "id" ? "contentId" : field] as string | number;
+
+/**
+ * Every file that repeats a value its kind says is unique (src/shared/content-kinds/, `unique`), in
+ * the whole kind or within the files that share another field's value (the lessons of one course).
+ */
+export function uniquenessProblems(nodesOf: (type: string) => Node[]): string[] {
+  return PAGE_KINDS.flatMap((kind) =>
+    kind.unique.flatMap((rule) => {
+      const { field, within } = typeof rule === "string" ? { field: rule, within: null } : rule;
+      const groups = new Map<string | number, ContentNode[]>();
+      for (const node of nodesOf(kind.graphql.typeName) as ContentNode[]) {
+        const group = within ? nodeField(node, within) : "";
+        groups.set(group, [...(groups.get(group) ?? []), node]);
+      }
+      return [...groups.values()].flatMap((nodes) =>
+        findDuplicates(
+          nodes,
+          field,
+          (node) => nodeField(node, field),
+          (node) => node.sourceFile,
+        ),
+      );
+    }),
+  );
+}
 
 const byName = (name: string) => PAGE_KINDS.find((kind) => kind.name === name) as ContentKindDefinition | undefined;
 

@@ -1,45 +1,14 @@
 import path from "node:path";
-import type { GatsbyNode, Node } from "gatsby";
-import { PAGE_KINDS } from "../../shared/content-kinds";
+import type { GatsbyNode } from "gatsby";
 import { ROUTES } from "../../shared/site";
 import { TEACHING_SORT } from "../../shared/teaching-order";
-import { findDuplicates } from "../content-schema";
 import { teachingLinks, teachingPageContext } from "../teaching-links";
 import { listPageContexts, writeTeachingsIndex } from "../teachings-list";
 import { API_TEACHINGS_DIRECTORY, NOT_FOUND_DOCUMENT_PATH } from "../api-teachings";
 import { failOnInvalidContent, projectDirectory, runQuery } from "./gatsby-args";
 import { LISTED_TEACHINGS, type ListedTeachings } from "../queries";
-import { relationProblems } from "../relations";
+import { relationProblems, uniquenessProblems } from "../relations";
 import { studyPages } from "../study-pages";
-
-/** A frontmatter field as its kind's node has it (the `id` is `contentId`). */
-const nodeField = (node: Node, field: string) =>
-  (node as Node & Record<string, string | number>)[field === "id" ? "contentId" : field];
-
-/**
- * Every file that repeats a value its kind says is unique (src/shared/content-kinds/, `unique`), in
- * the whole kind or within the files that share another field's value (the lessons of one course).
- */
-function duplicates(nodesOf: (type: string) => Node[]): string[] {
-  return PAGE_KINDS.flatMap((kind) =>
-    kind.unique.flatMap((rule) => {
-      const { field, within } = typeof rule === "string" ? { field: rule, within: null } : rule;
-      const groups = new Map<string | number, Node[]>();
-      for (const node of nodesOf(kind.graphql.typeName)) {
-        const group = within ? nodeField(node, within) : "";
-        groups.set(group, [...(groups.get(group) ?? []), node]);
-      }
-      return [...groups.values()].flatMap((nodes) =>
-        findDuplicates(
-          nodes,
-          field,
-          (node) => nodeField(node, field),
-          (node) => String(node.sourceFile),
-        ),
-      );
-    }),
-  );
-}
 
 /**
  * The pages made from content: the teachings list's pages (and, past one page, the index its filters
@@ -48,7 +17,8 @@ function duplicates(nodesOf: (type: string) => Node[]): string[] {
  */
 export const createPages: GatsbyNode["createPages"] = async (args) => {
   const { actions, reporter, getNodesByType } = args;
-  if (failOnInvalidContent(reporter, [...duplicates(getNodesByType), ...relationProblems(getNodesByType)])) return;
+  if (failOnInvalidContent(reporter, [...uniquenessProblems(getNodesByType), ...relationProblems(getNodesByType)]))
+    return;
   const data = await runQuery<ListedTeachings>(args, "Não foi possível ler o conteúdo.", LISTED_TEACHINGS, {
     sort: TEACHING_SORT,
   });

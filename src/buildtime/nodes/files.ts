@@ -47,7 +47,7 @@ export function checkBookFile(shownPath: string, reference: string, absolute: st
   const { size } = fs.statSync(absolute);
   if (size > MAX_BOOK_FILE_BYTES)
     return [
-      `${shownPath}: "arquivo" tem ${formatFileSize(size)}; o limite é ${formatFileSize(MAX_BOOK_FILE_BYTES)} (${reference})`,
+      `${shownPath}: "arquivo" tem ${size.toLocaleString("pt-BR")} bytes; o limite é ${formatFileSize(MAX_BOOK_FILE_BYTES)} (${reference})`,
     ];
   const format = documentFormat(firstBytes(absolute, DOCUMENT_SIGNATURE_BYTES));
   if (!format) return [`${shownPath}: "arquivo" não é um PDF nem um EPUB, pelo que o arquivo contém (${reference})`];

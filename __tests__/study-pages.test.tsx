@@ -1,0 +1,256 @@
+import React from "react";
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { CourseView, type CourseData } from "../src/components/CourseView";
+import { LessonView, type LessonData } from "../src/components/LessonView";
+import { CourseCard, type CourseCardData } from "../src/components/CourseCard";
+import { BookCard, type BookCardData } from "../src/components/BookCard";
+import { SelfAssessment } from "../src/components/SelfAssessment";
+import { VideoFacade } from "../src/components/VideoFacade";
+import { clearProgress, readProgress, setLessonDone, subscribeToProgress } from "../src/browser/course-progress";
+import { LANGUAGE_STORAGE_KEY } from "../src/browser/language-state";
+import { lessonToStudy, modulesOf, neighboursOf } from "../src/shared/study";
+import { bookData, courseData } from "../src/shared/structured-data";
+
+const LESSONS = [
+  { ordem: 3, titulo: "A prece", duracao: "15 min", modulo: "Módulo 2" },
+  { ordem: 1, titulo: "O que é", duracao: "20 min", modulo: "Módulo 1" },
+  { ordem: 2, titulo: "A Codificação", duracao: "25 min", modulo: "Módulo 1" },
+];
+
+const COURSE: CourseData = {
+  contentId: 4,
+  nivel: "Iniciante",
+  titulo: "Introdução",
+  descricao: "Um curso aberto.",
+  duracao: "4 semanas",
+  estudantes: "Aberto a todos",
+  bodyHtml: "<p>Apresentação do curso.</p>",
+  lessons: LESSONS,
+};
+
+const KEY = "progresso-curso-4";
+
+afterEach(() => window.localStorage.clear());
+
+describe("the order of a course's lessons (src/shared/study.ts)", () => {
+  it("groups the syllabus by module, in lesson order, and finds the neighbours and the lesson to study", () => {
+    expect(modulesOf(LESSONS).map((module) => [module.title, module.lessons.map((lesson) => lesson.ordem)])).toEqual([
+      ["Módulo 1", [1, 2]],
+      ["Módulo 2", [3]],
+    ]);
+    expect(neighboursOf(LESSONS, 2)).toEqual({ previous: LESSONS[1], next: LESSONS[0] });
+    expect(neighboursOf(LESSONS, 3)).toEqual({ previous: LESSONS[2], next: null });
+    expect(lessonToStudy(LESSONS, [])?.ordem).toBe(1);
+    expect(lessonToStudy(LESSONS, [1, 3])?.ordem).toBe(2);
+    expect(lessonToStudy(LESSONS, [1, 2, 3])?.ordem).toBe(1);
+  });
+});
+
+describe("the visitor's progress (src/browser/course-progress.ts)", () => {
+  it("is kept per course in localStorage, told to listeners, and forgotten by 'Recomeçar'", () => {
+    const listener = jest.fn();
+    const stop = subscribeToProgress(listener);
+    setLessonDone(4, 2, true);
+    setLessonDone(4, 1, true);
+    setLessonDone(5, 1, true);
+    expect(window.localStorage.getItem(KEY)).toBe("[1,2]");
+    expect(readProgress(4)).toEqual([1, 2]);
+    // The same list until it changes, as useSyncExternalStore needs.
+    expect(readProgress(4)).toBe(readProgress(4));
+    setLessonDone(4, 2, false);
+    expect(readProgress(4)).toEqual([1]);
+    clearProgress(4);
+    expect(window.localStorage.getItem(KEY)).toBeNull();
+    expect(readProgress(5)).toEqual([1]);
+    expect(listener).toHaveBeenCalledTimes(5);
+    stop();
+  });
+
+  it("reads what another tab writes, and takes what is not a list as nothing done", () => {
+    const listener = jest.fn();
+    const stop = subscribeToProgress(listener);
+    window.localStorage.setItem(KEY, "[3]");
+    window.dispatchEvent(new StorageEvent("storage", { key: KEY }));
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(readProgress(4)).toEqual([3]);
+    window.localStorage.setItem(KEY, "{não é uma lista");
+    expect(readProgress(4)).toEqual([]);
+    stop();
+  });
+});
+
+describe("An available course's page", () => {
+  it("without progress: 0 of 3, 'Iniciar Curso' to the first lesson, 'Recomeçar' disabled, the syllabus by module", () => {
+    render(<CourseView course={COURSE} />);
+    const progress = screen.getByRole("region", { name: "Seu progresso" });
+    expect(progress).toHaveTextContent("0 de 3 aulas concluídas");
+    expect(within(progress).getByRole("link", { name: "Iniciar Curso" })).toHaveAttribute("href", "/cursos/4/aulas/1/");
+    expect(within(progress).getByRole("button", { name: "Recomeçar" })).toBeDisabled();
+    const syllabus = screen.getByRole("region", { name: "Programa do curso" });
+    expect(
+      within(syllabus)
+        .getAllByRole("heading", { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(["Módulo 1", "Módulo 2"]);
+    expect(
+      within(syllabus)
+        .getAllByRole("link")
+        .map((link) => link.textContent),
+    ).toEqual(["Aula 1: O que é", "Aula 2: A Codificação", "Aula 3: A prece"]);
+    expect(screen.getByText("Apresentação do curso.")).toBeInTheDocument();
+  });
+
+  it("with progress: marks the lessons done, 'Continuar' to the next, and 'Curso concluído' once all are", () => {
+    window.localStorage.setItem(KEY, "[1]");
+    render(<CourseView course={COURSE} />);
+    expect(screen.getByRole("region", { name: "Seu progresso" })).toHaveTextContent("1 de 3 aulas concluídas");
+    expect(screen.getByRole("link", { name: "Continuar" })).toHaveAttribute("href", "/cursos/4/aulas/2/");
+    expect(screen.getAllByText("(concluída)")).toHaveLength(1);
+    act(() => {
+      setLessonDone(4, 2, true);
+      setLessonDone(4, 3, true);
+    });
+    const done = screen.getByRole("region", { name: "Curso concluído" });
+    expect(done).toHaveTextContent("3 de 3 aulas concluídas");
+    expect(screen.getAllByText("(concluída)")).toHaveLength(3);
+    fireEvent.click(within(done).getByRole("button", { name: "Recomeçar" }));
+    expect(screen.getByRole("region", { name: "Seu progresso" })).toHaveTextContent("0 de 3 aulas concluídas");
+    expect(window.localStorage.getItem(KEY)).toBeNull();
+  });
+});
+
+const lesson = (ordem: number): LessonData => ({
+  curso: 4,
+  ordem,
+  titulo: LESSONS.find((item) => item.ordem === ordem)?.titulo ?? "",
+  resumo: "r",
+  duracao: "20 min",
+  modulo: "Módulo 1",
+  videoId: null,
+  bodyHtml: "<p>Texto da aula.</p>",
+  perguntas: null,
+  course: { titulo: "Introdução", lessons: LESSONS },
+});
+
+describe("A lesson's page", () => {
+  it("toggles 'Marcar como concluída', and leads to the lessons around it", () => {
+    render(<LessonView lesson={lesson(2)} />);
+    const toggle = screen.getByRole("button", { name: "Marcar como concluída" });
+    expect(toggle).toHaveAttribute("aria-pressed", "false");
+    fireEvent.click(toggle);
+    expect(toggle).toHaveAttribute("aria-pressed", "true");
+    expect(readProgress(4)).toEqual([2]);
+    fireEvent.click(toggle);
+    expect(readProgress(4)).toEqual([]);
+    expect(screen.getByRole("link", { name: /Aula anterior/ })).toHaveAttribute("href", "/cursos/4/aulas/1/");
+    expect(screen.getByRole("link", { name: /Próxima aula/ })).toHaveAttribute("href", "/cursos/4/aulas/3/");
+    expect(screen.getByText("Aula 2 de 3 · 20 min")).toBeInTheDocument();
+  });
+
+  it("on the last lesson, 'Concluir curso' takes the place of 'Próxima aula', marks it done and leads to the course", () => {
+    render(<LessonView lesson={lesson(3)} />);
+    expect(screen.queryByRole("link", { name: /Próxima aula/ })).not.toBeInTheDocument();
+    const finish = screen.getByRole("link", { name: /Concluir curso/ });
+    expect(finish).toHaveAttribute("href", "/cursos/4/");
+    fireEvent.click(finish);
+    expect(readProgress(4)).toEqual([3]);
+  });
+});
+
+describe("The self-assessment", () => {
+  it("says right or wrong at once and shows the explanation, in a live region", () => {
+    render(
+      <SelfAssessment
+        questions={[{ pergunta: "Qual?", opcoes: ["Esta", "Aquela"], resposta: "Esta", explicacao: "Porque sim." }]}
+      />,
+    );
+    const question = screen.getByRole("group", { name: "1. Qual?" });
+    fireEvent.click(within(question).getByRole("radio", { name: "Aquela" }));
+    expect(within(question).getByText("Resposta incorreta.")).toBeInTheDocument();
+    expect(within(question).getByText("Porque sim.")).toBeInTheDocument();
+    fireEvent.click(within(question).getByRole("radio", { name: "Esta" }));
+    expect(within(question).getByText("Resposta correta.").closest("[aria-live]")).toHaveAttribute(
+      "aria-live",
+      "polite",
+    );
+  });
+});
+
+describe("The video", () => {
+  it("is a button over the site's own picture until pressed, then YouTube's privacy-enhanced player, focused", () => {
+    const { container } = render(<VideoFacade videoId="M7lc1UVf-VE" title="O que é" />);
+    expect(container.querySelector("iframe")).toBeNull();
+    expect(container.querySelector("img")).toHaveAttribute("src", "/imagens/video-aula.svg");
+    fireEvent.click(screen.getByRole("button", { name: "Assistir ao vídeo" }));
+    const player = screen.getByTitle("Vídeo da aula: O que é");
+    expect(player).toHaveAttribute("src", "https://www.youtube-nocookie.com/embed/M7lc1UVf-VE?autoplay=1");
+    expect(player).toHaveFocus();
+  });
+});
+
+describe("The cards of the lists", () => {
+  const base = { id: "n", nivel: "Iniciante", descricao: "d", duracao: "1", estudantes: "1", lessons: [{ ordem: 1 }] };
+  it("an available course links to its page and first lesson; one 'Em breve' keeps the spec's inert button", () => {
+    const available: CourseCardData = { ...base, contentId: 4, titulo: "Aberto", status: "Disponível" };
+    const soon: CourseCardData = { ...base, contentId: 1, titulo: "Em breve", status: "Em breve" };
+    render(
+      <>
+        <CourseCard course={available} />
+        <CourseCard course={soon} />
+      </>,
+    );
+    expect(screen.getByRole("link", { name: "Aberto" })).toHaveAttribute("href", "/cursos/4/");
+    expect(screen.getByRole("link", { name: "Iniciar Curso" })).toHaveAttribute("href", "/cursos/4/aulas/1/");
+    expect(screen.getByRole("button", { name: "Iniciar Curso" })).toBeInTheDocument();
+  });
+
+  it("an available book downloads its file and opens its first chapter, in the visitor's language", () => {
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, "en");
+    const book: BookCardData = {
+      id: "n",
+      contentId: 4,
+      titulo: "Livro",
+      subtitulo: "s",
+      descricao: "d",
+      paginas: 3,
+      formato: "PDF",
+      status: "Disponível",
+      rating: 5,
+      arquivo: { publicURL: "/static/abc/livro.pdf", base: "livro.pdf" },
+      chapters: [{ ordem: 2 }, { ordem: 1 }],
+    };
+    render(<BookCard book={book} />);
+    const download = screen.getByRole("link", { name: "Download Book" });
+    expect(download).toHaveAttribute("href", "/static/abc/livro.pdf");
+    expect(download).toHaveAttribute("download", "livro.pdf");
+    expect(screen.getByRole("link", { name: "Ler online" })).toHaveAttribute("href", "/livros/4/capitulos/1/");
+  });
+});
+
+describe("What search engines read (src/shared/structured-data.ts)", () => {
+  it("a Course offered online, with its lessons in order; a Book with its file as an EBook", () => {
+    const course = courseData({
+      name: "Introdução",
+      description: "d",
+      path: "/cursos/4/",
+      lessons: [{ name: "O que é", path: "/cursos/4/aulas/1/" }],
+    });
+    expect(course).toMatchObject({
+      "@type": "Course",
+      hasCourseInstance: { "@type": "CourseInstance", courseMode: "online" },
+      hasPart: [{ "@type": "LearningResource", name: "O que é", position: 1 }],
+    });
+    const book = bookData({
+      name: "Livro",
+      alternativeHeadline: "s",
+      description: "d",
+      path: "/livros/5/",
+      pages: 12,
+      file: { path: "/static/x/guia.epub", extension: "epub" },
+    });
+    expect(book.workExample).toMatchObject({
+      bookFormat: "https://schema.org/EBook",
+      encodingFormat: "application/epub+zip",
+    });
+  });
+});

@@ -1,0 +1,315 @@
+import type { Page } from "@playwright/test";
+import { test, expect, settled, VIEWPORTS } from "./fixtures";
+import { expectSoundPage } from "./support/page-checks";
+import { PROGRESS_KEY_PREFIX } from "../src/browser/course-progress";
+
+/**
+ * The courses the institute offers (docs/routes.md, "Courses and books"), on the build with the
+ * examples of docs/exemplos/ (`npm run build:exemplos`): the course "Introdução ao Estudo Espírita"
+ * (number 4, four lessons in two modules, a video on the first, questions on three) beside the spec's
+ * three courses, which stay 'Em breve'.
+ */
+const COURSE = "/cursos/4/";
+const lesson = (ordem: number) => `/cursos/4/aulas/${ordem}/`;
+const LESSONS = [
+  "O que é o Espiritismo",
+  "A Codificação de Allan Kardec",
+  "A prece no dia a dia",
+  "Caridade: o amor em ação",
+];
+const PROGRESS_KEY = `${PROGRESS_KEY_PREFIX}4`;
+/** Every request the page makes to YouTube's or Google's hosts, thumbnails included. */
+const VIDEO_HOSTS = /youtube|ytimg|googlevideo|google\.|gstatic|doubleclick/;
+
+const progressPanel = (page: Page) => page.getByRole("region", { name: /Seu progresso|Curso concluído/ });
+const markDone = (page: Page) => page.getByRole("button", { name: "Marcar como concluída" });
+
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await settled(page);
+}
+
+test.describe("The list of courses", () => {
+  test("an available course's card links its title to its page and 'Iniciar Curso' to its first lesson", async ({
+    page,
+  }) => {
+    await open(page, "/cursos/");
+    const card = page.getByRole("article").filter({ hasText: "Introdução ao Estudo Espírita" });
+    await expect(card.getByRole("link", { name: "Introdução ao Estudo Espírita" })).toHaveAttribute("href", COURSE);
+    await expect(card.getByRole("link", { name: "Iniciar Curso" })).toHaveAttribute("href", lesson(1));
+    await expect(card).toContainText("Disponível");
+  });
+
+  test("the spec's three courses keep their inert 'Iniciar Curso' and their placeholder page", async ({ page }) => {
+    await open(page, "/cursos/");
+    for (const title of ["Despertar da Consciência", "Equilíbrio Energético", "Cura pela Natureza"]) {
+      const card = page.getByRole("article").filter({ hasText: title });
+      await expect(card.getByRole("link")).toHaveCount(0);
+      await expect(card.getByRole("button", { name: "Iniciar Curso" })).toBeVisible();
+      await expect(card).toContainText("Em breve");
+    }
+    await expect(page.getByRole("button", { name: "Ver Todos os Cursos" })).toBeVisible();
+    for (const id of [1, 2, 3]) {
+      await open(page, `/cursos/${id}/`);
+      await expect(page.getByRole("heading", { level: 1, name: "Detalhes do curso" })).toBeVisible();
+      await expect(page.getByText(/Esta página está em desenvolvimento/)).toBeVisible();
+    }
+  });
+});
+
+test.describe("An available course's page", () => {
+  test("shows the level, title, description, duration, presentation, progress and the syllabus by module", async ({
+    page,
+  }) => {
+    await open(page, COURSE);
+    await expect(page.getByRole("heading", { level: 1, name: "Introdução ao Estudo Espírita" })).toBeVisible();
+    await expect(page.getByText("Iniciante", { exact: true })).toBeVisible();
+    await expect(page.getByText(/Um curso aberto, em quatro aulas/)).toBeVisible();
+    await expect(page.getByText("4 semanas")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "Como estudar" })).toBeVisible();
+    await expect(progressPanel(page)).toContainText("0 de 4 aulas concluídas");
+    await expect(progressPanel(page).getByRole("link", { name: "Iniciar Curso" })).toHaveAttribute("href", lesson(1));
+    await expect(progressPanel(page).getByRole("button", { name: "Recomeçar" })).toBeDisabled();
+    const syllabus = page.getByRole("region", { name: "Programa do curso" });
+    await expect(syllabus.getByRole("heading", { level: 3 })).toHaveText([
+      "Módulo 1: Fundamentos",
+      "Módulo 2: Prática",
+    ]);
+    await expect(syllabus.getByRole("link")).toHaveText(LESSONS.map((title, index) => `Aula ${index + 1}: ${title}`));
+    await expect(syllabus.getByRole("listitem").first()).toContainText("20 min");
+  });
+
+  test("tells search engines it is a Course with its four lessons", async ({ page }) => {
+    await open(page, COURSE);
+    const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}") as {
+      "@type": string;
+      provider: { name: string };
+      hasCourseInstance: { courseMode: string };
+      hasPart: { "@type": string; name: string; url: string }[];
+    };
+    expect(data["@type"]).toBe("Course");
+    expect(data.provider.name).toBe("Instituto Evolução para Todos");
+    expect(data.hasCourseInstance.courseMode).toBe("online");
+    expect(data.hasPart.map((part) => [part["@type"], part.name])).toEqual(
+      LESSONS.map((title) => ["LearningResource", title]),
+    );
+    expect(data.hasPart[3].url).toMatch(/\/cursos\/4\/aulas\/4\/$/);
+  });
+});
+
+test.describe("Working through a course", () => {
+  test("a lesson marked done shows in the progress, the syllabus and the card, and 'Continuar' leads to the next", async ({
+    page,
+  }) => {
+    await open(page, lesson(1));
+    await expect(markDone(page)).toHaveAttribute("aria-pressed", "false");
+    await markDone(page).click();
+    await expect(markDone(page)).toHaveAttribute("aria-pressed", "true");
+    expect(await page.evaluate((key) => localStorage.getItem(key), PROGRESS_KEY)).toBe("[1]");
+
+    await page.getByRole("link", { name: /Voltar ao curso/ }).click();
+    await expect(page).toHaveURL(COURSE);
+    await expect(progressPanel(page)).toContainText("1 de 4 aulas concluídas");
+    await expect(progressPanel(page).getByRole("progressbar")).toHaveAttribute("value", "1");
+    await expect(progressPanel(page).getByRole("link", { name: "Continuar" })).toHaveAttribute("href", lesson(2));
+    const syllabus = page.getByRole("region", { name: "Programa do curso" });
+    await expect(syllabus.getByRole("listitem").nth(0)).toContainText("(concluída)");
+    await expect(syllabus.getByRole("listitem").nth(1)).not.toContainText("(concluída)");
+
+    await open(page, "/cursos/");
+    const card = page.getByRole("article").filter({ hasText: "Introdução ao Estudo Espírita" });
+    await expect(card.getByRole("link", { name: "Continuar" })).toHaveAttribute("href", lesson(2));
+
+    // The toggle undoes it.
+    await open(page, lesson(1));
+    await markDone(page).click();
+    await expect(markDone(page)).toHaveAttribute("aria-pressed", "false");
+    await open(page, COURSE);
+    await expect(progressPanel(page)).toContainText("0 de 4 aulas concluídas");
+  });
+
+  test("'Concluir curso' on the last lesson marks it done and opens the course, done; 'Recomeçar' starts again", async ({
+    page,
+  }) => {
+    await page.addInitScript((key) => {
+      if (!sessionStorage.getItem("seeded")) localStorage.setItem(key, "[1,2,3]");
+      sessionStorage.setItem("seeded", "1");
+    }, PROGRESS_KEY);
+    await open(page, lesson(4));
+    const neighbours = page.getByRole("navigation", { name: "Aula anterior e próxima" });
+    await expect(neighbours.getByRole("link", { name: /Aula anterior/ })).toHaveAttribute("href", lesson(3));
+    await expect(neighbours.getByRole("link", { name: /Próxima aula/ })).toHaveCount(0);
+    await neighbours.getByRole("link", { name: /Concluir curso/ }).click();
+    await expect(page).toHaveURL(COURSE);
+    await expect(page.getByRole("heading", { level: 2, name: "Curso concluído" })).toBeVisible();
+    await expect(progressPanel(page)).toContainText("4 de 4 aulas concluídas");
+    await expect(page.getByText("(concluída)")).toHaveCount(4);
+
+    await progressPanel(page).getByRole("button", { name: "Recomeçar" }).click();
+    await expect(progressPanel(page)).toContainText("0 de 4 aulas concluídas");
+    await expect(progressPanel(page).getByRole("link", { name: "Iniciar Curso" })).toBeVisible();
+    expect(await page.evaluate((key) => localStorage.getItem(key), PROGRESS_KEY)).toBeNull();
+  });
+
+  test("a visitor who clears the browser's storage starts again", async ({ page }) => {
+    await open(page, lesson(2));
+    await markDone(page).click();
+    await page.evaluate(() => localStorage.clear());
+    await open(page, COURSE);
+    await expect(progressPanel(page)).toContainText("0 de 4 aulas concluídas");
+  });
+});
+
+test.describe("A lesson's page", () => {
+  test("has the way back, the module, title and duration, the text, and the lessons around it", async ({ page }) => {
+    await open(page, lesson(2));
+    await expect(page.getByRole("link", { name: "Voltar ao curso Introdução ao Estudo Espírita" })).toHaveAttribute(
+      "href",
+      COURSE,
+    );
+    await expect(page.getByText("Módulo 1: Fundamentos")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: LESSONS[1] })).toBeVisible();
+    await expect(page.getByText("Aula 2 de 4 · 25 min")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "As cinco obras" })).toBeVisible();
+    const neighbours = page.getByRole("navigation", { name: "Aula anterior e próxima" });
+    await expect(neighbours.getByRole("link", { name: /Aula anterior/ })).toHaveAttribute("href", lesson(1));
+    await expect(neighbours.getByRole("link", { name: /Próxima aula/ })).toHaveAttribute("href", lesson(3));
+    // No video on this lesson.
+    await expect(page.getByRole("button", { name: "Assistir ao vídeo" })).toHaveCount(0);
+  });
+
+  test("asks nothing of YouTube or Google until 'Assistir ao vídeo' is pressed, then plays it in the page", async ({
+    page,
+  }) => {
+    const asked: string[] = [];
+    page.on("request", (request) => {
+      if (VIDEO_HOSTS.test(new URL(request.url()).hostname)) asked.push(request.url());
+    });
+    // The player's host, answered here: the tests reach nothing outside the machine.
+    await page.route("https://www.youtube-nocookie.com/**", (route) =>
+      route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Player</title><p>Player</p>" }),
+    );
+    await open(page, lesson(1));
+    await page.mouse.wheel(0, 2000);
+    await page.waitForTimeout(500);
+    expect(asked).toEqual([]);
+    await expect(page.locator("iframe")).toHaveCount(0);
+
+    await page.getByRole("button", { name: "Assistir ao vídeo" }).click();
+    const player = page.locator("iframe");
+    await expect(player).toHaveAttribute("src", "https://www.youtube-nocookie.com/embed/M7lc1UVf-VE?autoplay=1");
+    await expect(player).toHaveAttribute("title", `Vídeo da aula: ${LESSONS[0]}`);
+    await expect(player).toBeFocused();
+    await expect.poll(() => asked).toEqual(["https://www.youtube-nocookie.com/embed/M7lc1UVf-VE?autoplay=1"]);
+    await expect(page.getByRole("button", { name: "Assistir ao vídeo" })).toHaveCount(0);
+  });
+
+  test("the self-assessment answers each choice, from the keyboard, and sends nothing", async ({ page }) => {
+    await open(page, lesson(1));
+    const sent: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() !== "GET") sent.push(`${request.method()} ${request.url()}`);
+    });
+    const first = page.getByRole("group", { name: /Quais são os três aspectos/ });
+    await first.getByRole("radio", { name: "Ciência, política e economia" }).focus();
+    await page.keyboard.press("Space");
+    await expect(first.getByText("Resposta incorreta.")).toBeVisible();
+    await expect(first.getByText(/Allan Kardec apresenta o Espiritismo/)).toBeVisible();
+    // The arrows move the choice among the options, as radio buttons do.
+    await page.keyboard.press("ArrowUp");
+    await expect(first.getByRole("radio", { name: "Ciência, filosofia e religião" })).toBeChecked();
+    await expect(first.getByText("Resposta correta.")).toBeVisible();
+    // The answer is announced where a screen reader listens.
+    await expect(first.locator("[aria-live=polite]")).toContainText("Resposta correta.");
+
+    const second = page.getByRole("group", { name: /abandone a sua religião/ });
+    await second.getByRole("radio", { name: "Sim, sempre" }).check();
+    await expect(second.getByText("Resposta incorreta.")).toBeVisible();
+    expect(sent).toEqual([]);
+  });
+});
+
+test.describe("Without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+  test("the course and its lessons read whole, the video opens from a link, and the page says what needs JavaScript", async ({
+    page,
+  }) => {
+    await page.goto(COURSE);
+    await expect(page.getByRole("heading", { level: 1, name: "Introdução ao Estudo Espírita" })).toBeVisible();
+    await expect(page.getByText(/O progresso e as respostas da autoavaliação precisam de JavaScript/)).toBeVisible();
+    await expect(page.getByRole("region", { name: "Programa do curso" }).getByRole("link")).toHaveCount(4);
+    await page.goto(lesson(1));
+    await expect(page.getByRole("heading", { level: 2, name: "Ciência, filosofia e religião" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Assistir ao vídeo no YouTube" })).toHaveAttribute(
+      "href",
+      "https://www.youtube-nocookie.com/embed/M7lc1UVf-VE",
+    );
+    await expect(page.getByText(/O progresso e as respostas da autoavaliação precisam de JavaScript/)).toBeVisible();
+  });
+});
+
+test.describe("Search", () => {
+  test("finds a word that only a lesson's text has, and leads to the lesson", async ({ page }) => {
+    await open(page, "/busca/?q=Codificação");
+    const result = page.getByRole("list", { name: /Resultados/ }).getByRole("link", { name: LESSONS[1] });
+    await expect(result).toHaveAttribute("href", lesson(2));
+  });
+});
+
+test.describe("Every page and state of a course, at a desktop's and a phone's size @hosting", () => {
+  // Axe twice on the desktop and scrolls through the page: a few seconds each on a busy runner.
+  test.describe.configure({ timeout: 60_000 });
+  // In the site's own documents only: the player's frame, of another origin, has no storage to give.
+  const withProgress = (page: Page, done: number[]) =>
+    page.addInitScript(
+      ([key, value]) => {
+        if (location.hostname === "localhost") localStorage.setItem(key, value);
+      },
+      [PROGRESS_KEY, JSON.stringify(done)],
+    );
+
+  for (const { name, size } of VIEWPORTS) {
+    test.describe(name, () => {
+      test.use({ viewport: size, colorScheme: "light" });
+      const dark = name === "desktop";
+
+      test("the list of courses, begun", async ({ page }) => {
+        await withProgress(page, [1]);
+        await expectSoundPage(page, "/cursos/", { dark });
+      });
+
+      test("the course's page, not begun", async ({ page }) => {
+        await expectSoundPage(page, COURSE, { dark });
+      });
+
+      test("the course's page with two lessons done: nothing moves when the progress comes", async ({ page }) => {
+        await withProgress(page, [1, 2]);
+        await expectSoundPage(page, COURSE, { dark });
+        await expect(progressPanel(page)).toContainText("2 de 4 aulas concluídas");
+      });
+
+      test("the course's page, done", async ({ page }) => {
+        await withProgress(page, [1, 2, 3, 4]);
+        await expectSoundPage(page, COURSE, { dark });
+        await expect(page.getByRole("heading", { level: 2, name: "Curso concluído" })).toBeVisible();
+      });
+
+      test("a lesson done, with its questions answered and its video playing", async ({ page }) => {
+        await withProgress(page, [1]);
+        await page.route("https://www.youtube-nocookie.com/**", (route) =>
+          route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Player</title>" }),
+        );
+        await expectSoundPage(page, lesson(1), {
+          dark,
+          act: async () => {
+            await page.getByRole("radio", { name: "Ciência, política e economia" }).check();
+            await page.getByRole("radio", { name: "Não: propõe estudo e reflexão, sem imposição" }).check();
+            await page.getByRole("button", { name: "Assistir ao vídeo" }).click();
+            await expect(page.locator("iframe")).toBeVisible();
+            await expect(markDone(page)).toHaveAttribute("aria-pressed", "true");
+          },
+        });
+      });
+    });
+  }
+});
