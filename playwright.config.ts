@@ -31,6 +31,40 @@ const NGINX_ONLY = /^(?!.*@npm-start).*@hosting/;
  */
 const EXAMPLES = /(courses|books)\.spec\.ts/;
 
+/**
+ * `npm run serve` for the build in `siteDir` (the project's own by default), with a store of its own
+ * and the checks that a suite sending many forms in a few seconds would trip (the minimum time, the
+ * rate) lifted: the tests of e2e/messages.spec.ts start services of their own with them on.
+ */
+function frontServer(front: number, site: number, store: string, siteDir?: string) {
+  return {
+    command: "node --import tsx scripts/serve.ts",
+    url: `http://127.0.0.1:${front}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+    env: {
+      GATSBY_TELEMETRY_DISABLED: "1",
+      ...(siteDir ? { SITE_DIR: siteDir } : {}),
+      SERVICE_PORT: String(front),
+      SITE_PORT: String(site),
+      SITE_URL: `http://localhost:${front}`,
+      CONTACT_STORE_DIR: store,
+      CONTACT_MIN_FILL_MS: "0",
+      CONTACT_RATE_LIMIT: "off",
+    },
+  };
+}
+
+/** nginx with the repository's configuration, serving `root` and passing the service's paths to `service`. */
+function nginxServer(listen: number, service: number, root = "public") {
+  return {
+    command: `node scripts/nginx.mjs --port=${listen} --root=${root} --service=${service}`,
+    url: `http://127.0.0.1:${listen}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 30_000,
+  };
+}
+
 export default defineConfig<HostOptions>({
   testDir: "e2e",
   timeout: 30_000,
@@ -96,52 +130,10 @@ export default defineConfig<HostOptions>({
     },
   ],
   webServer: [
-    {
-      // `npm run serve`, with a store of its own and the checks that a suite sending many forms in a few
-      // seconds would trip (the minimum time, the rate) lifted: the tests of e2e/messages.spec.ts start
-      // services of their own with them on.
-      command: "node --import tsx scripts/serve.ts",
-      url: `http://127.0.0.1:${port}/`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
-      env: {
-        GATSBY_TELEMETRY_DISABLED: "1",
-        SERVICE_PORT: String(port),
-        SITE_PORT: String(SITE_PORT),
-        SITE_URL: `http://localhost:${port}`,
-        CONTACT_STORE_DIR: FRONT_STORE_DIR,
-        CONTACT_MIN_FILL_MS: "0",
-        CONTACT_RATE_LIMIT: "off",
-      },
-    },
-    {
-      command: `node scripts/nginx.mjs --port=${nginxPort} --service=${port}`,
-      url: `http://127.0.0.1:${nginxPort}/`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 30_000,
-    },
+    frontServer(port, SITE_PORT, FRONT_STORE_DIR),
+    nginxServer(nginxPort, port),
     // The same two, for the build with the examples.
-    {
-      command: "node --import tsx scripts/serve.ts",
-      url: `http://127.0.0.1:${EXAMPLES_FRONT_PORT}/`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
-      env: {
-        GATSBY_TELEMETRY_DISABLED: "1",
-        SITE_DIR: EXAMPLES_DIR,
-        SERVICE_PORT: String(EXAMPLES_FRONT_PORT),
-        SITE_PORT: String(EXAMPLES_SITE_PORT),
-        SITE_URL: `http://localhost:${EXAMPLES_FRONT_PORT}`,
-        CONTACT_STORE_DIR: EXAMPLES_STORE_DIR,
-        CONTACT_MIN_FILL_MS: "0",
-        CONTACT_RATE_LIMIT: "off",
-      },
-    },
-    {
-      command: `node scripts/nginx.mjs --port=${EXAMPLES_NGINX_PORT} --root=.exemplos/public --service=${EXAMPLES_FRONT_PORT}`,
-      url: `http://127.0.0.1:${EXAMPLES_NGINX_PORT}/`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 30_000,
-    },
+    frontServer(EXAMPLES_FRONT_PORT, EXAMPLES_SITE_PORT, EXAMPLES_STORE_DIR, EXAMPLES_DIR),
+    nginxServer(EXAMPLES_NGINX_PORT, EXAMPLES_FRONT_PORT, ".exemplos/public"),
   ],
 });

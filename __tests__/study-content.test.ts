@@ -109,47 +109,54 @@ const book = (contentId: number, status: string, arquivo?: string) => ({
   sourceFile: `content/livros/${contentId}.mdx`,
 });
 
+const lessonNode = (curso: number, ordem: number, name: string) => ({
+  curso,
+  ordem,
+  sourceFile: `content/aulas/${name}.mdx`,
+});
+
 describe("the rules between files", () => {
-  it("refuse a lesson of a course that does not exist, and a chapter of a book that does not exist", () => {
-    const nodes = store({
-      Course: [course(4, "Disponível")],
-      Lesson: [
-        { curso: 4, ordem: 1, sourceFile: "content/aulas/a.mdx" },
-        { curso: 9, ordem: 1, sourceFile: "content/aulas/b.mdx" },
+  it.each([
+    [
+      "a lesson of a course that does not exist, and a chapter of a book that does not exist",
+      relationProblems,
+      {
+        Course: [course(4, "Disponível")],
+        Lesson: [lessonNode(4, 1, "a"), lessonNode(9, 1, "b")],
+        Book: [book(4, "Disponível", "/livro.pdf")],
+        Chapter: [{ livro: 7, ordem: 1, sourceFile: "content/capitulos/c.mdx" }],
+      },
+      [
+        'content/aulas/b.mdx: "curso" 9 não é o número de nenhum arquivo de Cursos (content/cursos/)',
+        'content/capitulos/c.mdx: "livro" 7 não é o número de nenhum arquivo de Livros (content/livros/)',
       ],
-      Book: [book(4, "Disponível", "/livro.pdf")],
-      Chapter: [{ livro: 7, ordem: 1, sourceFile: "content/capitulos/c.mdx" }],
-    });
-    expect(relationProblems(nodes)).toEqual([
-      'content/aulas/b.mdx: "curso" 9 não é o número de nenhum arquivo de Cursos (content/cursos/)',
-      'content/capitulos/c.mdx: "livro" 7 não é o número de nenhum arquivo de Livros (content/livros/)',
-    ]);
-  });
-
-  it("refuse an available course without lessons and an available book with neither a file nor chapters", () => {
-    const nodes = store({
-      Course: [course(4, "Disponível"), course(5, "Em breve")],
-      Book: [book(4, "Disponível"), book(5, "Disponível", "/livro.epub"), book(6, "Em breve")],
-    });
-    expect(relationProblems(nodes)).toEqual([
-      'content/cursos/4.mdx: "status" é Disponível, mas o curso não tem nenhuma aula (content/aulas/)',
-      'content/livros/4.mdx: "status" é Disponível, mas o livro não tem "arquivo" nem capítulos (content/capitulos/)',
-    ]);
-  });
-
-  it("refuse two lessons of one course with the same order, naming both, and allow it across courses", () => {
-    const nodes = store({
-      Course: [course(4, "Disponível"), course(5, "Disponível")],
-      Lesson: [
-        { curso: 4, ordem: 2, sourceFile: "content/aulas/a.mdx" },
-        { curso: 4, ordem: 2, sourceFile: "content/aulas/b.mdx" },
-        { curso: 5, ordem: 2, sourceFile: "content/aulas/c.mdx" },
+    ],
+    [
+      "an available course without lessons and an available book with neither a file nor chapters",
+      relationProblems,
+      {
+        Course: [course(4, "Disponível"), course(5, "Em breve")],
+        Book: [book(4, "Disponível"), book(5, "Disponível", "/livro.epub"), book(6, "Em breve")],
+      },
+      [
+        'content/cursos/4.mdx: "status" é Disponível, mas o curso não tem nenhuma aula (content/aulas/)',
+        'content/livros/4.mdx: "status" é Disponível, mas o livro não tem "arquivo" nem capítulos (content/capitulos/)',
       ],
-    });
-    expect(uniquenessProblems(nodes)).toEqual([
-      'content/aulas/a.mdx: "ordem" 2 repete-se em content/aulas/b.mdx',
-      'content/aulas/b.mdx: "ordem" 2 repete-se em content/aulas/a.mdx',
-    ]);
+    ],
+    [
+      "two lessons of one course with the same order, naming both (across courses it is allowed)",
+      uniquenessProblems,
+      {
+        Course: [course(4, "Disponível"), course(5, "Disponível")],
+        Lesson: [lessonNode(4, 2, "a"), lessonNode(4, 2, "b"), lessonNode(5, 2, "c")],
+      },
+      [
+        'content/aulas/a.mdx: "ordem" 2 repete-se em content/aulas/b.mdx',
+        'content/aulas/b.mdx: "ordem" 2 repete-se em content/aulas/a.mdx',
+      ],
+    ],
+  ])("refuse %s", (_case, rule, nodes, expected) => {
+    expect(rule(store(nodes))).toEqual(expected);
   });
 
   it("make pages only for the available courses and books, with their lessons and chapters", () => {
@@ -162,11 +169,11 @@ describe("the rules between files", () => {
       Book: [book(5, "Disponível", "/x.pdf"), book(2, "Em breve")],
       Chapter: [{ livro: 5, ordem: 3 }],
     });
-    expect(studyPages(nodes).map((page) => [page.path, path.basename(page.component)])).toEqual([
-      ["/cursos/4/", "course.tsx"],
-      ["/cursos/4/aulas/2/", "lesson.tsx"],
-      ["/livros/5/", "book.tsx"],
-      ["/livros/5/capitulos/3/", "chapter.tsx"],
+    expect(studyPages(nodes).map((page) => [page.path, page.context.id, path.basename(page.component)])).toEqual([
+      ["/cursos/4/", "Course-0", "study.tsx"],
+      ["/cursos/4/aulas/2/", "Lesson-0", "study.tsx"],
+      ["/livros/5/", "Book-0", "study.tsx"],
+      ["/livros/5/capitulos/3/", "Chapter-0", "study.tsx"],
     ]);
   });
 });

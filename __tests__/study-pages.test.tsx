@@ -18,6 +18,8 @@ const LESSONS = [
 ];
 
 const COURSE: CourseData = {
+  id: "curso-4",
+  status: "Disponível",
   contentId: 4,
   nivel: "Iniciante",
   titulo: "Introdução",

@@ -1,4 +1,4 @@
-import { test, expect, settled, PHONE } from "./fixtures";
+import { test, expect, PHONE, visit } from "./fixtures";
 import { expectNoViolations } from "./support/axe";
 
 /**
@@ -11,8 +11,7 @@ test.describe("Accessibility (axe-core, WCAG 2.1 AA)", () => {
     test.use({ colorScheme: "light" });
 
     test("the search with its results and marked words has no violations, light and dark", async ({ page }) => {
-      await page.goto("/busca/?q=a");
-      await settled(page);
+      await visit(page, "/busca/?q=a");
       await expect(page.getByRole("list", { name: "Resultados da busca" }).locator("mark").first()).toBeVisible();
       await expectNoViolations(page);
       await page.emulateMedia({ colorScheme: "dark" });
@@ -22,16 +21,14 @@ test.describe("Accessibility (axe-core, WCAG 2.1 AA)", () => {
   });
 
   test("the teachings list with the empty result has no violations", async ({ page }) => {
-    await page.goto("/ensinamentos/");
-    await settled(page);
+    await visit(page, "/ensinamentos/");
     await page.getByRole("button", { name: "Sabedoria" }).click();
     await expect(page.getByText("Nenhum ensinamento encontrado.")).toBeVisible();
     await expectNoViolations(page);
   });
 
   test("the open language list has no violations", async ({ page }) => {
-    await page.goto("/");
-    await settled(page);
+    await visit(page, "/");
     await page
       .getByRole("banner")
       .getByRole("button", { name: /^Idioma:/ })
@@ -42,8 +39,7 @@ test.describe("Accessibility (axe-core, WCAG 2.1 AA)", () => {
   });
 
   test("the contact form with errors and with the success banner has no violations", async ({ page }) => {
-    await page.goto("/contato/");
-    await settled(page);
+    await visit(page, "/contato/");
     await page.getByRole("button", { name: "Enviar Mensagem" }).click();
     await expect(page.locator("form :invalid")).toHaveCount(4);
     await expectNoViolations(page);
@@ -61,8 +57,7 @@ test.describe("Accessibility (axe-core, WCAG 2.1 AA)", () => {
     test.use({ viewport: PHONE });
 
     test("the open mobile menu and its language list have no violations", async ({ page }) => {
-      await page.goto("/");
-      await settled(page);
+      await visit(page, "/");
       await page.getByRole("button", { name: "Abrir menu" }).click();
       const menu = page.getByRole("navigation", { name: "Navegação móvel" });
       await expect(menu).toBeVisible();

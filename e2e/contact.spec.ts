@@ -1,12 +1,9 @@
-import { test, expect, expectOneSecondLoad, recordFirstLoad } from "./fixtures";
+import { test, expect, openWithOneSecondLoad } from "./fixtures";
 
 test.describe("Contact", () => {
   test("loads for 1 s, then shows contact info, social links, hours and the WhatsApp chat @timed", async ({ page }) => {
-    await recordFirstLoad(page);
-    await page.goto("/contato/", { waitUntil: "commit" });
-    await expect(page.getByText("Carregando...")).toBeVisible();
     // docs/behaviour.md: States: the page loads, then its content, the banner and its heading included.
-    await expectOneSecondLoad(page);
+    await openWithOneSecondLoad(page, "/contato/");
     await expect(page.getByRole("heading", { level: 1, name: "Contato" })).toBeVisible();
 
     await expect(page.getByRole("main").getByText("+55 (00) 00000-0000")).toBeVisible();

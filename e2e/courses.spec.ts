@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { test, expect, settled, VIEWPORTS } from "./fixtures";
-import { expectSoundPage } from "./support/page-checks";
+import { test, expect, VIEWPORTS, visit } from "./fixtures";
+import { expectSoundPage, expectSpecOffer } from "./support/page-checks";
 import { PROGRESS_KEY_PREFIX } from "../src/browser/course-progress";
 
 /**
@@ -24,16 +24,11 @@ const VIDEO_HOSTS = /youtube|ytimg|googlevideo|google\.|gstatic|doubleclick/;
 const progressPanel = (page: Page) => page.getByRole("region", { name: /Seu progresso|Curso concluído/ });
 const markDone = (page: Page) => page.getByRole("button", { name: "Marcar como concluída" });
 
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await settled(page);
-}
-
 test.describe("The list of courses", () => {
   test("an available course's card links its title to its page and 'Iniciar Curso' to its first lesson", async ({
     page,
   }) => {
-    await open(page, "/cursos/");
+    await visit(page, "/cursos/");
     const card = page.getByRole("article").filter({ hasText: "Introdução ao Estudo Espírita" });
     await expect(card.getByRole("link", { name: "Introdução ao Estudo Espírita" })).toHaveAttribute("href", COURSE);
     await expect(card.getByRole("link", { name: "Iniciar Curso" })).toHaveAttribute("href", lesson(1));
@@ -41,19 +36,7 @@ test.describe("The list of courses", () => {
   });
 
   test("the spec's three courses keep their inert 'Iniciar Curso' and their placeholder page", async ({ page }) => {
-    await open(page, "/cursos/");
-    for (const title of ["Despertar da Consciência", "Equilíbrio Energético", "Cura pela Natureza"]) {
-      const card = page.getByRole("article").filter({ hasText: title });
-      await expect(card.getByRole("link")).toHaveCount(0);
-      await expect(card.getByRole("button", { name: "Iniciar Curso" })).toBeVisible();
-      await expect(card).toContainText("Em breve");
-    }
-    await expect(page.getByRole("button", { name: "Ver Todos os Cursos" })).toBeVisible();
-    for (const id of [1, 2, 3]) {
-      await open(page, `/cursos/${id}/`);
-      await expect(page.getByRole("heading", { level: 1, name: "Detalhes do curso" })).toBeVisible();
-      await expect(page.getByText(/Esta página está em desenvolvimento/)).toBeVisible();
-    }
+    await expectSpecOffer(page, "cursos", ["Iniciar Curso", "Ver Todos os Cursos"], "Detalhes do curso");
   });
 });
 
@@ -61,7 +44,7 @@ test.describe("An available course's page", () => {
   test("shows the level, title, description, duration, presentation, progress and the syllabus by module", async ({
     page,
   }) => {
-    await open(page, COURSE);
+    await visit(page, COURSE);
     await expect(page.getByRole("heading", { level: 1, name: "Introdução ao Estudo Espírita" })).toBeVisible();
     await expect(page.getByText("Iniciante", { exact: true })).toBeVisible();
     await expect(page.getByText(/Um curso aberto, em quatro aulas/)).toBeVisible();
@@ -80,7 +63,7 @@ test.describe("An available course's page", () => {
   });
 
   test("tells search engines it is a Course with its four lessons", async ({ page }) => {
-    await open(page, COURSE);
+    await visit(page, COURSE);
     const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}") as {
       "@type": string;
       provider: { name: string };
@@ -101,7 +84,7 @@ test.describe("Working through a course", () => {
   test("a lesson marked done shows in the progress, the syllabus and the card, and 'Continuar' leads to the next", async ({
     page,
   }) => {
-    await open(page, lesson(1));
+    await visit(page, lesson(1));
     await expect(markDone(page)).toHaveAttribute("aria-pressed", "false");
     await markDone(page).click();
     await expect(markDone(page)).toHaveAttribute("aria-pressed", "true");
@@ -116,15 +99,15 @@ test.describe("Working through a course", () => {
     await expect(syllabus.getByRole("listitem").nth(0)).toContainText("(concluída)");
     await expect(syllabus.getByRole("listitem").nth(1)).not.toContainText("(concluída)");
 
-    await open(page, "/cursos/");
+    await visit(page, "/cursos/");
     const card = page.getByRole("article").filter({ hasText: "Introdução ao Estudo Espírita" });
     await expect(card.getByRole("link", { name: "Continuar" })).toHaveAttribute("href", lesson(2));
 
     // The toggle undoes it.
-    await open(page, lesson(1));
+    await visit(page, lesson(1));
     await markDone(page).click();
     await expect(markDone(page)).toHaveAttribute("aria-pressed", "false");
-    await open(page, COURSE);
+    await visit(page, COURSE);
     await expect(progressPanel(page)).toContainText("0 de 4 aulas concluídas");
   });
 
@@ -135,7 +118,7 @@ test.describe("Working through a course", () => {
       if (!sessionStorage.getItem("seeded")) localStorage.setItem(key, "[1,2,3]");
       sessionStorage.setItem("seeded", "1");
     }, PROGRESS_KEY);
-    await open(page, lesson(4));
+    await visit(page, lesson(4));
     const neighbours = page.getByRole("navigation", { name: "Aula anterior e próxima" });
     await expect(neighbours.getByRole("link", { name: /Aula anterior/ })).toHaveAttribute("href", lesson(3));
     await expect(neighbours.getByRole("link", { name: /Próxima aula/ })).toHaveCount(0);
@@ -152,17 +135,17 @@ test.describe("Working through a course", () => {
   });
 
   test("a visitor who clears the browser's storage starts again", async ({ page }) => {
-    await open(page, lesson(2));
+    await visit(page, lesson(2));
     await markDone(page).click();
     await page.evaluate(() => localStorage.clear());
-    await open(page, COURSE);
+    await visit(page, COURSE);
     await expect(progressPanel(page)).toContainText("0 de 4 aulas concluídas");
   });
 });
 
 test.describe("A lesson's page", () => {
   test("has the way back, the module, title and duration, the text, and the lessons around it", async ({ page }) => {
-    await open(page, lesson(2));
+    await visit(page, lesson(2));
     await expect(page.getByRole("link", { name: "Voltar ao curso Introdução ao Estudo Espírita" })).toHaveAttribute(
       "href",
       COURSE,
@@ -189,7 +172,7 @@ test.describe("A lesson's page", () => {
     await page.route("https://www.youtube-nocookie.com/**", (route) =>
       route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Player</title><p>Player</p>" }),
     );
-    await open(page, lesson(1));
+    await visit(page, lesson(1));
     await page.mouse.wheel(0, 2000);
     await page.waitForTimeout(500);
     expect(asked).toEqual([]);
@@ -205,7 +188,7 @@ test.describe("A lesson's page", () => {
   });
 
   test("the self-assessment answers each choice, from the keyboard, and sends nothing", async ({ page }) => {
-    await open(page, lesson(1));
+    await visit(page, lesson(1));
     const sent: string[] = [];
     page.on("request", (request) => {
       if (request.method() !== "GET") sent.push(`${request.method()} ${request.url()}`);
@@ -250,7 +233,7 @@ test.describe("Without JavaScript", () => {
 
 test.describe("Search", () => {
   test("finds a word that only a lesson's text has, and leads to the lesson", async ({ page }) => {
-    await open(page, "/busca/?q=Codificação");
+    await visit(page, "/busca/?q=Codificação");
     const result = page.getByRole("list", { name: /Resultados/ }).getByRole("link", { name: LESSONS[1] });
     await expect(result).toHaveAttribute("href", lesson(2));
   });

@@ -2,7 +2,7 @@ import { test as base, expect, type Page } from "@playwright/test";
 import { SAMPLE_ROUTES } from "../scripts/lib/routes";
 
 export { PHONE, VIEWPORTS } from "../scripts/lib/routes";
-export { LOADING_ENDS_MS, settled } from "../scripts/lib/page-settled";
+export { LOADING_ENDS_MS, settled, visit } from "../scripts/lib/page-settled";
 
 const isLocal = (url: string) => /^(http:\/\/localhost[:/]|data:|blob:|about:)/.test(url);
 
@@ -167,7 +167,7 @@ type FirstLoadRecord = {
  * under it: call it before page.goto, then check with expectOneSecondLoad. Measured from the outside,
  * against the browser's own first paint, not from anything the site's code records.
  */
-export async function recordFirstLoad(page: Page): Promise<void> {
+async function recordFirstLoad(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const record: FirstLoadRecord = {
       overlayAddedAt: null,
@@ -200,7 +200,8 @@ export async function recordFirstLoad(page: Page): Promise<void> {
  * no later than half a second after the page could end it (1 s after the paint, or the moment React
  * had hydrated the page if that came later). Needs recordFirstLoad before page.goto.
  */
-export async function expectOneSecondLoad(page: Page): Promise<void> {
+async function expectOneSecondLoad(page: Page): Promise<void> {
+  await expect(page.getByText("Carregando...")).toBeVisible();
   await expect(page.locator("[data-loading-overlay]")).toHaveCount(0, { timeout: 10_000 });
   const { firstPaint, record } = await page.evaluate(() => ({
     firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
@@ -240,4 +241,11 @@ export async function holdScripts(page: Page, pattern: RegExp): Promise<{ asked:
     await route.continue();
   });
   return { asked, release };
+}
+
+/** Opens `address` and checks its simulated load of docs/behaviour.md: States, from the first paint on. */
+export async function openWithOneSecondLoad(page: Page, address: string): Promise<void> {
+  await recordFirstLoad(page);
+  await page.goto(address, { waitUntil: "commit" });
+  await expectOneSecondLoad(page);
 }

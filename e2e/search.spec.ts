@@ -1,4 +1,4 @@
-import { test, expect, settled } from "./fixtures";
+import { test, expect, visit } from "./fixtures";
 import type { Page } from "@playwright/test";
 
 /**
@@ -11,15 +11,13 @@ const results = (page: Page) => page.getByRole("list", { name: "Resultados da bu
 const searchBox = (page: Page) => page.getByRole("searchbox", { name: "Palavras" });
 
 async function openSearch(page: Page, address = "/busca/") {
-  await page.goto(address);
-  await settled(page);
+  await visit(page, address);
 }
 
 test.describe("Full-text search", () => {
   test("every page's header leads to it", async ({ page }) => {
     for (const route of ["/", "/ensinamento/lobo-bom-lobo-mau/", "/contato/"]) {
-      await page.goto(route);
-      await settled(page);
+      await visit(page, route);
       await page.getByRole("banner").getByRole("link", { name: "Buscar" }).click();
       await expect(page).toHaveURL(/\/busca\/$/);
       await expect(page.getByRole("heading", { level: 1, name: "Buscar" })).toBeVisible();
@@ -140,8 +138,7 @@ test.describe("Full-text search", () => {
       if (new URL(request.url()).pathname.startsWith("/pagefind/")) fetched.push(request.url());
     });
     for (const route of ["/", "/ensinamentos/", "/ensinamento/lobo-bom-lobo-mau/"]) {
-      await page.goto(route);
-      await settled(page);
+      await visit(page, route);
     }
     await openSearch(page);
     expect(fetched).toEqual([]);

@@ -1,4 +1,4 @@
-import { test, expect, settled } from "./fixtures";
+import { test, expect, visit } from "./fixtures";
 import { recordLayoutShifts, recordedShifts } from "../scripts/lib/layout-shifts";
 
 /**
@@ -25,8 +25,7 @@ test.describe("Layout stability (no layout shift)", () => {
 
   test("the recorder sees content that moves", async ({ page }) => {
     await recordLayoutShifts(page);
-    await page.goto("/");
-    await settled(page);
+    await visit(page, "/");
     await page.evaluate(() => {
       const block = document.createElement("div");
       block.style.height = "200px";

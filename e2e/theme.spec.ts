@@ -1,4 +1,4 @@
-import { test, expect, settled, PHONE } from "./fixtures";
+import { test, expect, settled, PHONE, visit } from "./fixtures";
 import type { Page } from "@playwright/test";
 
 /**
@@ -17,21 +17,18 @@ test.describe("Colour scheme", () => {
     test.use({ colorScheme: "light" });
 
     test("is light, with the switch off", async ({ page }) => {
-      await page.goto("/");
-      await settled(page);
+      await visit(page, "/");
       expect(await background(page)).toBe(LIGHT_BACKGROUND);
       await expect(headerSwitch(page)).not.toBeChecked();
     });
 
     test("turns dark at once with the switch, and stays dark on the next visits", async ({ page }) => {
-      await page.goto("/");
-      await settled(page);
+      await visit(page, "/");
       await headerSwitch(page).check();
       expect(await background(page)).toBe(DARK_BACKGROUND);
       await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
 
-      await page.goto("/ensinamento/lobo-bom-lobo-mau/");
-      await settled(page);
+      await visit(page, "/ensinamento/lobo-bom-lobo-mau/");
       expect(await background(page)).toBe(DARK_BACKGROUND);
       await expect(headerSwitch(page)).toBeChecked();
     });
@@ -42,8 +39,7 @@ test.describe("Colour scheme", () => {
     test.use({ colorScheme: "light", expectedErrors: [/net::ERR_FAILED .*\.js\)$/] });
 
     test("applies the choice before any of the site's scripts run (no flash of the light scheme)", async ({ page }) => {
-      await page.goto("/");
-      await settled(page);
+      await visit(page, "/");
       await headerSwitch(page).check();
       // Only the page itself: no script file, so what shows is what the first paint shows.
       await page.route(/\.js$/, (route) => route.abort());
@@ -60,8 +56,7 @@ test.describe("Colour scheme", () => {
     test.use({ colorScheme: "dark" });
 
     test("is dark, with the switch on, and a light choice wins over the system", async ({ page }) => {
-      await page.goto("/contato/");
-      await settled(page);
+      await visit(page, "/contato/");
       expect(await background(page)).toBe(DARK_BACKGROUND);
       await expect(headerSwitch(page)).toBeChecked();
       await headerSwitch(page).uncheck();
@@ -73,8 +68,7 @@ test.describe("Colour scheme", () => {
     });
 
     test("keeps the gold of the hero and the buttons", async ({ page }) => {
-      await page.goto("/");
-      await settled(page);
+      await visit(page, "/");
       const hero = page.getByRole("heading", { level: 1 }).locator("xpath=ancestor::section[1]");
       await expect(hero).toHaveCSS("background-image", /linear-gradient\(135deg, rgb\(59, 42, 8\)/);
       const primary = page.getByRole("link", { name: "Explorar Ensinamentos" });
@@ -87,8 +81,7 @@ test.describe("Colour scheme", () => {
     test.use({ viewport: PHONE, colorScheme: "light" });
 
     test("the mobile menu has the switch, named, in step with the system", async ({ page }) => {
-      await page.goto("/");
-      await settled(page);
+      await visit(page, "/");
       await page.getByRole("button", { name: "Abrir menu" }).click();
       const menuSwitch = page.getByRole("navigation", { name: "Navegação móvel" }).getByRole("switch");
       await expect(menuSwitch).toHaveAccessibleName("Tema escuro");
@@ -114,8 +107,7 @@ test.describe("Colour scheme", () => {
           },
         });
       });
-      await page.goto("/");
-      await settled(page);
+      await visit(page, "/");
       expect(await background(page)).toBe(DARK_BACKGROUND);
       await headerSwitch(page).uncheck();
       expect(await background(page)).toBe(LIGHT_BACKGROUND);

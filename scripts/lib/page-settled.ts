@@ -14,3 +14,9 @@ export async function settled(page: Page) {
   await expect(page.locator("[data-loading-overlay]")).toHaveCount(0, { timeout: LOADING_ENDS_MS });
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 }
+
+/** Opens `address` and waits until it is settled. */
+export async function visit(page: Page, address: string) {
+  await page.goto(address);
+  await settled(page);
+}

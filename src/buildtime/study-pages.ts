@@ -30,14 +30,14 @@ interface Part {
   ordem: number;
 }
 
-const template = (name: string) => path.resolve(`src/templates/${name}.tsx`);
+/** One template for the four kinds of page (src/templates/study.tsx). */
+const TEMPLATE = path.resolve("src/templates/study.tsx");
 
 /** The pages of the available parents (the courses) and of their parts (the lessons). */
 function pagesOf(
   parents: readonly Parent[],
   parts: readonly Part[],
   paths: { parent: (id: number) => string; part: (id: number, ordem: number) => string },
-  templates: { parent: string; part: string },
 ): StudyPage[] {
   const available = new Set(parents.filter((parent) => parent.available).map((parent) => parent.number));
   return [
@@ -45,14 +45,14 @@ function pagesOf(
       .filter((parent) => parent.available)
       .map((parent) => ({
         path: paths.parent(parent.number),
-        component: templates.parent,
+        component: TEMPLATE,
         context: { id: parent.id },
       })),
     ...parts
       .filter((part) => available.has(part.parent))
       .map((part) => ({
         path: paths.part(part.parent, part.ordem),
-        component: templates.part,
+        component: TEMPLATE,
         context: { id: part.id },
       })),
   ];
@@ -75,17 +75,13 @@ const partOf =
 export function studyPages(nodesOf: (type: string) => Node[]): StudyPage[] {
   const nodes = (type: string) => nodesOf(type) as ContentNode[];
   return [
-    ...pagesOf(
-      nodes("Course").map(parentOf),
-      nodes("Lesson").map(partOf("curso")),
-      { parent: ROUTES.course, part: ROUTES.lesson },
-      { parent: template("course"), part: template("lesson") },
-    ),
-    ...pagesOf(
-      nodes("Book").map(parentOf),
-      nodes("Chapter").map(partOf("livro")),
-      { parent: ROUTES.book, part: ROUTES.chapter },
-      { parent: template("book"), part: template("chapter") },
-    ),
+    ...pagesOf(nodes("Course").map(parentOf), nodes("Lesson").map(partOf("curso")), {
+      parent: ROUTES.course,
+      part: ROUTES.lesson,
+    }),
+    ...pagesOf(nodes("Book").map(parentOf), nodes("Chapter").map(partOf("livro")), {
+      parent: ROUTES.book,
+      part: ROUTES.chapter,
+    }),
   ];
 }

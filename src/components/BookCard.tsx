@@ -1,14 +1,13 @@
 import React from "react";
-import { graphql, Link } from "gatsby";
+import { graphql } from "gatsby";
 import { AVAILABLE } from "../shared/catalogue";
 import { ROUTES } from "../shared/site";
 import * as MESSAGES from "../shared/messages/books";
 import { BookLinks } from "./BookLinks";
 import { InertButton } from "./Button";
-import { Facts } from "./Facts";
+import { CatalogueCard } from "./CatalogueCard";
 import { StarRating } from "./StarRating";
 import { useIsSourceLanguage } from "../hooks/useLanguage";
-import { Card, CardText, CardTitle } from "./Card";
 import * as styles from "./BookCard.module.css";
 
 export type BookCardData = Queries.BookCardFragment;
@@ -22,31 +21,35 @@ export function BookCard({ book }: { book: BookCardData }) {
   const sourceLanguage = useIsSourceLanguage();
   const available = book.status === AVAILABLE;
   return (
-    <Card as="article">
-      <div className={styles.cover} aria-hidden="true">
-        <span>{book.titulo}</span>
-      </div>
-      <CardTitle>{available ? <Link to={ROUTES.book(book.contentId)}>{book.titulo}</Link> : book.titulo}</CardTitle>
+    <CatalogueCard
+      top={
+        <div className={styles.cover} aria-hidden="true">
+          <span>{book.titulo}</span>
+        </div>
+      }
+      title={book.titulo}
+      to={available ? ROUTES.book(book.contentId) : null}
+      description={book.descricao}
+      facts={[
+        ["Páginas", book.paginas],
+        ["Formato", book.formato],
+        ["Status", book.status],
+      ]}
+      action={
+        available ? (
+          <div className={styles.actions}>
+            <BookLinks bookId={book.contentId} arquivo={book.arquivo} chapters={book.chapters} block />
+          </div>
+        ) : (
+          <InertButton block>
+            <span translate="no">{MESSAGES.downloadBook(sourceLanguage)}</span>
+          </InertButton>
+        )
+      }
+    >
       <p className={styles.subtitle}>{book.subtitulo}</p>
       <StarRating value={book.rating} />
-      <CardText>{book.descricao}</CardText>
-      <Facts
-        items={[
-          ["Páginas", book.paginas],
-          ["Formato", book.formato],
-          ["Status", book.status],
-        ]}
-      />
-      {available ? (
-        <div className={styles.actions}>
-          <BookLinks bookId={book.contentId} arquivo={book.arquivo} chapters={book.chapters} block />
-        </div>
-      ) : (
-        <InertButton block>
-          <span translate="no">{MESSAGES.downloadBook(sourceLanguage)}</span>
-        </InertButton>
-      )}
-    </Card>
+    </CatalogueCard>
   );
 }
 

@@ -1,5 +1,5 @@
 import React from "react";
-import { Link } from "gatsby";
+import { graphql, Link } from "gatsby";
 import { formatFileSize } from "../shared/file-size";
 import { inOrder } from "../shared/study";
 import { ROUTES } from "../shared/site";
@@ -10,7 +10,7 @@ import { StarRating } from "./StarRating";
 import { StudyPage, StudySection, StudyText } from "./StudyPage";
 import * as styles from "./BookView.module.css";
 
-export type BookData = NonNullable<Queries.BookPageQuery["book"]>;
+export type BookData = Queries.BookPageFragment;
 
 /**
  * An available book's page (docs/routes.md, "Courses and books"): its cover when it has one, title,
@@ -57,3 +57,22 @@ export function BookView({ book }: { book: BookData }) {
     </StudyPage>
   );
 }
+
+export const query = graphql`
+  fragment BookPage on Book {
+    ...BookCard
+    bodyHtml
+    arquivo {
+      size
+      extension
+    }
+    capa {
+      childImageSharp {
+        gatsbyImageData(width: 240, aspectRatio: 0.6667, placeholder: NONE, formats: [AUTO, WEBP])
+      }
+    }
+    chapters {
+      titulo
+    }
+  }
+`;

@@ -1,10 +1,11 @@
 import React from "react";
+import { graphql } from "gatsby";
 import { neighboursOf } from "../shared/study";
 import { ROUTES } from "../shared/site";
 import { Neighbours } from "./Neighbours";
 import { StudyPage, StudyText } from "./StudyPage";
 
-export type ChapterData = NonNullable<Queries.ChapterPageQuery["chapter"]>;
+export type ChapterData = Queries.ChapterPageFragment;
 
 /** A chapter of a book read online: the way back to the book, the text, and the chapters around it. */
 export function ChapterView({ chapter }: { chapter: ChapterData }) {
@@ -27,3 +28,19 @@ export function ChapterView({ chapter }: { chapter: ChapterData }) {
     </StudyPage>
   );
 }
+
+export const query = graphql`
+  fragment ChapterPage on Chapter {
+    livro
+    ordem
+    titulo
+    bodyHtml
+    book {
+      titulo
+      chapters {
+        ordem
+        titulo
+      }
+    }
+  }
+`;

@@ -12,6 +12,3 @@ type ContainerProps = React.HTMLAttributes<HTMLElement> & {
 export function Container({ as: Element = "div", narrow = false, className, ...rest }: ContainerProps) {
   return <Element className={classNames(narrow ? styles.narrow : styles.container, className)} {...rest} />;
 }
-
-/** The column's class, for an element that is laid out as something else too (a grid of cards). */
-export const containerClass = styles.container;

@@ -1,12 +1,11 @@
 import React from "react";
-import { graphql, Link } from "gatsby";
+import { graphql } from "gatsby";
 import { AVAILABLE } from "../shared/catalogue";
 import { ROUTES } from "../shared/site";
 import { InertButton } from "./Button";
 import { CourseStart } from "./CourseProgress";
-import { Facts } from "./Facts";
+import { CatalogueCard } from "./CatalogueCard";
 import { LevelBadge } from "./LevelBadge";
-import { Card, CardText, CardTitle } from "./Card";
 
 export type CourseCardData = Queries.CourseCardFragment;
 
@@ -18,25 +17,24 @@ export type CourseCardData = Queries.CourseCardFragment;
 export function CourseCard({ course }: { course: CourseCardData }) {
   const available = course.status === AVAILABLE;
   return (
-    <Card as="article">
-      <LevelBadge nivel={course.nivel} />
-      <CardTitle>
-        {available ? <Link to={ROUTES.course(course.contentId)}>{course.titulo}</Link> : course.titulo}
-      </CardTitle>
-      <CardText>{course.descricao}</CardText>
-      <Facts
-        items={[
-          ["Duração", course.duracao],
-          ["Estudantes", course.estudantes],
-          ["Status", course.status],
-        ]}
-      />
-      {available ? (
-        <CourseStart courseId={course.contentId} lessons={course.lessons} block />
-      ) : (
-        <InertButton block>Iniciar Curso</InertButton>
-      )}
-    </Card>
+    <CatalogueCard
+      top={<LevelBadge nivel={course.nivel} />}
+      title={course.titulo}
+      to={available ? ROUTES.course(course.contentId) : null}
+      description={course.descricao}
+      facts={[
+        ["Duração", course.duracao],
+        ["Estudantes", course.estudantes],
+        ["Status", course.status],
+      ]}
+      action={
+        available ? (
+          <CourseStart courseId={course.contentId} lessons={course.lessons} block />
+        ) : (
+          <InertButton block>Iniciar Curso</InertButton>
+        )
+      }
+    />
   );
 }
 

@@ -1,5 +1,5 @@
 import React from "react";
-import { Link } from "gatsby";
+import { graphql, Link } from "gatsby";
 import { useCourseProgress } from "../hooks/useCourseProgress";
 import { modulesOf } from "../shared/study";
 import { ROUTES } from "../shared/site";
@@ -10,7 +10,7 @@ import { LevelBadge } from "./LevelBadge";
 import { StudyPage, StudySection, StudyText, WithoutScript } from "./StudyPage";
 import * as styles from "./CourseView.module.css";
 
-export type CourseData = NonNullable<Queries.CoursePageQuery["course"]>;
+export type CourseData = Queries.CoursePageFragment;
 type Lesson = CourseData["lessons"][number];
 
 /** The syllabus: each module's lessons in order, each with its duration and, once done, its mark. */
@@ -76,3 +76,16 @@ export function CourseView({ course }: { course: CourseData }) {
     </StudyPage>
   );
 }
+
+export const query = graphql`
+  fragment CoursePage on Course {
+    ...CourseCard
+    bodyHtml
+    lessons {
+      ordem
+      titulo
+      duracao
+      modulo
+    }
+  }
+`;

@@ -1,4 +1,5 @@
 import React from "react";
+import { graphql } from "gatsby";
 import { useCourseProgress } from "../hooks/useCourseProgress";
 import { neighboursOf } from "../shared/study";
 import { ROUTES } from "../shared/site";
@@ -10,7 +11,7 @@ import { StudyPage, StudyText, WithoutScript } from "./StudyPage";
 import { VideoFacade } from "./VideoFacade";
 import * as styles from "./LessonView.module.css";
 
-export type LessonData = NonNullable<Queries.LessonPageQuery["lesson"]>;
+export type LessonData = Queries.LessonPageFragment;
 
 /**
  * A lesson's page (docs/routes.md, "Courses and books"): the way back to its course, its module, title
@@ -75,3 +76,29 @@ export function LessonView({ lesson }: { lesson: LessonData }) {
     </StudyPage>
   );
 }
+
+export const query = graphql`
+  fragment LessonPage on Lesson {
+    curso
+    ordem
+    titulo
+    resumo
+    duracao
+    modulo
+    videoId
+    bodyHtml
+    perguntas {
+      pergunta
+      opcoes
+      resposta
+      explicacao
+    }
+    course {
+      titulo
+      lessons {
+        ordem
+        titulo
+      }
+    }
+  }
+`;

@@ -1,13 +1,14 @@
 import React from "react";
 import type { CourseLevel } from "../shared/catalogue";
 import * as styles from "./LevelBadge.module.css";
+import * as tones from "./Tone.module.css";
 import { classNames } from "./class-names";
 
 /** docs/behaviour.md: Content: level badges are green, blue and purple. */
 const LEVEL_COLOUR: Record<CourseLevel, string> = {
-  Iniciante: styles.green,
-  Intermediário: styles.blue,
-  Avançado: styles.purple,
+  Iniciante: tones.green,
+  Intermediário: tones.blue,
+  Avançado: tones.purple,
 };
 
 /** A course's level, in the colour of its badge. */

@@ -1,5 +1,5 @@
 import { besideContent, checkBookFile, checkCover } from "./files";
-import { BODY_HTML_SDL, LINKS_SDL, renderBody } from "./pages";
+import { BODY_HTML_SDL, LINKS_SDL, bodyWork, renderBody } from "./pages";
 import type { NodeWork } from "./work";
 
 /**
@@ -25,11 +25,4 @@ export const BOOK_NODE_WORK: NodeWork<"livros"> = {
 };
 
 /** A chapter (content/capitulos/): its text rendered, and its book. */
-export const CHAPTER_NODE_WORK: NodeWork<"capitulos"> = {
-  derivedSdl: [BODY_HTML_SDL, LINKS_SDL.book],
-  types: [],
-  async fields(input) {
-    const body = await renderBody(input);
-    return body.ok ? { ok: true, fields: { bodyHtml: body.bodyHtml } } : body;
-  },
-};
+export const CHAPTER_NODE_WORK = bodyWork<"capitulos">([LINKS_SDL.book]);

@@ -1,16 +1,9 @@
 import { youtubeId } from "../../shared/content-kinds/youtube";
-import { BODY_HTML_SDL, LINKS_SDL, renderBody } from "./pages";
+import { BODY_HTML_SDL, LINKS_SDL, bodyWork, renderBody } from "./pages";
 import type { NodeWork } from "./work";
 
 /** A course (content/cursos/): its presentation rendered, and its lessons. */
-export const COURSE_NODE_WORK: NodeWork<"cursos"> = {
-  derivedSdl: [BODY_HTML_SDL, LINKS_SDL.lessons],
-  types: [],
-  async fields(input) {
-    const body = await renderBody(input);
-    return body.ok ? { ok: true, fields: { bodyHtml: body.bodyHtml } } : body;
-  },
-};
+export const COURSE_NODE_WORK = bodyWork<"cursos">([LINKS_SDL.lessons]);
 
 /** A lesson (content/aulas/): its text rendered, its video's id, and its course. */
 export const LESSON_NODE_WORK: NodeWork<"aulas"> = {

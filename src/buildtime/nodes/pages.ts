@@ -1,5 +1,5 @@
 import { bodyFirstLine, renderMdxBody } from "../render-mdx";
-import type { NodeInput } from "./work";
+import type { NodeInput, NodeWork } from "./work";
 import type { PageKindName } from "../../shared/content-kinds";
 
 /**
@@ -28,4 +28,16 @@ export async function renderBody({ body, shownPath, source }: NodeInput<PageKind
   if (body.trim() === "") return { ok: true, bodyHtml: null };
   const rendered = await renderMdxBody(body, shownPath, bodyFirstLine(source, body));
   return rendered.ok ? { ok: true, bodyHtml: rendered.html } : { ok: false, errors: [rendered.error] };
+}
+
+/** The work of a kind whose build adds only its rendered body and its links (a course, a chapter). */
+export function bodyWork<K extends PageKindName>(links: readonly string[]): NodeWork<K> {
+  return {
+    derivedSdl: [BODY_HTML_SDL, ...links],
+    types: [],
+    async fields(input) {
+      const body = await renderBody(input);
+      return body.ok ? { ok: true, fields: { bodyHtml: body.bodyHtml } } : body;
+    },
+  };
 }
