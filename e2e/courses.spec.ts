@@ -1,7 +1,9 @@
 import type { Page } from "@playwright/test";
 import { test, expect, VIEWPORTS, visit } from "./fixtures";
 import { expectSoundPage, expectSpecOffer } from "./support/page-checks";
+import path from "node:path";
 import { PROGRESS_KEY_PREFIX } from "../src/browser/course-progress";
+import { loadNetlifyHost } from "../scripts/lib/netlify-host";
 
 /**
  * The courses the institute offers (docs/routes.md, "Courses and books"), on the build with the
@@ -209,6 +211,21 @@ test.describe("A lesson's page", () => {
     await second.getByRole("radio", { name: "Sim, sempre" }).check();
     await expect(second.getByText("Resposta incorreta.")).toBeVisible();
     expect(sent).toEqual([]);
+  });
+});
+
+test.describe("On Netlify (the adapter's rules in the build with the examples)", () => {
+  test("a course's and a book's pages are files, served before the placeholder's rule, which keeps the others", async () => {
+    const netlify = await loadNetlifyHost(path.resolve(__dirname, "../.exemplos/public"));
+    for (const [address, file] of [
+      [COURSE, "cursos/4/index.html"],
+      [lesson(4), "cursos/4/aulas/4/index.html"],
+      ["/livros/4/", "livros/4/index.html"],
+      ["/livros/4/capitulos/2/", "livros/4/capitulos/2/index.html"],
+      ["/cursos/1/", "cursos/[id]/index.html"],
+      ["/livros/3/", "livros/[id]/index.html"],
+    ])
+      expect(netlify.request(address), address).toMatchObject({ status: 200, file });
   });
 });
 
