@@ -1,37 +1,8 @@
-import nodemailer from "nodemailer";
 import type { Store, OutboxItem } from "./store";
-import { confirmationMail, contactMail, subscriptionNoticeMail, type Mail, type MailSettings } from "./mail";
+import { mailFor, type MailSettings } from "./mail";
+import type { Transport } from "./smtp";
 
-/** What sends an e-mail: nodemailer's SMTP transport, or anything with its `sendMail`. */
-export interface Transport {
-  sendMail(mail: Mail): Promise<unknown>;
-  close?(): void;
-}
-
-/**
- * SMTP from CONTACT_SMTP_URL (config.ts reads it): `smtps://user:password@host:465`, TLS from the
- * start, or `smtp://user:password@host:587`, which must turn to TLS (STARTTLS) before the password
- * or the message is sent: a server that does not offer it is refused, and the e-mail waits. Only
- * `?tls=off` lifts that, for a relay on the same machine or network (docs/messages.md).
- */
-export function smtpTransport(smtpUrl: string): Transport {
-  const url = new URL(smtpUrl);
-  const secure = url.protocol === "smtps:";
-  const transport = nodemailer.createTransport({
-    host: url.hostname,
-    port: url.port ? Number(url.port) : secure ? 465 : 587,
-    secure,
-    requireTLS: !secure && url.searchParams.get("tls") !== "off",
-    ...(url.username
-      ? { auth: { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } }
-      : {}),
-    // A server that does not answer is tried again later rather than waited for.
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 30_000,
-  });
-  return { sendMail: (mail) => transport.sendMail(mail), close: () => transport.close() };
-}
+export { smtpTransport, type Transport } from "./smtp";
 
 export interface DeliveryLog {
   info(message: string): void;
@@ -180,28 +151,8 @@ export class Deliveries {
     else this.store.markFailed(id, outcome.reason, outcome.retryAt);
   }
 
-  private mailFor(item: OutboxItem): Mail | null {
-    if (item.kind === "mensagem") {
-      const message = this.store.message(item.ref);
-      return message && contactMail(message, item.messageKey, this.settings);
-    }
-    const subscription = this.store.subscription(item.ref);
-    if (!subscription) return null;
-    if (item.kind === "inscricao")
-      return subscriptionNoticeMail(
-        subscription,
-        this.store.counts().confirmedSubscribers,
-        item.messageKey,
-        this.settings,
-      );
-    const tokens = item.secret ? (JSON.parse(item.secret) as { confirmToken: string; leaveToken: string }) : null;
-    return tokens && !subscription.leftAt
-      ? confirmationMail(subscription, tokens, item.messageKey, this.settings)
-      : null;
-  }
-
   private async deliver(item: OutboxItem): Promise<void> {
-    const mail = this.mailFor(item);
+    const mail = mailFor(this.store, item, this.settings);
     if (!mail) {
       // What it was about is gone (deleted by the retention, or the visitor left): nothing to send.
       this.store.markSent(item.id);

@@ -1,0 +1,121 @@
+import type Database from "better-sqlite3";
+
+/**
+ * The store's schema (store.ts), as ordered steps: a store records in `PRAGMA user_version` how many it
+ * has taken, and takes the rest, each in a transaction of its own, when the service or `npm run
+ * mensagens` opens it. A step is never changed once released: a change of shape is a new step at the end.
+ */
+
+export const MIGRATIONS: readonly string[] = [
+  // 1: the first release, which wrote no version (its tables are kept as they are when found).
+  `
+  CREATE TABLE IF NOT EXISTS messages (
+    id INTEGER PRIMARY KEY,
+    received_at TEXT NOT NULL,
+    nome TEXT NOT NULL,
+    email TEXT NOT NULL,
+    whatsapp TEXT NOT NULL,
+    assunto TEXT NOT NULL,
+    mensagem TEXT NOT NULL
+  );
+  CREATE TABLE IF NOT EXISTS subscriptions (
+    id INTEGER PRIMARY KEY,
+    email TEXT NOT NULL UNIQUE COLLATE NOCASE,
+    requested_at TEXT NOT NULL,
+    consent TEXT NOT NULL,
+    confirm_hash TEXT,
+    confirmed_at TEXT,
+    leave_hash TEXT NOT NULL,
+    left_at TEXT
+  );
+  CREATE TABLE IF NOT EXISTS outbox (
+    id INTEGER PRIMARY KEY,
+    kind TEXT NOT NULL,
+    ref INTEGER NOT NULL,
+    created_at TEXT NOT NULL,
+    secret TEXT,
+    attempts INTEGER NOT NULL DEFAULT 0,
+    next_attempt_at INTEGER NOT NULL,
+    last_error TEXT,
+    sent_at TEXT
+  );
+  CREATE INDEX IF NOT EXISTS outbox_due ON outbox (sent_at, next_attempt_at);
+  `,
+  // 2: ids never given twice (AUTOINCREMENT: the retention may delete the newest rows); each e-mail
+  // its own random identity (its Message-ID); every way-out link sent stays valid (one row each).
+  `
+  CREATE TABLE messages_2 (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    received_at TEXT NOT NULL,
+    nome TEXT NOT NULL,
+    email TEXT NOT NULL,
+    whatsapp TEXT NOT NULL,
+    assunto TEXT NOT NULL,
+    mensagem TEXT NOT NULL
+  );
+  INSERT INTO messages_2 SELECT id, received_at, nome, email, whatsapp, assunto, mensagem FROM messages;
+  DROP TABLE messages;
+  ALTER TABLE messages_2 RENAME TO messages;
+
+  CREATE TABLE subscriptions_2 (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    email TEXT NOT NULL UNIQUE COLLATE NOCASE,
+    requested_at TEXT NOT NULL,
+    consent TEXT NOT NULL,
+    confirm_hash TEXT,
+    confirmed_at TEXT,
+    left_at TEXT
+  );
+  INSERT INTO subscriptions_2
+    SELECT id, email, requested_at, consent, confirm_hash, confirmed_at, left_at FROM subscriptions;
+  CREATE TABLE leave_tokens (
+    hash TEXT PRIMARY KEY,
+    subscription INTEGER NOT NULL,
+    created_at TEXT NOT NULL
+  );
+  INSERT INTO leave_tokens (hash, subscription, created_at) SELECT leave_hash, id, requested_at FROM subscriptions;
+  DROP TABLE subscriptions;
+  ALTER TABLE subscriptions_2 RENAME TO subscriptions;
+  CREATE INDEX subscriptions_confirm ON subscriptions (confirm_hash);
+  CREATE INDEX leave_tokens_subscription ON leave_tokens (subscription);
+
+  CREATE TABLE outbox_2 (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    kind TEXT NOT NULL,
+    ref INTEGER NOT NULL,
+    created_at TEXT NOT NULL,
+    message_key TEXT NOT NULL,
+    secret TEXT,
+    attempts INTEGER NOT NULL DEFAULT 0,
+    next_attempt_at INTEGER NOT NULL,
+    last_error TEXT,
+    sent_at TEXT
+  );
+  INSERT INTO outbox_2
+    SELECT id, kind, ref, created_at, lower(hex(randomblob(16))), secret, attempts, next_attempt_at, last_error, sent_at
+    FROM outbox;
+  DROP TABLE outbox;
+  ALTER TABLE outbox_2 RENAME TO outbox;
+  CREATE INDEX outbox_due ON outbox (sent_at, next_attempt_at);
+  `,
+];
+
+export class StoreVersionError extends Error {}
+
+/**
+ * Takes the steps of MIGRATIONS the store has not taken yet. A store written by a newer version of
+ * the service is refused, untouched: this version cannot know what its steps changed.
+ */
+export function migrate(db: Database.Database): void {
+  const version = db.pragma("user_version", { simple: true }) as number;
+  if (version > MIGRATIONS.length)
+    throw new StoreVersionError(
+      `O armazenamento está na versão ${version}, mais nova que a deste serviço (${MIGRATIONS.length}): atualize o serviço.`,
+    );
+  for (let step = version; step < MIGRATIONS.length; step += 1) {
+    db.transaction(() => {
+      db.exec(MIGRATIONS[step]);
+      db.pragma(`user_version = ${step + 1}`);
+    }).immediate();
+  }
+}
