@@ -1,5 +1,6 @@
-import { readConfig } from "./config";
-import { Store, type MessageRow } from "./store";
+import { ConfigError, readConfig } from "./config";
+import { Store, StoreVersionError, type MessageRow } from "./store";
+import { isBusy } from "./writes";
 
 /**
  * `npm run mensagens` (or `node mensagens.mjs` on a server): what visitors sent, for the institute.
@@ -138,4 +139,22 @@ export function run(args: string[], out: (text: string) => void, env: NodeJS.Pro
   }
 }
 
-if (require.main === module) process.exitCode = run(process.argv.slice(2), (text) => process.stdout.write(text));
+/**
+ * What a command that failed says: in Portuguese, with what to do, and no stack trace (the person who
+ * runs it looks after the site, not its code).
+ */
+export function failureText(error: unknown): string {
+  if (isBusy(error))
+    return "O armazenamento está ocupado por outro processo (o serviço gravando, uma cópia de segurança): tente de novo em instantes.";
+  if (error instanceof ConfigError || error instanceof StoreVersionError) return error.message;
+  return `Não foi possível concluir: ${error instanceof Error ? error.message : String(error)}`;
+}
+
+if (require.main === module) {
+  try {
+    process.exitCode = run(process.argv.slice(2), (text) => process.stdout.write(text));
+  } catch (error) {
+    process.stderr.write(`${failureText(error)}\n`);
+    process.exitCode = 1;
+  }
+}

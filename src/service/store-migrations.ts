@@ -103,15 +103,22 @@ export const MIGRATIONS: readonly string[] = [
 export class StoreVersionError extends Error {}
 
 /**
- * Takes the steps of MIGRATIONS the store has not taken yet. A store written by a newer version of
- * the service is refused, untouched: this version cannot know what its steps changed.
+ * Throws when a newer version of the service wrote the store: this version cannot know what its steps
+ * changed, so it must change nothing, not even the journal's mode (store.ts asks before anything else).
+ * Returns the store's version.
  */
-export function migrate(db: Database.Database): void {
+export function refuseNewer(db: Database.Database): number {
   const version = db.pragma("user_version", { simple: true }) as number;
   if (version > MIGRATIONS.length)
     throw new StoreVersionError(
       `O armazenamento está na versão ${version}, mais nova que a deste serviço (${MIGRATIONS.length}): atualize o serviço.`,
     );
+  return version;
+}
+
+/** Takes the steps of MIGRATIONS the store has not taken yet. */
+export function migrate(db: Database.Database): void {
+  const version = refuseNewer(db);
   for (let step = version; step < MIGRATIONS.length; step += 1) {
     db.transaction(() => {
       db.exec(MIGRATIONS[step]);

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import * as tables from "./store-tables";
-import { migrate } from "./store-migrations";
+import { migrate, refuseNewer } from "./store-migrations";
 import * as newsletter from "./store-newsletter";
 import * as outbox from "./store-outbox";
 
@@ -28,12 +28,19 @@ export const LOCK_WAIT_MS = 5;
 /**
  * The store's connection: WAL, so that a reader (`npm run mensagens`) never blocks a visitor's send,
  * and a full sync at every commit, so that what a visitor was told is stored survives a power cut,
- * not only a crash of the process (NORMAL could lose the last commits).
+ * not only a crash of the process (NORMAL could lose the last commits). A store a newer version
+ * wrote is refused first, before its journal's mode is switched.
  */
 export function openDatabase(file: string, busyMs = LOCK_WAIT_MS): Database.Database {
   const db = new Database(file, { timeout: busyMs });
-  db.pragma("journal_mode = WAL");
-  db.pragma("synchronous = FULL");
+  try {
+    refuseNewer(db);
+    db.pragma("journal_mode = WAL");
+    db.pragma("synchronous = FULL");
+  } catch (error) {
+    db.close();
+    throw error;
+  }
   return db;
 }
 
