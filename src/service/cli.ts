@@ -13,6 +13,8 @@ import { isBusy } from "./writes";
 
 function deliveryState(row: MessageRow): string {
   if (row.sentAt) return `entregue em ${row.sentAt}`;
+  if (row.failedAt)
+    return `falhou em ${row.failedAt}, recusada pelo servidor de e-mail após ${row.attempts} tentativa(s): ${row.lastError ?? ""}`;
   if (!row.attempts) return "aguardando envio (sem tentativas ainda)";
   return `não entregue após ${row.attempts} tentativa(s): ${row.lastError ?? ""}`;
 }

@@ -1,6 +1,7 @@
 import type { Store, OutboxItem } from "./store";
 import { mailFor, type MailSettings } from "./mail";
 import type { Transport } from "./smtp";
+import { Unwritten, outcomeOfError, reasonOf, writeOutcome, type Outcome } from "./outcomes";
 
 export { smtpTransport, type Transport } from "./smtp";
 
@@ -9,19 +10,15 @@ export interface DeliveryLog {
   warn(message: string): void;
 }
 
-/** What became of an attempt, to be written to the store. */
-type Outcome = { sent: true } | { sent: false; reason: string; retryAt: number };
-
 /** The store could not be read or written: the round stops, and the outbox is tried again later. */
 class StoreTrouble extends Error {}
-
-const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
  * Empties the outbox: every e-mail the store holds is sent, oldest first; one the SMTP server
  * refuses, or that meets no server, is tried again later, after a wait that doubles each time up to
- * `retry.maxMs`, and again after a restart, since the outbox is on disk. Without a transport (no
- * CONTACT_SMTP_URL) nothing is sent and everything stays in the store.
+ * `retry.maxMs`, and again after a restart, since the outbox is on disk, unless the server refused
+ * the e-mail itself for good (outcomes.ts). Without a transport (no CONTACT_SMTP_URL) nothing is sent
+ * and everything stays in the store.
  *
  * The store may fail meanwhile (another process holds its lock, the disk is full). An e-mail the SMTP
  * server accepted is then never sent again: what became of it is kept here and written as soon as
@@ -34,8 +31,8 @@ export class Deliveries {
   private running: Promise<void> | undefined;
   private again = false;
   private stopped = false;
-  /** Attempts whose outcome the store has not taken yet: outbox id → outcome. */
-  private readonly unwritten = new Map<number, Outcome>();
+  /** Attempts whose outcome the store has not taken yet. */
+  private readonly unwritten = new Unwritten();
   /** Rounds in a row that the store stopped. */
   private storeFailures = 0;
 
@@ -91,7 +88,7 @@ export class Deliveries {
     clearTimeout(this.timer);
     await this.running;
     try {
-      this.writeUnwritten();
+      this.unwritten.writeAll(this.store);
     } catch (error) {
       this.log.warn(`estado de ${this.unwritten.size} e-mail(s) não gravado ao parar: ${reasonOf(error)}`);
     }
@@ -127,7 +124,7 @@ export class Deliveries {
   }
 
   private async round(): Promise<void> {
-    this.writeUnwritten();
+    this.unwritten.writeAll(this.store);
     for (;;) {
       const due = this.store.dueDeliveries();
       if (due.length === 0 || this.stopped) return;
@@ -138,42 +135,35 @@ export class Deliveries {
     }
   }
 
-  /** Writes what became of earlier attempts; throws, with nothing sent, while the store does not take it. */
-  private writeUnwritten(): void {
-    for (const [id, outcome] of this.unwritten) {
-      this.write(id, outcome);
-      this.unwritten.delete(id);
-    }
-  }
-
-  private write(id: number, outcome: Outcome): void {
-    if (outcome.sent) this.store.markSent(id);
-    else this.store.markFailed(id, outcome.reason, outcome.retryAt);
-  }
-
   private async deliver(item: OutboxItem): Promise<void> {
     const mail = mailFor(this.store, item, this.settings);
     if (!mail) {
       // What it was about is gone (deleted by the retention, or the visitor left): nothing to send.
-      this.store.markSent(item.id);
+      this.finish(item.id, { kind: "sent" });
       return;
     }
     let outcome: Outcome;
     try {
       await this.transport?.sendMail(mail);
-      outcome = { sent: true };
+      outcome = { kind: "sent" };
       this.log.info(`e-mail ${item.kind} ${item.id} entregue ao servidor SMTP`);
     } catch (error) {
-      const wait = Math.min(this.retry.maxMs, this.retry.firstMs * 2 ** item.attempts);
-      outcome = { sent: false, reason: reasonOf(error), retryAt: Date.now() + wait };
-      this.log.warn(
-        `e-mail ${item.kind} ${item.id} não entregue (${outcome.reason}); nova tentativa em ${Math.round(wait / 1000)} s`,
-      );
+      outcome = outcomeOfError(error, item, this.retry);
+      const next =
+        outcome.kind === "retry"
+          ? `nova tentativa em ${Math.round((outcome.retryAt - Date.now()) / 1000)} s`
+          : `recusado de vez após ${item.attempts + 1} tentativa(s)`;
+      this.log.warn(`e-mail ${item.kind} ${item.id} não entregue (${reasonOf(error)}); ${next}`);
     }
+    this.finish(item.id, outcome);
+  }
+
+  /** Writes what became of an attempt, or keeps it until the store takes it. */
+  private finish(id: number, outcome: Outcome): void {
     try {
-      this.write(item.id, outcome);
+      writeOutcome(this.store, id, outcome);
     } catch (error) {
-      this.unwritten.set(item.id, outcome);
+      this.unwritten.keep(id, outcome);
       throw new StoreTrouble(reasonOf(error));
     }
   }

@@ -31,3 +31,21 @@ export function smtpTransport(smtpUrl: string): Transport {
   });
   return { sendMail: (mail) => transport.sendMail(mail), close: () => transport.close() };
 }
+
+/**
+ * Whether the mail server refused this very e-mail for good: a 5xx reply (RFC 5321 §4.2.1; but 503, a
+ * wrong order of commands, which a new connection mends) to its recipient or to its content. A 5xx to
+ * the sender (MAIL FROM) or to the login says the site's settings are wrong, for every e-mail alike:
+ * that is tried again, like a 4xx or a server that cannot be reached, until the settings are mended.
+ */
+export function isPermanentRefusal(error: unknown): boolean {
+  if (typeof error !== "object" || error === null) return false;
+  const { responseCode, command } = error as { responseCode?: unknown; command?: unknown };
+  return (
+    typeof responseCode === "number" &&
+    responseCode >= 500 &&
+    responseCode < 600 &&
+    responseCode !== 503 &&
+    (command === "RCPT TO" || command === "DATA")
+  );
+}

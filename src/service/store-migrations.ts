@@ -98,6 +98,14 @@ export const MIGRATIONS: readonly string[] = [
   ALTER TABLE outbox_2 RENAME TO outbox;
   CREATE INDEX outbox_due ON outbox (sent_at, next_attempt_at);
   `,
+  // 3: an e-mail the mail server refused for good (5xx, outcomes.ts) is failed, with when and why,
+  // after its refusals are counted; only the e-mails still waiting are looked through for the next due.
+  `
+  ALTER TABLE outbox ADD COLUMN refusals INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE outbox ADD COLUMN failed_at TEXT;
+  DROP INDEX outbox_due;
+  CREATE INDEX outbox_waiting ON outbox (id, next_attempt_at) WHERE sent_at IS NULL AND failed_at IS NULL;
+  `,
 ];
 
 export class StoreVersionError extends Error {}

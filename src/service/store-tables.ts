@@ -32,16 +32,21 @@ export interface OutboxItem {
   kind: OutboxKind;
   ref: number;
   attempts: number;
+  /** How many times the mail server refused this e-mail for good (5xx): outcomes.ts. */
+  refusals: number;
   /** For a confirmation: the link's token, kept until the e-mail is sent. */
   secret: string | null;
   /** Random, given when the e-mail is queued: its Message-ID, the same on every attempt (mail.ts). */
   messageKey: string;
+  createdAt: string;
 }
 
 export interface DeliveryState {
   attempts: number;
   lastError: string | null;
   sentAt: string | null;
+  /** When the mail server refused it for good (then `lastError` says why). */
+  failedAt: string | null;
 }
 
 export type MessageRow = StoredMessage & DeliveryState;

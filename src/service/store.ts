@@ -123,8 +123,12 @@ export class Store {
     outbox.markSent(this.db, this.now(), id);
   }
 
-  markFailed(id: number, error: string, retryAt: number): void {
-    outbox.markFailed(this.db, id, error, retryAt);
+  markRetry(id: number, error: string, retryAt: number, refused = false): void {
+    outbox.markRetry(this.db, id, error, retryAt, refused);
+  }
+
+  markFailed(id: number, error: string): void {
+    outbox.markFailed(this.db, this.now(), id, error);
   }
 
   message(id: number): tables.StoredMessage | null {
@@ -146,7 +150,7 @@ export class Store {
     return this.db
       .prepare(
         `SELECT m.id, m.received_at AS receivedAt, m.nome, m.email, m.whatsapp, m.assunto, m.mensagem,
-                o.attempts, o.last_error AS lastError, o.sent_at AS sentAt
+                o.attempts, o.last_error AS lastError, o.sent_at AS sentAt, o.failed_at AS failedAt
          FROM messages m LEFT JOIN outbox o ON o.kind = 'mensagem' AND o.ref = m.id ORDER BY m.id`,
       )
       .all() as tables.MessageRow[];
