@@ -8,6 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { Store, openDatabase } from "../src/service/store";
+import { LEASE_MS } from "../src/service/store-outbox";
 import type { Service } from "../src/service/server";
 import { startQuietService } from "../e2e/support/processes";
 import { holdLock } from "./fixtures/store-lock";
@@ -175,6 +176,38 @@ describe("ids and e-mail identities", () => {
       expect(store.leave(second.leaveToken)?.leftAt).not.toBeNull();
     } finally {
       store.close();
+    }
+  });
+});
+
+describe("claims", () => {
+  it("an e-mail one process claimed is given to no other until its lease ends, and a new service frees it at once", () => {
+    let now = Date.parse("2026-03-01T12:00:00Z");
+    const one = new Store(dir(), 1000, () => now);
+    const other = new Store(dir(), 1000, () => now);
+    try {
+      const { id } = one.addMessage(MESSAGE);
+      expect(one.claimNext("um")?.id).toBe(id);
+      expect(other.claimNext("outro")).toBeNull();
+      // Its own claim is free to it again (an attempt it began and did not finish).
+      expect(one.claimNext("um")?.id).toBe(id);
+      expect(other.nextDeliveryAt("outro")).toBe(now + LEASE_MS + 1);
+      now += LEASE_MS;
+      expect(other.claimNext("outro")).toBeNull();
+      now += 1;
+      expect(other.claimNext("outro")?.id).toBe(id);
+      expect(one.claimNext("um")).toBeNull();
+      other.markSent(id);
+      now += LEASE_MS + 1;
+      expect(one.claimNext("um")).toBeNull();
+
+      const second = one.addMessage(MESSAGE);
+      expect(other.claimNext("outro")?.id).toBe(second.id);
+      expect(one.freeClaims()).toBe(1);
+      expect(one.claimNext("um")?.id).toBe(second.id);
+    } finally {
+      one.close();
+      other.close();
     }
   });
 });

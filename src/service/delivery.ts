@@ -1,3 +1,5 @@
+import { randomBytes } from "node:crypto";
+import os from "node:os";
 import type { Store, OutboxItem } from "./store";
 import { mailFor, type MailSettings } from "./mail";
 import type { Transport } from "./smtp";
@@ -18,7 +20,8 @@ class StoreTrouble extends Error {}
  * refuses, or that meets no server, is tried again later, after a wait that doubles each time up to
  * `retry.maxMs`, and again after a restart, since the outbox is on disk, unless the server refused
  * the e-mail itself for good (outcomes.ts). Without a transport (no CONTACT_SMTP_URL) nothing is sent
- * and everything stays in the store.
+ * and everything stays in the store. Each e-mail is claimed before it is sent (store-outbox.ts), so
+ * that no other process sends it too.
  *
  * The store may fail meanwhile (another process holds its lock, the disk is full). An e-mail the SMTP
  * server accepted is then never sent again: what became of it is kept here and written as soon as
@@ -35,6 +38,9 @@ export class Deliveries {
   private readonly unwritten = new Unwritten();
   /** Rounds in a row that the store stopped. */
   private storeFailures = 0;
+
+  /** Who claims the e-mails this instance sends: the machine, the process, and a draw of its own. */
+  readonly owner = `${os.hostname()}:${process.pid}:${randomBytes(4).toString("hex")}`;
 
   constructor(
     private readonly store: Store,
@@ -112,7 +118,7 @@ export class Deliveries {
     if (this.stopped) return;
     let next: number | null;
     try {
-      next = this.store.nextDeliveryAt();
+      next = this.store.nextDeliveryAt(this.owner);
     } catch (error) {
       this.storeFailures += 1;
       this.log.warn(`entregas em espera: o armazenamento falhou (${reasonOf(error)})`);
@@ -123,15 +129,16 @@ export class Deliveries {
     this.timer = setTimeout(() => this.kick(), Math.max(0, next - Date.now()));
   }
 
+  /**
+   * Sends what is due, one e-mail at a time, each claimed first. Nothing is claimed while an earlier
+   * outcome waits to be written: an e-mail this instance claimed and did not finish is free to it again.
+   */
   private async round(): Promise<void> {
     this.unwritten.writeAll(this.store);
-    for (;;) {
-      const due = this.store.dueDeliveries();
-      if (due.length === 0 || this.stopped) return;
-      for (const item of due) {
-        if (this.stopped) return;
-        await this.deliver(item);
-      }
+    while (!this.stopped) {
+      const item = this.store.claimNext(this.owner);
+      if (!item) return;
+      await this.deliver(item);
     }
   }
 

@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import * as MESSAGES from "../shared/messages/service";
 import type { ServiceConfig } from "./config";
 import { LOCK_WAIT_MS, Store } from "./store";
+import { guardStore } from "./guard";
 import { Writes } from "./writes";
 import { RateLimiter } from "./rate-limit";
 import { Deliveries, smtpTransport, type Transport } from "./delivery";
@@ -28,10 +29,33 @@ export interface ServiceOptions {
   log?: (message: string) => void;
 }
 
+/**
+ * What a process that died held is free again: the guard proves no other service runs on the store.
+ * A store that cannot be written now lets the claims end with their lease instead.
+ */
+function freeClaims(store: Store, log: (message: string) => void): void {
+  try {
+    const freed = store.freeClaims();
+    if (freed > 0) log(`${freed} e-mail(s) que um processo anterior não terminou de enviar voltam à fila`);
+  } catch (error) {
+    log(
+      `e-mails de um processo anterior esperam o fim do prazo: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+}
+
 export async function startService(config: ServiceConfig, options: ServiceOptions = {}): Promise<Service> {
   const log = options.log ?? ((message: string) => console.log(`[serviço] ${message}`));
-  // The service's requests never wait on a lock blocking: writes.ts waits for it without blocking.
-  const store = new Store(config.storeDir, LOCK_WAIT_MS);
+  const guard = guardStore(config.storeDir);
+  let store: Store;
+  try {
+    // The service's requests never wait on a lock blocking: writes.ts waits for it without blocking.
+    store = new Store(config.storeDir, LOCK_WAIT_MS);
+  } catch (error) {
+    guard.release();
+    throw error;
+  }
+  freeClaims(store, log);
   const writes = new Writes(store, config.storeBusyMs);
   const transport =
     options.transport !== undefined ? options.transport : config.smtpUrl ? smtpTransport(config.smtpUrl) : null;
@@ -86,6 +110,7 @@ export async function startService(config: ServiceConfig, options: ServiceOption
       limiter?.stop();
       await deliveries.stop();
       store.close();
+      guard.release();
     },
   };
 }

@@ -106,6 +106,11 @@ export const MIGRATIONS: readonly string[] = [
   DROP INDEX outbox_due;
   CREATE INDEX outbox_waiting ON outbox (id, next_attempt_at) WHERE sent_at IS NULL AND failed_at IS NULL;
   `,
+  // 4: an e-mail is claimed before it is sent, by one process until its lease ends (store-outbox.ts).
+  `
+  ALTER TABLE outbox ADD COLUMN claimed_by TEXT;
+  ALTER TABLE outbox ADD COLUMN lease_until INTEGER;
+  `,
 ];
 
 export class StoreVersionError extends Error {}

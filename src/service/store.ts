@@ -115,8 +115,17 @@ export class Store {
     return outbox.dueDeliveries(this.db, this.now(), limit);
   }
 
-  nextDeliveryAt(): number | null {
-    return outbox.nextDeliveryAt(this.db);
+  /** Claims the oldest e-mail due for `owner` (store-outbox.ts), or returns null when none is free. */
+  claimNext(owner: string): tables.OutboxItem | null {
+    return outbox.claimNext(this.db, owner, this.now());
+  }
+
+  freeClaims(): number {
+    return outbox.freeClaims(this.db);
+  }
+
+  nextDeliveryAt(owner: string): number | null {
+    return outbox.nextDeliveryAt(this.db, owner);
   }
 
   markSent(id: number): void {
