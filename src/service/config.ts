@@ -31,6 +31,11 @@ export interface ServiceConfig {
    * as long, blocking.
    */
   storeBusyMs: number;
+  /**
+   * How long a stop waits for the answers begun, the mail server's answer in progress and the store
+   * (server.ts); less than systemd's TimeoutStopSec (deploy/systemd/evolucao-servico.service).
+   */
+  stopWaitMs: number;
   /** The editor's GitHub login (src/service/oauth.ts); null when CMS_OAUTH_CLIENT_ID is not set. */
   oauth: { clientId: string; clientSecret: string; githubUrl: URL } | null;
 }
@@ -109,6 +114,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       maxMs: number(env, "CONTACT_RETRY_MAX_MS", 3_600_000),
     },
     storeBusyMs: number(env, "CONTACT_STORE_BUSY_MS", 2000),
+    stopWaitMs: number(env, "SERVICE_STOP_WAIT_MS", 20_000),
     oauth: clientId
       ? {
           clientId,

@@ -4,6 +4,7 @@ import type { Store, OutboxItem } from "./store";
 import { mailFor, type MailSettings } from "./mail";
 import type { Transport } from "./smtp";
 import { Unwritten, outcomeOfError, reasonOf, writeOutcome, type Outcome } from "./outcomes";
+import type { SentRecord } from "./sent-record";
 
 export { smtpTransport, type Transport } from "./smtp";
 
@@ -15,6 +16,18 @@ export interface DeliveryLog {
 /** The store could not be read or written: the round stops, and the outbox is tried again later. */
 class StoreTrouble extends Error {}
 
+/** How often a stop tries the store again while it waits for it. */
+const STOP_RETRY_MS = 100;
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, ms)));
+
+/** Settles when `promise` does, or after `ms`, whichever comes first, leaving no timer behind. */
+function within(promise: Promise<unknown>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<void>((resolve) => (timer = setTimeout(resolve, Math.max(0, ms))));
+  return Promise.race([promise.then(() => undefined), timeout]).finally(() => clearTimeout(timer));
+}
+
 /**
  * Empties the outbox: every e-mail the store holds is sent, oldest first; one the SMTP server
  * refuses, or that meets no server, is tried again later, after a wait that doubles each time up to
@@ -24,18 +37,20 @@ class StoreTrouble extends Error {}
  * that no other process sends it too.
  *
  * The store may fail meanwhile (another process holds its lock, the disk is full). An e-mail the SMTP
- * server accepted is then never sent again: what became of it is kept here and written as soon as
- * the store takes it, and no e-mail is sent before that (a restart in between is the one case left,
- * and the receiving server can recognise the repeat by its Message-ID). The outbox waits for the
- * store after a delay that doubles too; no error of the store's leaves this class.
+ * server accepted is then never sent again: what became of it is kept, in memory and in the sent
+ * record on disk (outcomes.ts), and written as soon as the store takes it, and no e-mail is sent
+ * before that, by this instance or the next. The one case left is a crash between the server's
+ * acceptance and that record, when the receiving server can recognise the repeat by its Message-ID.
+ * The outbox waits for the store after a delay that doubles too; no error of the store's leaves this
+ * class.
  */
 export class Deliveries {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private again = false;
   private stopped = false;
-  /** Attempts whose outcome the store has not taken yet. */
-  private readonly unwritten = new Unwritten();
+  /** Attempts whose outcome the store has not taken yet (what a previous instance left in `record` first). */
+  private readonly unwritten: Unwritten;
   /** Rounds in a row that the store stopped. */
   private storeFailures = 0;
 
@@ -48,7 +63,12 @@ export class Deliveries {
     private readonly settings: MailSettings,
     private readonly retry: { firstMs: number; maxMs: number },
     private readonly log: DeliveryLog,
-  ) {}
+    private readonly record: SentRecord | null = null,
+  ) {
+    this.unwritten = new Unwritten(record, (message) => log.warn(message));
+    if (this.unwritten.size > 0)
+      log.info(`${this.unwritten.size} e-mail(s) enviado(s) antes da última parada: gravados antes de qualquer envio`);
+  }
 
   /** Starts at once (what a previous run left waiting), and after every `kick`. */
   start(): void {
@@ -88,15 +108,30 @@ export class Deliveries {
       });
   }
 
-  /** Waits for the round in progress and stops; nothing more is sent by this instance. */
-  async stop(): Promise<void> {
+  /**
+   * Stops: nothing more is sent by this instance. Waits, up to `waitMs`, for the attempt in progress
+   * and for the store to take every outcome kept; what it still does not take stays in the sent record
+   * for the next start.
+   */
+  async stop(waitMs = 0): Promise<void> {
+    const deadline = Date.now() + waitMs;
     this.stopped = true;
     clearTimeout(this.timer);
-    await this.running;
-    try {
-      this.unwritten.writeAll(this.store);
-    } catch (error) {
-      this.log.warn(`estado de ${this.unwritten.size} e-mail(s) não gravado ao parar: ${reasonOf(error)}`);
+    if (this.running) await within(this.running, deadline - Date.now());
+    while (this.unwritten.size > 0) {
+      try {
+        this.unwritten.writeAll(this.store);
+      } catch (error) {
+        if (Date.now() < deadline) {
+          await delay(Math.min(STOP_RETRY_MS, deadline - Date.now()));
+          continue;
+        }
+        const kept = this.record
+          ? `guardado(s) em ${this.record.file}, gravado(s) no próximo início antes de qualquer envio`
+          : "sem registro em disco";
+        this.log.warn(`${this.unwritten.size} e-mail(s) sem estado gravado ao parar (${reasonOf(error)}): ${kept}`);
+        break;
+      }
     }
     this.transport?.close?.();
   }

@@ -1,5 +1,6 @@
 import type { Store } from "./store";
 import { isPermanentRefusal } from "./smtp";
+import type { SentRecord } from "./sent-record";
 
 /**
  * What became of an attempt to send an e-mail of the outbox (delivery.ts), and how it is written to
@@ -38,10 +39,22 @@ export function writeOutcome(store: Store, id: number, outcome: Outcome): void {
 
 /**
  * Outcomes the store did not take when they came (another process held its lock, the disk was full),
- * kept until it does: an e-mail whose outcome is not written is never sent again meanwhile.
+ * kept until it does: an e-mail whose outcome is not written is never sent again meanwhile. Those of
+ * e-mails the mail server accepted are also kept on disk at once, in the sent record (sent-record.ts),
+ * which a new instance reads back first: a stop or a crash before the store takes them sends none again.
  */
 export class Unwritten {
   private readonly outcomes = new Map<number, Outcome>();
+  /** Whether the record holds ids that the store has taken since. */
+  private recordHolds = false;
+
+  constructor(
+    private readonly record: SentRecord | null,
+    private readonly warn: (message: string) => void,
+  ) {
+    for (const id of record?.ids() ?? []) this.outcomes.set(id, { kind: "sent" });
+    this.recordHolds = this.outcomes.size > 0;
+  }
 
   get size(): number {
     return this.outcomes.size;
@@ -49,6 +62,14 @@ export class Unwritten {
 
   keep(id: number, outcome: Outcome): void {
     this.outcomes.set(id, outcome);
+    if (outcome.kind !== "sent" || !this.record) return;
+    const sent = [...this.outcomes].filter(([, kept]) => kept.kind === "sent").map(([kept]) => kept);
+    try {
+      this.record.write(sent);
+      this.recordHolds = true;
+    } catch (error) {
+      this.warn(`não foi possível guardar em ${this.record.file} o envio do e-mail ${id}: ${reasonOf(error)}`);
+    }
   }
 
   /** Writes every outcome kept, oldest first; throws, at the first the store refuses. */
@@ -56,6 +77,13 @@ export class Unwritten {
     for (const [id, outcome] of this.outcomes) {
       writeOutcome(store, id, outcome);
       this.outcomes.delete(id);
+    }
+    if (!this.recordHolds || !this.record) return;
+    try {
+      this.record.write([]);
+      this.recordHolds = false;
+    } catch {
+      // What it still holds was written to the store: read back, it is written again, to no effect.
     }
   }
 }

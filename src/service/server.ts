@@ -4,6 +4,8 @@ import * as MESSAGES from "../shared/messages/service";
 import type { ServiceConfig } from "./config";
 import { LOCK_WAIT_MS, Store } from "./store";
 import { guardStore } from "./guard";
+import { InFlight } from "./in-flight";
+import { SentRecord } from "./sent-record";
 import { Writes } from "./writes";
 import { RateLimiter } from "./rate-limit";
 import { Deliveries, smtpTransport, type Transport } from "./delivery";
@@ -44,6 +46,16 @@ function freeClaims(store: Store, log: (message: string) => void): void {
   }
 }
 
+/** The sent record (sent-record.ts); without it, what the store does not take waits in memory only. */
+function openSentRecord(dir: string, log: (message: string) => void): SentRecord | null {
+  try {
+    return SentRecord.open(dir);
+  } catch (error) {
+    log(`sem registro em disco dos e-mails enviados: ${error instanceof Error ? error.message : String(error)}`);
+    return null;
+  }
+}
+
 export async function startService(config: ServiceConfig, options: ServiceOptions = {}): Promise<Service> {
   const log = options.log ?? ((message: string) => console.log(`[serviço] ${message}`));
   const guard = guardStore(config.storeDir);
@@ -56,6 +68,7 @@ export async function startService(config: ServiceConfig, options: ServiceOption
     throw error;
   }
   freeClaims(store, log);
+  const record = openSentRecord(config.storeDir, log);
   const writes = new Writes(store, config.storeBusyMs);
   const transport =
     options.transport !== undefined ? options.transport : config.smtpUrl ? smtpTransport(config.smtpUrl) : null;
@@ -66,6 +79,7 @@ export async function startService(config: ServiceConfig, options: ServiceOption
     { from: config.mailFrom, to: config.mailTo ?? "", siteUrl: config.siteUrl },
     config.retry,
     { info: log, warn: log },
+    record,
   );
   const limiter = config.rateLimit ? new RateLimiter(config.rateLimit.max, config.rateLimit.windowMs) : null;
   const oauth = config.oauth ? new OAuth(config.oauth, config.siteUrl) : null;
@@ -76,7 +90,9 @@ export async function startService(config: ServiceConfig, options: ServiceOption
     oauth,
   });
 
+  const inFlight = new InFlight();
   const server = http.createServer((req, res) => {
+    inFlight.track(res);
     handle(req, res).catch((error: unknown) => {
       if (error instanceof BodyTooLarge) {
         sendHtml(res, 413, page({ title: MESSAGES.ANSWERS.tooLarge, message: MESSAGES.ANSWERS.tooLarge }));
@@ -97,20 +113,28 @@ export async function startService(config: ServiceConfig, options: ServiceOption
   const url = `http://${config.host}:${port}`;
   log(`ouvindo em ${url}${config.upstream ? `; o resto vai para ${config.upstream.origin}` : ""}`);
 
+  let stopping: Promise<void> | undefined;
   return {
     url,
     store,
     deliveries,
-    async close() {
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      });
-      writes.close();
-      limiter?.stop();
-      await deliveries.stop();
-      store.close();
-      guard.release();
+    /**
+     * Stops as docs/messages.md says, within SERVICE_STOP_WAIT_MS: no new connection; every request
+     * begun answered; then what the mail server accepted written to the store, or kept for the next
+     * start. Called again, it waits for the same stop.
+     */
+    close() {
+      stopping ??= (async () => {
+        const deadline = Date.now() + config.stopWaitMs;
+        await inFlight.close(server, deadline);
+        writes.close();
+        limiter?.stop();
+        await deliveries.stop(deadline - Date.now());
+        record?.close();
+        store.close();
+        guard.release();
+      })();
+      return stopping;
     },
   };
 }
