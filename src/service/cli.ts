@@ -1,5 +1,5 @@
 import { ConfigError, readConfig } from "./config";
-import { Store, StoreVersionError, type MessageRow } from "./store";
+import { Store, StoreVersionError, type MessageRow, type Subscription } from "./store";
 import { isBusy } from "./writes";
 
 /**
@@ -17,6 +17,15 @@ function deliveryState(row: MessageRow): string {
     return `falhou em ${row.failedAt}, recusada pelo servidor de e-mail após ${row.attempts} tentativa(s): ${row.lastError ?? ""}`;
   if (!row.attempts) return "aguardando envio (sem tentativas ainda)";
   return `não entregue após ${row.attempts} tentativa(s): ${row.lastError ?? ""}`;
+}
+
+/** Where a subscription stands; a way out taken stays on record, also after a new confirmation. */
+function subscriptionState(row: Subscription): string {
+  const left = row.leftAt ? `saiu em ${row.leftAt}` : null;
+  if (row.confirmedAt && (!row.leftAt || row.leftAt < row.confirmedAt))
+    return [`confirmada em ${row.confirmedAt}`, left && `(já ${left})`].filter(Boolean).join(" ");
+  if (row.leftAt && row.requestedAt > row.leftAt) return `${left}; pediu de novo, aguardando confirmação`;
+  return left ?? "aguardando confirmação";
 }
 
 /**
@@ -73,11 +82,7 @@ export function run(args: string[], out: (text: string) => void, env: NodeJS.Pro
       const rows = store.subscriptions();
       out(`${store.counts().confirmedSubscribers} inscrição(ões) confirmada(s), ${rows.length} pedido(s) ao todo\n`);
       for (const row of rows) {
-        const state = row.leftAt
-          ? `saiu em ${row.leftAt}`
-          : row.confirmedAt
-            ? `confirmada em ${row.confirmedAt}`
-            : "aguardando confirmação";
+        const state = subscriptionState(row);
         out(`${printable(row.email)}  pedida em ${row.requestedAt}  ${state}\n`);
       }
       return 0;

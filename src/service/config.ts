@@ -25,6 +25,8 @@ export interface ServiceConfig {
   /** Sends per sender (an IPv4 address, an IPv6 /64: rate-limit.ts) per window; null lifts the limit. */
   rateLimit: { max: number; windowMs: number } | null;
   retry: { firstMs: number; maxMs: number };
+  /** The most newsletter confirmation e-mails sent in an hour, to every address together (store-newsletter.ts). */
+  confirmationsPerHour: number;
   /**
    * How long a write waits for another process's lock on the store before the send is refused (503):
    * without blocking the service's other requests (src/service/writes.ts); `npm run mensagens` waits
@@ -113,6 +115,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       firstMs: number(env, "CONTACT_RETRY_FIRST_MS", 30_000),
       maxMs: number(env, "CONTACT_RETRY_MAX_MS", 3_600_000),
     },
+    confirmationsPerHour: number(env, "CONTACT_CONFIRMATIONS_PER_HOUR", 30),
     storeBusyMs: number(env, "CONTACT_STORE_BUSY_MS", 2000),
     stopWaitMs: number(env, "SERVICE_STOP_WAIT_MS", 20_000),
     oauth: clientId

@@ -1,20 +1,14 @@
 import { randomBytes } from "node:crypto";
 import os from "node:os";
-import type { Store, OutboxItem } from "./store";
-import { mailFor, type MailSettings } from "./mail";
+import type { Store } from "./store";
+import type { MailSettings } from "./mail";
 import type { Transport } from "./smtp";
-import { Unwritten, outcomeOfError, reasonOf, writeOutcome, type Outcome } from "./outcomes";
+import { Unwritten, reasonOf } from "./outcomes";
 import type { SentRecord } from "./sent-record";
+import { attempt, type DeliveryLog } from "./attempt";
 
 export { smtpTransport, type Transport } from "./smtp";
-
-export interface DeliveryLog {
-  info(message: string): void;
-  warn(message: string): void;
-}
-
-/** The store could not be read or written: the round stops, and the outbox is tried again later. */
-class StoreTrouble extends Error {}
+export type { DeliveryLog } from "./attempt";
 
 /** How often a stop tries the store again while it waits for it. */
 const STOP_RETRY_MS = 100;
@@ -48,9 +42,10 @@ export class Deliveries {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private again = false;
+  private soon: NodeJS.Immediate | undefined;
   private stopped = false;
   /** Attempts whose outcome the store has not taken yet (what a previous instance left in `record` first). */
-  private readonly unwritten: Unwritten;
+  readonly unwritten: Unwritten;
   /** Rounds in a row that the store stopped. */
   private storeFailures = 0;
 
@@ -58,11 +53,11 @@ export class Deliveries {
   readonly owner = `${os.hostname()}:${process.pid}:${randomBytes(4).toString("hex")}`;
 
   constructor(
-    private readonly store: Store,
-    private readonly transport: Transport | null,
-    private readonly settings: MailSettings,
-    private readonly retry: { firstMs: number; maxMs: number },
-    private readonly log: DeliveryLog,
+    readonly store: Store,
+    readonly transport: Transport | null,
+    readonly settings: MailSettings,
+    readonly retry: { firstMs: number; maxMs: number },
+    readonly log: DeliveryLog,
     private readonly record: SentRecord | null = null,
   ) {
     this.unwritten = new Unwritten(record, (message) => log.warn(message));
@@ -75,13 +70,25 @@ export class Deliveries {
     this.kick();
   }
 
-  /** Something new is in the outbox: send it now (or right after the round in progress). */
+  /**
+   * Something new is in the outbox: send it soon (or right after the round in progress). Soon, not
+   * now: the request that queued it is answered first, so that its answer takes no longer for having
+   * queued an e-mail (store-newsletter.ts).
+   */
   kick(): void {
     if (!this.transport || this.stopped) return;
     if (this.running) {
       this.again = true;
       return;
     }
+    this.soon ??= setImmediate(() => {
+      this.soon = undefined;
+      this.begin();
+    });
+  }
+
+  private begin(): void {
+    if (this.running || this.stopped) return;
     clearTimeout(this.timer);
     this.running = this.round()
       .then(
@@ -117,6 +124,7 @@ export class Deliveries {
     const deadline = Date.now() + waitMs;
     this.stopped = true;
     clearTimeout(this.timer);
+    clearImmediate(this.soon);
     if (this.running) await within(this.running, deadline - Date.now());
     while (this.unwritten.size > 0) {
       try {
@@ -173,40 +181,7 @@ export class Deliveries {
     while (!this.stopped) {
       const item = this.store.claimNext(this.owner);
       if (!item) return;
-      await this.deliver(item);
-    }
-  }
-
-  private async deliver(item: OutboxItem): Promise<void> {
-    const mail = mailFor(this.store, item, this.settings);
-    if (!mail) {
-      // What it was about is gone (deleted by the retention, or the visitor left): nothing to send.
-      this.finish(item.id, { kind: "sent" });
-      return;
-    }
-    let outcome: Outcome;
-    try {
-      await this.transport?.sendMail(mail);
-      outcome = { kind: "sent" };
-      this.log.info(`e-mail ${item.kind} ${item.id} entregue ao servidor SMTP`);
-    } catch (error) {
-      outcome = outcomeOfError(error, item, this.retry);
-      const next =
-        outcome.kind === "retry"
-          ? `nova tentativa em ${Math.round((outcome.retryAt - Date.now()) / 1000)} s`
-          : `recusado de vez após ${item.attempts + 1} tentativa(s)`;
-      this.log.warn(`e-mail ${item.kind} ${item.id} não entregue (${reasonOf(error)}); ${next}`);
-    }
-    this.finish(item.id, outcome);
-  }
-
-  /** Writes what became of an attempt, or keeps it until the store takes it. */
-  private finish(id: number, outcome: Outcome): void {
-    try {
-      writeOutcome(this.store, id, outcome);
-    } catch (error) {
-      this.unwritten.keep(id, outcome);
-      throw new StoreTrouble(reasonOf(error));
+      await attempt(item, this);
     }
   }
 }

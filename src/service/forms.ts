@@ -34,8 +34,10 @@ export interface FormContext {
   writes: Writes;
   limiter: RateLimiter | null;
   minFillMs: number;
-  /** Called once something waits in the outbox. */
+  /** Called once a message waits in the outbox. */
   onStored: () => void;
+  /** Called once a newsletter request waits to be decided (newsletter-queue.ts). */
+  onRequested: () => void;
   log: (message: string) => void;
 }
 
@@ -106,16 +108,14 @@ export async function receiveForm(fields: URLSearchParams, sender: Sender, conte
         }),
       );
       context.log(`mensagem ${message.id} guardada`);
-    } else {
-      const request = await context.writes.run((store) => store.requestSubscription(values.email, CONSENT_TEXT));
-      context.log(`pedido de inscrição ${request.subscription.id}: ${request.outcome}`);
-    }
+    } else await context.writes.run((store) => store.queueSubscriptionRequest(values.email, CONSENT_TEXT));
   } catch (error) {
     context.log(
       `não foi possível guardar o envio de ${form}: ${error instanceof Error ? error.message : String(error)}`,
     );
     return { status: 503, code: "armazenamento", form };
   }
-  context.onStored();
+  if (form === CONTACT_FORM.name) context.onStored();
+  else context.onRequested();
   return { status: 200, form, stored: true };
 }

@@ -123,6 +123,8 @@ export function mailFor(store: Store, item: OutboxItem, settings: MailSettings):
   if (!subscription) return null;
   if (item.kind === "inscricao")
     return subscriptionNoticeMail(subscription, store.counts().confirmedSubscribers, item.messageKey, settings);
+  // A confirmation whose visitor left after it was queued is not sent: leaving ends what was asked.
   const tokens = item.secret ? (JSON.parse(item.secret) as { confirmToken: string; leaveToken: string }) : null;
-  return tokens && !subscription.leftAt ? confirmationMail(subscription, tokens, item.messageKey, settings) : null;
+  const leftSince = subscription.leftAt !== null && subscription.leftAt >= item.createdAt;
+  return tokens && !leftSince ? confirmationMail(subscription, tokens, item.messageKey, settings) : null;
 }

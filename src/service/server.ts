@@ -5,6 +5,7 @@ import type { ServiceConfig } from "./config";
 import { LOCK_WAIT_MS, Store } from "./store";
 import { guardStore } from "./guard";
 import { InFlight } from "./in-flight";
+import { NewsletterQueue } from "./newsletter-queue";
 import { SentRecord } from "./sent-record";
 import { Writes } from "./writes";
 import { RateLimiter } from "./rate-limit";
@@ -81,11 +82,19 @@ export async function startService(config: ServiceConfig, options: ServiceOption
     { info: log, warn: log },
     record,
   );
+  const requests = new NewsletterQueue(writes, config.confirmationsPerHour, () => deliveries.kick(), log);
   const limiter = config.rateLimit ? new RateLimiter(config.rateLimit.max, config.rateLimit.windowMs) : null;
   const oauth = config.oauth ? new OAuth(config.oauth, config.siteUrl) : null;
   const handle = router({
     config,
-    forms: { writes, limiter, minFillMs: config.minFillMs, onStored: () => deliveries.kick(), log },
+    forms: {
+      writes,
+      limiter,
+      minFillMs: config.minFillMs,
+      onStored: () => deliveries.kick(),
+      onRequested: () => requests.kick(),
+      log,
+    },
     links: { writes, onConfirmed: () => deliveries.kick(), log },
     oauth,
   });
@@ -109,6 +118,7 @@ export async function startService(config: ServiceConfig, options: ServiceOption
     server.listen(config.port, config.host, () => resolve());
   });
   deliveries.start();
+  requests.kick();
   const { port } = server.address() as AddressInfo;
   const url = `http://${config.host}:${port}`;
   log(`ouvindo em ${url}${config.upstream ? `; o resto vai para ${config.upstream.origin}` : ""}`);
@@ -127,6 +137,7 @@ export async function startService(config: ServiceConfig, options: ServiceOption
       stopping ??= (async () => {
         const deadline = Date.now() + config.stopWaitMs;
         await inFlight.close(server, deadline);
+        requests.stop();
         writes.close();
         limiter?.stop();
         await deliveries.stop(deadline - Date.now());

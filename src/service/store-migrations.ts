@@ -1,4 +1,5 @@
 import type Database from "better-sqlite3";
+import { mailboxOf } from "./mailbox";
 
 /**
  * The store's schema (store.ts), as ordered steps: a store records in `PRAGMA user_version` how many it
@@ -6,7 +7,10 @@ import type Database from "better-sqlite3";
  * mensagens` opens it. A step is never changed once released: a change of shape is a new step at the end.
  */
 
-export const MIGRATIONS: readonly string[] = [
+/** A step: SQL, or a function for what SQL alone cannot do. */
+export type Migration = string | ((db: Database.Database) => void);
+
+export const MIGRATIONS: readonly Migration[] = [
   // 1: the first release, which wrote no version (its tables are kept as they are when found).
   `
   CREATE TABLE IF NOT EXISTS messages (
@@ -111,6 +115,29 @@ export const MIGRATIONS: readonly string[] = [
   ALTER TABLE outbox ADD COLUMN claimed_by TEXT;
   ALTER TABLE outbox ADD COLUMN lease_until INTEGER;
   `,
+  // 5: the newsletter's limits count a mailbox, not a string (mailbox.ts; should its rules change, a
+  // later step computes the column again), and the confirmations of each hour against a cap; a
+  // request is queued when answered, and decided after (store-newsletter.ts).
+  (db) => {
+    db.exec(`
+      ALTER TABLE subscriptions ADD COLUMN mailbox TEXT NOT NULL DEFAULT '';
+      CREATE INDEX subscriptions_mailbox ON subscriptions (mailbox);
+      CREATE TABLE newsletter_hours (
+        hour TEXT PRIMARY KEY,
+        requests INTEGER NOT NULL DEFAULT 0,
+        confirmations INTEGER NOT NULL DEFAULT 0
+      );
+      CREATE TABLE newsletter_requests (
+        id INTEGER PRIMARY KEY,
+        email TEXT NOT NULL,
+        consent TEXT NOT NULL,
+        received_at INTEGER NOT NULL
+      );
+    `);
+    const update = db.prepare("UPDATE subscriptions SET mailbox = ? WHERE id = ?");
+    for (const row of db.prepare("SELECT id, email FROM subscriptions").all() as { id: number; email: string }[])
+      update.run(mailboxOf(row.email), row.id);
+  },
 ];
 
 export class StoreVersionError extends Error {}
@@ -134,7 +161,9 @@ export function migrate(db: Database.Database): void {
   const version = refuseNewer(db);
   for (let step = version; step < MIGRATIONS.length; step += 1) {
     db.transaction(() => {
-      db.exec(MIGRATIONS[step]);
+      const migration = MIGRATIONS[step];
+      if (typeof migration === "string") db.exec(migration);
+      else migration(db);
       db.pragma(`user_version = ${step + 1}`);
     }).immediate();
   }

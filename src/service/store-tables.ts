@@ -1,6 +1,9 @@
 import type Database from "better-sqlite3";
 import { createHash, randomBytes } from "node:crypto";
 
+/** Subscribed now: confirmed, and not left since (store-newsletter.ts). */
+export const SUBSCRIBED = "(confirmed_at IS NOT NULL AND (left_at IS NULL OR left_at < confirmed_at))";
+
 /**
  * The store's tables (store.ts): what a message, a subscription and an e-mail owed hold, their rows,
  * and what the retention deletes.
@@ -50,9 +53,11 @@ export interface DeliveryState {
 }
 
 export type MessageRow = StoredMessage & DeliveryState;
+/** What a newsletter request did (store-newsletter.ts); only "new" sent a confirmation. */
 export type SubscriptionRequest =
   | { outcome: "new"; subscription: Subscription; confirmToken: string }
-  | { outcome: "already-confirmed" | "recently-asked"; subscription: Subscription };
+  | { outcome: "already-confirmed"; subscription: Subscription }
+  | { outcome: "recently-asked" | "hourly-cap"; subscription: Subscription | null };
 
 /** A confirmation link is good for a week; a new request sends another only after ten minutes. */
 export const CONFIRM_VALID_MS = 7 * 24 * 3600 * 1000;
@@ -82,8 +87,9 @@ export const subscriptionOf = (row: SubscriptionRow): Subscription => ({
 });
 
 /**
- * Deletes what is older than `before`: messages (and their deliveries), requests never confirmed and
- * subscriptions ended. A confirmed subscription stays while it lasts.
+ * Deletes what is older than `before`: messages (and their deliveries), requests never confirmed,
+ * subscriptions ended (and the record of their ending) and the hours' counts. A subscription stays
+ * while it lasts.
  */
 export function purgeBefore(db: Database.Database, before: string): { messages: number; subscriptions: number } {
   const run = db.transaction(() => {
@@ -91,11 +97,12 @@ export function purgeBefore(db: Database.Database, before: string): { messages: 
       "DELETE FROM outbox WHERE kind = 'mensagem' AND ref IN (SELECT id FROM messages WHERE received_at < ?)",
     ).run(before);
     const messages = db.prepare("DELETE FROM messages WHERE received_at < ?").run(before).changes;
-    const stale = `SELECT id FROM subscriptions WHERE (confirmed_at IS NULL AND requested_at < @before)
-                   OR (left_at IS NOT NULL AND left_at < @before)`;
+    const stale = `SELECT id FROM subscriptions WHERE NOT ${SUBSCRIBED} AND requested_at < @before
+                   AND (left_at IS NULL OR left_at < @before)`;
     db.prepare(`DELETE FROM outbox WHERE kind != 'mensagem' AND ref IN (${stale})`).run({ before });
     db.prepare(`DELETE FROM leave_tokens WHERE subscription IN (${stale})`).run({ before });
     const subscriptions = db.prepare(`DELETE FROM subscriptions WHERE id IN (${stale})`).run({ before }).changes;
+    db.prepare("DELETE FROM newsletter_hours WHERE hour < substr(?, 1, 13)").run(before);
     return { messages, subscriptions };
   });
   return run();

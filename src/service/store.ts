@@ -5,6 +5,7 @@ import * as tables from "./store-tables";
 import { migrate, refuseNewer } from "./store-migrations";
 import * as newsletter from "./store-newsletter";
 import * as outbox from "./store-outbox";
+import * as reads from "./store-reads";
 
 /**
  * The durable store of what visitors send (SQLite, one file in the store's folder): every message
@@ -98,8 +99,24 @@ export class Store {
   }
 
   /** A newsletter request (store-newsletter.ts says what it sends, and when it sends nothing). */
-  requestSubscription(email: string, consent: string): tables.SubscriptionRequest {
-    return this.db.transaction(() => newsletter.requestSubscription(this.db, this.now(), email, consent))();
+  requestSubscription(
+    email: string,
+    consent: string,
+    confirmationsPerHour = newsletter.DEFAULT_CONFIRMATIONS_PER_HOUR,
+  ): tables.SubscriptionRequest {
+    return this.db.transaction(() =>
+      newsletter.requestSubscription(this.db, this.now(), email, consent, confirmationsPerHour),
+    )();
+  }
+
+  /** A visitor's newsletter request, queued to be decided just after its answer (store-newsletter.ts). */
+  queueSubscriptionRequest(email: string, consent: string): void {
+    newsletter.queueRequest(this.db, this.now(), email, consent);
+  }
+
+  /** Decides up to `limit` queued requests, in one transaction of the caller's (writes.ts). */
+  decideSubscriptionRequests(confirmationsPerHour: number, limit: number): tables.SubscriptionRequest[] {
+    return newsletter.decideQueued(this.db, confirmationsPerHour, limit);
   }
 
   confirmSubscription(token: string): tables.Subscription | null {
@@ -140,45 +157,25 @@ export class Store {
     outbox.markFailed(this.db, this.now(), id, error);
   }
 
+  // What the e-mails and `npm run mensagens` read (store-reads.ts).
   message(id: number): tables.StoredMessage | null {
-    const row = this.db.prepare("SELECT * FROM messages WHERE id = ?").get(id) as
-      (Omit<tables.StoredMessage, "receivedAt"> & { received_at: string }) | undefined;
-    if (!row) return null;
-    const { received_at: receivedAt, ...rest } = row;
-    return { ...rest, receivedAt };
+    return reads.message(this.db, id);
   }
 
   subscription(id: number): tables.Subscription | null {
-    const row = this.db.prepare("SELECT * FROM subscriptions WHERE id = ?").get(id) as
-      tables.SubscriptionRow | undefined;
-    return row ? tables.subscriptionOf(row) : null;
+    return reads.subscription(this.db, id);
   }
 
-  /** Every message with the state of its delivery, oldest first. */
   messages(): tables.MessageRow[] {
-    return this.db
-      .prepare(
-        `SELECT m.id, m.received_at AS receivedAt, m.nome, m.email, m.whatsapp, m.assunto, m.mensagem,
-                o.attempts, o.last_error AS lastError, o.sent_at AS sentAt, o.failed_at AS failedAt
-         FROM messages m LEFT JOIN outbox o ON o.kind = 'mensagem' AND o.ref = m.id ORDER BY m.id`,
-      )
-      .all() as tables.MessageRow[];
+    return reads.messages(this.db);
   }
 
   subscriptions(): tables.Subscription[] {
-    return (this.db.prepare("SELECT * FROM subscriptions ORDER BY id").all() as tables.SubscriptionRow[]).map(
-      tables.subscriptionOf,
-    );
+    return reads.subscriptions(this.db);
   }
 
   counts(): { messages: number; confirmedSubscribers: number } {
-    const messages = (this.db.prepare("SELECT COUNT(*) AS n FROM messages").get() as { n: number }).n;
-    const confirmedSubscribers = (
-      this.db
-        .prepare("SELECT COUNT(*) AS n FROM subscriptions WHERE confirmed_at IS NOT NULL AND left_at IS NULL")
-        .get() as { n: number }
-    ).n;
-    return { messages, confirmedSubscribers };
+    return reads.counts(this.db);
   }
 
   /** Deletes what is older than the retention (tables.purgeBefore says what). */
