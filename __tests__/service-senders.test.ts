@@ -180,6 +180,31 @@ describe("the characters of a send", () => {
     expect(service.store.messages()).toHaveLength(0);
   });
 
+  it("refuses a field of one line that holds an encoded word (RFC 2047), which mail programs would decode into what the rules refuse", async () => {
+    await start();
+    const encoded = (text: string) => `=?utf-8?b?${Buffer.from(text).toString("base64")}?=`;
+    const refused = (label: string) => `${label}: há caracteres que não podem ser enviados.`;
+    const cases: [Record<string, string>, string, string][] = [
+      [{ assunto: "Fatura =?utf-8?q?=E2=80=AEfdp.exe?=" }, "assunto", refused("Assunto")],
+      [{ nome: encoded("Maria\r\nBcc: alvo@example.org") }, "nome", refused("Nome")],
+      [{ nome: `Maria ${encoded("\u001b[2J")}` }, "nome", refused("Nome")],
+      [{ assunto: "=?ISO-8859-1?Q?Ol=E1?= =?UTF-8?B?8J+Zjw==?=" }, "assunto", refused("Assunto")],
+      [{ whatsapp: "=?utf-8?q?=0A?=" }, "whatsapp", refused("WhatsApp")],
+      [{ email: "=?utf-8?q?x?=@example.org" }, "email", refused("E-mail")],
+    ];
+    for (const [change, field, message] of cases) {
+      const answer = await post({ ...CONTACT, ...change });
+      expect([change, answer.status]).toEqual([change, 400]);
+      expect(await answer.json()).toEqual({ erro: "campos", campos: { [field]: message } });
+    }
+    const newsletter = await post({ ...NEWSLETTER, email: "=?utf-8?q?ana?=@example.org" });
+    expect(newsletter.status).toBe(400);
+    expect(service.store.messages()).toHaveLength(0);
+    expect(service.store.subscriptions()).toHaveLength(0);
+    // Text that only looks a little like one is kept as written.
+    expect((await post({ ...CONTACT, assunto: "2 + 2 =? 4 (dúvida)", nome: "Ana =?" })).status).toBe(200);
+  });
+
   it("keeps a message's line breaks as line feeds: a bare CR is never stored", async () => {
     await start();
     expect((await post({ ...CONTACT, mensagem: "um\rdois\r\ntrês\nquatro" })).status).toBe(200);
