@@ -3,6 +3,7 @@
  */
 import fs from "node:fs";
 import http from "node:http";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import type { Service } from "../src/service/server";
@@ -209,6 +210,29 @@ describe("the characters of a send", () => {
     await start();
     expect((await post({ ...CONTACT, mensagem: "um\rdois\r\ntrês\nquatro" })).status).toBe(200);
     expect(service.store.messages()[0].mensagem).toBe("um\ndois\ntrês\nquatro");
+  });
+});
+
+describe("a body over the limit", () => {
+  it("is answered 413, and its connection is closed at once rather than held until Node's timeout", async () => {
+    await start();
+    const { port } = new URL(service.url);
+    const socket = net.connect(Number(port), "127.0.0.1");
+    let received = "";
+    socket.setEncoding("utf8");
+    socket.on("data", (chunk: string) => (received += chunk));
+    const closed = new Promise<boolean>((resolve) => {
+      socket.once("close", () => resolve(true));
+      setTimeout(() => resolve(false), 3000);
+    });
+    socket.write(
+      "POST /mensagens/ HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/x-www-form-urlencoded\r\n" +
+        `Content-Length: 70000\r\n\r\n${"a".repeat(66_000)}`,
+    );
+    const wasClosed = await closed;
+    socket.destroy();
+    expect(received).toMatch(/^HTTP\/1\.1 413 /);
+    expect(wasClosed).toBe(true);
   });
 });
 

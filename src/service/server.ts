@@ -1,6 +1,5 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import * as MESSAGES from "../shared/messages/service";
 import type { ServiceConfig } from "./config";
 import { LOCK_WAIT_MS, Store } from "./store";
 import { guardStore } from "./guard";
@@ -13,7 +12,7 @@ import { Deliveries, smtpTransport, type Transport } from "./delivery";
 import { OAuth } from "./oauth";
 import { page } from "./pages";
 import { router } from "./routes";
-import { BodyTooLarge, sendHtml } from "./http";
+import { BodyTooLarge, sendHtml, sendTooLarge } from "./http";
 
 /**
  * The service: one HTTP server on 127.0.0.1 that answers the routes of routes.ts, and delivers the
@@ -104,7 +103,7 @@ export async function startService(config: ServiceConfig, options: ServiceOption
     inFlight.track(res);
     handle(req, res).catch((error: unknown) => {
       if (error instanceof BodyTooLarge) {
-        sendHtml(res, 413, page({ title: MESSAGES.ANSWERS.tooLarge, message: MESSAGES.ANSWERS.tooLarge }));
+        sendTooLarge(req, res);
         return;
       }
       log(`erro: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
