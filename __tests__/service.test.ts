@@ -403,6 +403,36 @@ describe("the mail server's connection", () => {
     }
   });
 
+  it("sends in clear (?tls=off) only to a relay on this machine or a private network, never to a host on the internet", () => {
+    for (const smtpUrl of [
+      "smtp://usuario:senha@smtp.example.org:587?tls=off",
+      "smtp://smtp.example.org:25?tls=off",
+      "smtp://203.0.113.9:25?tls=off",
+      "smtp://[2001:db8::25]:25?tls=off",
+      "smtp://100.64.0.1:25?tls=off",
+    ]) {
+      const refusal = (() => {
+        try {
+          readConfig(ENV({ CONTACT_SMTP_URL: smtpUrl }));
+          return "aceito";
+        } catch (error) {
+          return error instanceof Error ? error.message : String(error);
+        }
+      })();
+      expect([smtpUrl, refusal]).toEqual([smtpUrl, expect.stringMatching(/^CONTACT_SMTP_URL .*tls=off/)]);
+    }
+    for (const smtpUrl of [
+      "smtp://127.0.0.1:25?tls=off",
+      "smtp://localhost:25?tls=off",
+      "smtp://[::1]:25?tls=off",
+      "smtp://10.0.0.5:25?tls=off",
+      "smtp://172.16.3.4:25?tls=off",
+      "smtp://usuario:senha@192.168.1.10:25?tls=off",
+      "smtp://[fd12:3456::25]:25?tls=off",
+    ])
+      expect(readConfig(ENV({ CONTACT_SMTP_URL: smtpUrl })).smtpUrl).toBe(smtpUrl);
+  });
+
   it("refuses to start with an SMTP address it cannot read safely", () => {
     for (const smtpUrl of [
       "http://smtp.example.org",

@@ -1,4 +1,5 @@
 import path from "node:path";
+import { smtpUrlProblem } from "./smtp";
 
 /**
  * The service's settings, read from the environment when it starts (docs/messages.md): nothing of
@@ -69,29 +70,13 @@ function rateLimit(raw: string | undefined): ServiceConfig["rateLimit"] {
   return { max: Number(match[1]), windowMs: Number(match[2]) * 1000 };
 }
 
-/**
- * `smtps://` (TLS from the start) or `smtp://` (STARTTLS required: src/service/delivery.ts), with
- * `?tls=off` as the one way to send in clear, to a relay on the same machine or network.
- */
-function checkSmtpUrl(raw: string): void {
-  const parsed = url("CONTACT_SMTP_URL", raw);
-  const problem =
-    parsed.protocol !== "smtp:" && parsed.protocol !== "smtps:"
-      ? "deve começar com smtp:// ou smtps://"
-      : [...parsed.searchParams.keys()].some((key) => key !== "tls") ||
-          (parsed.searchParams.has("tls") && parsed.searchParams.get("tls") !== "off")
-        ? "aceita só ?tls=off (para um relay local, sem TLS)"
-        : parsed.protocol === "smtps:" && parsed.searchParams.has("tls")
-          ? "com smtps:// não aceita ?tls=off"
-          : null;
-  if (problem)
-    throw new ConfigError(`CONTACT_SMTP_URL ${problem} (recebido: ${parsed.protocol}//${parsed.host}${parsed.search})`);
-}
-
 export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServiceConfig {
   const port = number(env, "SERVICE_PORT", 9100);
   const smtpUrl = env.CONTACT_SMTP_URL || null;
-  if (smtpUrl) checkSmtpUrl(smtpUrl);
+  if (smtpUrl) {
+    const problem = smtpUrlProblem(url("CONTACT_SMTP_URL", smtpUrl));
+    if (problem) throw new ConfigError(problem);
+  }
   const mailTo = env.CONTACT_TO || null;
   if (smtpUrl && !mailTo) throw new ConfigError("CONTACT_SMTP_URL precisa de CONTACT_TO (o e-mail do instituto).");
   const siteUrl = url("SITE_URL", env.SITE_URL || env.GATSBY_SITE_URL || `http://localhost:${port}`);
