@@ -83,7 +83,7 @@ export async function startService(config: ServiceConfig, options: ServiceOption
   );
   const requests = new NewsletterQueue(writes, config.confirmationsPerHour, () => deliveries.kick(), log);
   const limiter = config.rateLimit ? new RateLimiter(config.rateLimit.max, config.rateLimit.windowMs) : null;
-  const oauth = config.oauth ? new OAuth(config.oauth, config.siteUrl) : null;
+  const oauth = config.oauth ? new OAuth(config.oauth, config.siteUrl, config.trustProxy) : null;
   const handle = router({
     config,
     forms: {
@@ -139,6 +139,7 @@ export async function startService(config: ServiceConfig, options: ServiceOption
         requests.stop();
         writes.close();
         limiter?.stop();
+        oauth?.stop();
         await deliveries.stop(deadline - Date.now());
         record?.close();
         store.close();
