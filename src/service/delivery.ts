@@ -72,8 +72,8 @@ export class Deliveries {
 
   /**
    * Something new is in the outbox: send it soon (or right after the round in progress). Soon, not
-   * now: the request that queued it is answered first, so that its answer takes no longer for having
-   * queued an e-mail (store-newsletter.ts).
+   * now: the request that queued it is answered first, before the claim's synced write, so that no
+   * answer takes longer for having queued an e-mail.
    */
   kick(): void {
     if (!this.transport || this.stopped) return;

@@ -112,10 +112,25 @@ export async function startService(config: ServiceConfig, options: ServiceOption
     });
   });
   server.keepAliveTimeout = 65_000;
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(config.port, config.host, () => resolve());
-  });
+  const release = () => {
+    requests.stop();
+    writes.close();
+    limiter?.stop();
+    oauth?.stop();
+  };
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once("error", reject);
+      server.listen(config.port, config.host, () => resolve());
+    });
+  } catch (error) {
+    // A port in use: nothing of the store stays held, so that another start may take it.
+    release();
+    record?.close();
+    store.close();
+    guard.release();
+    throw error;
+  }
   deliveries.start();
   requests.kick();
   const { port } = server.address() as AddressInfo;
@@ -136,10 +151,7 @@ export async function startService(config: ServiceConfig, options: ServiceOption
       stopping ??= (async () => {
         const deadline = Date.now() + config.stopWaitMs;
         await inFlight.close(server, deadline);
-        requests.stop();
-        writes.close();
-        limiter?.stop();
-        oauth?.stop();
+        release();
         await deliveries.stop(deadline - Date.now());
         record?.close();
         store.close();
