@@ -2,12 +2,14 @@
  * @jest-environment node
  */
 import fs from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { readConfig } from "../src/service/config";
 import { startService, type Service } from "../src/service/server";
 import { Store } from "../src/service/store";
 import { csvCell, run } from "../src/service/cli";
+import { killed, serviceProcess } from "./fixtures/service-process";
 import { startSmtp, type SmtpStandIn } from "../e2e/support/smtp";
 
 /**
@@ -43,12 +45,31 @@ afterEach(async () => {
   fs.rmSync(scratch, { recursive: true, force: true });
 });
 
-const subscribe = (email: string, consent = "sim") =>
+const subscribe = (email: string, consent = "sim", headers: Record<string, string> = {}) =>
   fetch(`${service.url}/mensagens/`, {
     method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "application/json" },
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "application/json", ...headers },
     body: new URLSearchParams({ "form-name": "newsletter", email, consentimento: consent, site: "", tempo: "4000" }),
   });
+
+/** The service started again on the same store with other settings. */
+async function restart(extra: Record<string, string>) {
+  await service.close();
+  service = await startService(readConfig({ ...env(), ...extra }), { log: () => undefined });
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Subscribes `email` and confirms it, by the confirmation e-mail's link; resolves with that e-mail. */
+async function subscribed(email: string) {
+  const before = smtp.received.length;
+  await subscribe(email);
+  const mails = await smtp.waitFor(before + 1);
+  const mail = mails[before];
+  expect((await fetch(linkIn(mail.text ?? "", "confirmar"), { method: "POST" })).status).toBe(200);
+  await smtp.waitFor(before + 2);
+  return mail;
+}
 
 /** The path of a link of the e-mail, on the service (the e-mail names the public site). */
 const linkIn = (text: string, kind: "confirmar" | "sair") => {
@@ -127,6 +148,166 @@ describe("a newsletter request", () => {
     expect(left.status).toBe(200);
     expect(await left.text()).toContain("não recebe mais a newsletter");
     expect(service.store.counts().confirmedSubscribers).toBe(0);
+  });
+});
+
+describe("one mailbox, however its address is written", () => {
+  it("gets one confirmation for 20 requests of vitima+N@ from 4 clients behind nginx, each answered the same", async () => {
+    await restart({ SERVICE_TRUST_PROXY: "1", CONTACT_RATE_LIMIT: "5/600" });
+    const answers = new Set<string>();
+    for (let i = 1; i <= 20; i += 1) {
+      const email = `vitima+${i}@${i % 2 === 0 ? "Example.ORG" : "example.org"}`;
+      const answer = await subscribe(email, "sim", { "X-Real-IP": `198.51.100.${i % 4}` });
+      answers.add(`${answer.status} ${await answer.text()}`);
+    }
+    expect([...answers]).toEqual(['200 {"ok":true}']);
+    await smtp.waitFor(1);
+    // Long enough for the other 19 to show, were they sent.
+    await sleep(1000);
+    expect(smtp.received).toHaveLength(1);
+  });
+
+  it("stops a spread attack: no more confirmations an hour than CONTACT_CONFIRMATIONS_PER_HOUR, each visitor answered the same", async () => {
+    await restart({ CONTACT_CONFIRMATIONS_PER_HOUR: "3" });
+    const answers = new Set<string>();
+    for (let i = 1; i <= 6; i += 1) {
+      const answer = await subscribe(`pessoa${i}@example.org`);
+      answers.add(`${answer.status} ${await answer.text()}`);
+    }
+    expect([...answers]).toEqual(['200 {"ok":true}']);
+    await smtp.waitFor(3);
+    await sleep(1000);
+    expect(smtp.received.map((mail) => (mail.to && !Array.isArray(mail.to) ? mail.to.text : ""))).toEqual([
+      "pessoa1@example.org",
+      "pessoa2@example.org",
+      "pessoa3@example.org",
+    ]);
+  });
+});
+
+describe("leaving the newsletter", () => {
+  it("sticks: a request right after the one-click way out sends nothing, and the opt-out is kept", async () => {
+    const mail = await subscribed("ana@example.org");
+    const left = await fetch(linkIn(mail.text ?? "", "sair"), {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: "List-Unsubscribe=One-Click",
+    });
+    expect(left.status).toBe(200);
+    expect((await subscribe("ana@example.org")).status).toBe(200);
+    await sleep(1000);
+    // The confirmation and the notice to the institute; nothing after the way out.
+    expect(smtp.received).toHaveLength(2);
+    const [kept] = service.store.subscriptions();
+    expect([kept.email, typeof kept.leftAt]).toEqual(["ana@example.org", "string"]);
+    expect(service.store.counts().confirmedSubscribers).toBe(0);
+  });
+
+  it("a request 10 minutes after leaving sends one confirmation, whose confirmation alone subscribes again; the opt-out stays on record", () => {
+    let now = Date.parse("2026-03-01T12:00:00Z");
+    const store = new Store(path.join(scratch, "outra-loja"), 1000, () => now);
+    const minutes = (count: number) => (now += count * 60 * 1000);
+    try {
+      const first = store.requestSubscription("bia@example.org", "Aceito");
+      if (first.outcome !== "new") throw new Error(first.outcome);
+      store.confirmSubscription(first.confirmToken);
+      const [confirmation] = store.dueDeliveries().filter((item) => item.kind === "confirmacao");
+      const { leaveToken } = JSON.parse(confirmation.secret ?? "") as { leaveToken: string };
+      minutes(30);
+      const leftAt = store.leave(leaveToken)?.leftAt;
+      expect(leftAt).toEqual(expect.any(String));
+      minutes(2);
+      expect(store.requestSubscription("bia@example.org", "Aceito").outcome).toBe("recently-asked");
+      expect(store.subscriptions()[0].leftAt).toBe(leftAt);
+      minutes(9);
+      const again = store.requestSubscription("bia@example.org", "Aceito");
+      expect(again.outcome).toBe("new");
+      expect(store.requestSubscription("bia@example.org", "Aceito").outcome).toBe("recently-asked");
+      expect(store.dueDeliveries().filter((item) => item.kind === "confirmacao")).toHaveLength(2);
+      expect(store.counts().confirmedSubscribers).toBe(0);
+      if (again.outcome !== "new") throw new Error(again.outcome);
+      minutes(1);
+      expect(store.confirmSubscription(again.confirmToken)).not.toBeNull();
+      expect(store.counts().confirmedSubscribers).toBe(1);
+      expect(store.subscriptions()[0].leftAt).toBe(leftAt);
+    } finally {
+      store.close();
+    }
+  });
+});
+
+describe("the time a request takes", () => {
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+  /** A newsletter request through a kept-alive connection, timed from its first byte to its answer's last. */
+  function timedRequest(agent: http.Agent, url: string, fields: Record<string, string>): Promise<number> {
+    const body = new URLSearchParams({ "form-name": "newsletter", site: "", tempo: "4000", ...fields }).toString();
+    return new Promise((resolve, reject) => {
+      const started = performance.now();
+      const request = http.request(
+        `${url}/mensagens/`,
+        {
+          method: "POST",
+          agent,
+          headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
+        },
+        (answer) => {
+          answer.resume();
+          answer.on("end", () => resolve(performance.now() - started));
+        },
+      );
+      request.on("error", reject);
+      request.end(body);
+    });
+  }
+
+  it("does not tell whether an address is subscribed: a new address and a subscribed one are answered in the same time", async () => {
+    const dir = path.join(scratch, "outra-loja");
+    const store = new Store(dir, 1000);
+    try {
+      const request = store.requestSubscription("ana@example.org", "Aceito");
+      if (request.outcome !== "new") throw new Error(request.outcome);
+      store.confirmSubscription(request.confirmToken);
+    } finally {
+      store.close();
+    }
+    // The service in a process of its own, as a visitor meets it: what it does after an answer is not
+    // counted in this process's time. No mail server: only the answers are timed.
+    const { child, url } = await serviceProcess({ ...env(), CONTACT_STORE_DIR: dir, CONTACT_SMTP_URL: "" });
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      // Three requests in turn, each after the service has done what the one before leads to (its
+      // decision, one synced commit): a new address, the subscribed one, and one refused before the
+      // store (no consent), whose time is the rest of the work. The answer's own write costs what the
+      // subscribed one takes more than the refused one. Each turn in another order, so that a busy
+      // moment of the machine weighs on all three alike.
+      const kinds = {
+        novo: (i: number) => ({ email: `novo${i}@example.org`, consentimento: "sim" }),
+        inscrito: () => ({ email: "ana@example.org", consentimento: "sim" }),
+        recusado: () => ({ email: "ana@example.org", consentimento: "" }),
+      };
+      const names = Object.keys(kinds) as (keyof typeof kinds)[];
+      const newVsSubscribed: number[] = [];
+      const write: number[] = [];
+      for (let i = 0; i < 100; i += 1) {
+        const times = {} as Record<keyof typeof kinds, number>;
+        for (let turn = 0; turn < names.length; turn += 1) {
+          const name = names[(i + turn) % names.length];
+          times[name] = await timedRequest(agent, url, kinds[name](i));
+          await sleep(15);
+        }
+        newVsSubscribed.push(times.novo - times.inscrito);
+        write.push(times.inscrito - times.recusado);
+      }
+      const difference = median(newVsSubscribed);
+      const writeMs = median(write);
+      // Before, only a new address waited for a synced commit: it took that commit longer, and the
+      // subscribed one no longer than a refused one.
+      expect([difference, writeMs, Math.abs(difference) < writeMs / 2]).toEqual([difference, writeMs, true]);
+    } finally {
+      agent.destroy();
+      await killed(child);
+    }
   });
 });
 

@@ -142,7 +142,30 @@ function send(target: string, client: string): Promise<number> {
   });
 }
 
+/** A GET through nginx from the visitor `client`. */
+function get(target: string, client: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      { host: "127.0.0.1", port, method: "GET", path: target, headers: { "x-test-client": client } },
+      (answer) => {
+        answer.resume();
+        answer.on("end", () => resolve(answer.statusCode ?? 0));
+      },
+    );
+    request.on("error", reject);
+    request.end();
+  });
+}
+
 describe("nginx in front of the service", () => {
+  it("limits the logins a visitor starts at /oauth/auth: a burst of 5 after the first, then 429", async () => {
+    const statuses = [];
+    for (let i = 0; i < 7; i += 1) statuses.push(await get("/oauth/auth?provider=github", "203.0.113.50"));
+    expect(statuses.slice(0, 6).every((status) => status !== 429)).toBe(true);
+    expect(statuses[6]).toBe(429);
+    expect(await get("/oauth/auth?provider=github", "203.0.113.51")).not.toBe(429);
+  });
+
   it("limits an IPv6 network (/64) as one visitor: a burst of 5 after the first send, then 429", async () => {
     const statuses = [];
     for (let host = 1; host <= 7; host += 1) statuses.push(await send("/mensagens/", `2001:db8:7:7::${host}`));

@@ -6,6 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { OAuth } from "../src/service/oauth";
 import type { Service } from "../src/service/server";
 import { startQuietService } from "../e2e/support/processes";
 import { GITHUB_CLIENT, GITHUB_TOKEN, startGithub, type GithubStandIn } from "../e2e/support/github";
@@ -18,7 +19,13 @@ import { GITHUB_CLIENT, GITHUB_TOKEN, startGithub, type GithubStandIn } from "..
 const SITE = "https://evolucao.example.org";
 let scratch: string;
 let github: GithubStandIn;
-let service: Service;
+let service: Service | undefined;
+
+/** The service the test started. */
+function started(): Service {
+  if (!service) throw new Error("no service started");
+  return service;
+}
 
 async function start(extra: Record<string, string> = {}) {
   service = await startQuietService({
@@ -38,14 +45,16 @@ beforeEach(async () => {
 });
 
 afterEach(async () => {
-  await service.close();
+  await service?.close();
   await github.close();
   fs.rmSync(scratch, { recursive: true, force: true });
 });
 
 /** /oauth/auth as Decap opens it: GitHub's address to go to, and the cookie that binds the state. */
 async function begin() {
-  const answer = await fetch(`${service.url}/oauth/auth?provider=github&site_id=x&scope=repo`, { redirect: "manual" });
+  const answer = await fetch(`${started().url}/oauth/auth?provider=github&site_id=x&scope=repo`, {
+    redirect: "manual",
+  });
   expect(answer.status).toBe(302);
   const location = new URL(answer.headers.get("location") ?? "");
   const cookie = (answer.headers.get("set-cookie") ?? "").split(";")[0];
@@ -53,7 +62,42 @@ async function begin() {
 }
 
 const callback = (query: string, cookie?: string) =>
-  fetch(`${service.url}/oauth/callback?${query}`, { headers: cookie ? { cookie } : {} });
+  fetch(`${started().url}/oauth/callback?${query}`, { headers: cookie ? { cookie } : {} });
+
+describe("the login states the service keeps", () => {
+  /** A response that the login's start writes to, from a request of `client`, kept nowhere. */
+  const answerTo = (client: string) =>
+    ({
+      req: { socket: { remoteAddress: client }, headers: {} },
+      writeHead: () => undefined,
+      end: () => undefined,
+    }) as unknown as http.ServerResponse;
+
+  it("are capped, and each start costs the same however many came before (100,000 starts from as many clients)", () => {
+    const oauth = new OAuth(
+      { clientId: GITHUB_CLIENT.id, clientSecret: GITHUB_CLIENT.secret, githubUrl: new URL("https://github.com") },
+      new URL(SITE),
+    );
+    const query = new URLSearchParams({ provider: "github", scope: "repo" });
+    const client = (i: number) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
+    const batch = (from: number) => {
+      const started = performance.now();
+      for (let i = from; i < from + 10_000; i += 1) oauth.start(answerTo(client(i)), query);
+      return performance.now() - started;
+    };
+    const started = performance.now();
+    const batches: number[] = [];
+    // Stops early when starts grow slow, so that a slow start fails here rather than on jest's limit.
+    while (batches.length < 10 && performance.now() - started < 10_000) batches.push(batch(batches.length * 10_000));
+    oauth.stop();
+    expect(batches).toHaveLength(10);
+    expect(oauth.size).toBeLessThanOrEqual(10_000);
+    // The last thousands cost about what the first did: the quickest of the last three batches against
+    // the slowest of the first three, so that a busy moment of the machine weighs on neither alone.
+    const [early, late] = [Math.max(...batches.slice(0, 3)), Math.min(...batches.slice(-3))];
+    expect([early, late, late < early * 3]).toEqual([early, late, true]);
+  });
+});
 
 describe("the editor's GitHub login", () => {
   it("sends the window to GitHub with the client, the callback on the site and a fresh state", async () => {
@@ -120,6 +164,24 @@ describe("the editor's GitHub login", () => {
     expect(github.exchanges).toHaveLength(2);
   });
 
+  it("limits the logins one client starts (429), and only that client's", async () => {
+    await start({ SERVICE_TRUST_PROXY: "1" });
+    const from = async (client: string) => {
+      const answer = await fetch(`${started().url}/oauth/auth?provider=github&scope=repo`, {
+        redirect: "manual",
+        headers: { "X-Real-IP": client },
+      });
+      return { status: answer.status, text: await answer.text() };
+    };
+    const statuses = [];
+    for (let i = 0; i < 12; i += 1) statuses.push((await from("198.51.100.7")).status);
+    expect(statuses).toEqual([...Array<number>(10).fill(302), 429, 429]);
+    const refused = await from("198.51.100.7");
+    expect(refused.text).toContain("Muitas tentativas de entrar em pouco tempo");
+    expect((await from("198.51.100.8")).status).toBe(302);
+    expect((await from("2001:db8:5:5::1")).status).toBe(302);
+  });
+
   it("is not there when CMS_OAUTH_CLIENT_ID is not set: /oauth/ goes on to the site like any address", async () => {
     const site = http.createServer((req, res) => {
       res.writeHead(404, { "content-type": "text/plain" });
@@ -131,7 +193,7 @@ describe("the editor's GitHub login", () => {
         CMS_OAUTH_CLIENT_ID: "",
         SITE_UPSTREAM: `http://127.0.0.1:${(site.address() as AddressInfo).port}`,
       });
-      const answer = await fetch(`${service.url}/oauth/auth?provider=github`, { redirect: "manual" });
+      const answer = await fetch(`${started().url}/oauth/auth?provider=github`, { redirect: "manual" });
       expect(answer.status).toBe(404);
       expect(await answer.text()).toBe("site: /oauth/auth?provider=github");
     } finally {

@@ -3,6 +3,7 @@
  */
 import fs from "node:fs";
 import http from "node:http";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import type { Service } from "../src/service/server";
@@ -180,10 +181,58 @@ describe("the characters of a send", () => {
     expect(service.store.messages()).toHaveLength(0);
   });
 
+  it("refuses a field of one line that holds an encoded word (RFC 2047), which mail programs would decode into what the rules refuse", async () => {
+    await start();
+    const encoded = (text: string) => `=?utf-8?b?${Buffer.from(text).toString("base64")}?=`;
+    const refused = (label: string) => `${label}: há caracteres que não podem ser enviados.`;
+    const cases: [Record<string, string>, string, string][] = [
+      [{ assunto: "Fatura =?utf-8?q?=E2=80=AEfdp.exe?=" }, "assunto", refused("Assunto")],
+      [{ nome: encoded("Maria\r\nBcc: alvo@example.org") }, "nome", refused("Nome")],
+      [{ nome: `Maria ${encoded("\u001b[2J")}` }, "nome", refused("Nome")],
+      [{ assunto: "=?ISO-8859-1?Q?Ol=E1?= =?UTF-8?B?8J+Zjw==?=" }, "assunto", refused("Assunto")],
+      [{ whatsapp: "=?utf-8?q?=0A?=" }, "whatsapp", refused("WhatsApp")],
+      [{ email: "=?utf-8?q?x?=@example.org" }, "email", refused("E-mail")],
+    ];
+    for (const [change, field, message] of cases) {
+      const answer = await post({ ...CONTACT, ...change });
+      expect([change, answer.status]).toEqual([change, 400]);
+      expect(await answer.json()).toEqual({ erro: "campos", campos: { [field]: message } });
+    }
+    const newsletter = await post({ ...NEWSLETTER, email: "=?utf-8?q?ana?=@example.org" });
+    expect(newsletter.status).toBe(400);
+    expect(service.store.messages()).toHaveLength(0);
+    expect(service.store.subscriptions()).toHaveLength(0);
+    // Text that only looks a little like one is kept as written.
+    expect((await post({ ...CONTACT, assunto: "2 + 2 =? 4 (dúvida)", nome: "Ana =?" })).status).toBe(200);
+  });
+
   it("keeps a message's line breaks as line feeds: a bare CR is never stored", async () => {
     await start();
     expect((await post({ ...CONTACT, mensagem: "um\rdois\r\ntrês\nquatro" })).status).toBe(200);
     expect(service.store.messages()[0].mensagem).toBe("um\ndois\ntrês\nquatro");
+  });
+});
+
+describe("a body over the limit", () => {
+  it("is answered 413, and its connection is closed at once rather than held until Node's timeout", async () => {
+    await start();
+    const { port } = new URL(service.url);
+    const socket = net.connect(Number(port), "127.0.0.1");
+    let received = "";
+    socket.setEncoding("utf8");
+    socket.on("data", (chunk: string) => (received += chunk));
+    const closed = new Promise<boolean>((resolve) => {
+      socket.once("close", () => resolve(true));
+      setTimeout(() => resolve(false), 3000);
+    });
+    socket.write(
+      "POST /mensagens/ HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/x-www-form-urlencoded\r\n" +
+        `Content-Length: 70000\r\n\r\n${"a".repeat(66_000)}`,
+    );
+    const wasClosed = await closed;
+    socket.destroy();
+    expect(received).toMatch(/^HTTP\/1\.1 413 /);
+    expect(wasClosed).toBe(true);
   });
 });
 

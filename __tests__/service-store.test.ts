@@ -1,12 +1,14 @@
 /**
  * @jest-environment node
  */
+import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { Store, openDatabase } from "../src/service/store";
+import { LEASE_MS } from "../src/service/store-outbox";
 import type { Service } from "../src/service/server";
 import { startQuietService } from "../e2e/support/processes";
 import { holdLock } from "./fixtures/store-lock";
@@ -112,6 +114,24 @@ describe("a store written by an earlier version", () => {
     expect(userVersion()).toBe(version);
   });
 
+  it("is refused before anything of it is changed, its journal mode included, when a newer version wrote it", () => {
+    fs.mkdirSync(dir(), { recursive: true });
+    const db = new Database(file());
+    db.exec("CREATE TABLE futura (x INTEGER); INSERT INTO futura VALUES (1);");
+    db.pragma("user_version = 999");
+    db.close();
+    const bytes = fs.readFileSync(file());
+    expect(() => new Store(dir(), 1000)).toThrow(/versão 999/);
+    expect(fs.readFileSync(file()).equals(bytes)).toBe(true);
+    expect(fs.readdirSync(dir())).toEqual(["mensagens.sqlite"]);
+    const after = new Database(file(), { readonly: true });
+    try {
+      expect(after.pragma("journal_mode", { simple: true })).toBe("delete");
+    } finally {
+      after.close();
+    }
+  });
+
   it("is refused, untouched, when a newer version of the service wrote it", () => {
     writeFirstShape();
     const db = new Database(file());
@@ -160,7 +180,59 @@ describe("ids and e-mail identities", () => {
   });
 });
 
+describe("claims", () => {
+  it("an e-mail one process claimed is given to no other until its lease ends, and a new service frees it at once", () => {
+    let now = Date.parse("2026-03-01T12:00:00Z");
+    const one = new Store(dir(), 1000, () => now);
+    const other = new Store(dir(), 1000, () => now);
+    try {
+      const { id } = one.addMessage(MESSAGE);
+      expect(one.claimNext("um")?.id).toBe(id);
+      expect(other.claimNext("outro")).toBeNull();
+      // Its own claim is free to it again (an attempt it began and did not finish).
+      expect(one.claimNext("um")?.id).toBe(id);
+      expect(other.nextDeliveryAt("outro")).toBe(now + LEASE_MS + 1);
+      now += LEASE_MS;
+      expect(other.claimNext("outro")).toBeNull();
+      now += 1;
+      expect(other.claimNext("outro")?.id).toBe(id);
+      expect(one.claimNext("um")).toBeNull();
+      other.markSent(id);
+      now += LEASE_MS + 1;
+      expect(one.claimNext("um")).toBeNull();
+
+      const second = one.addMessage(MESSAGE);
+      expect(other.claimNext("outro")?.id).toBe(second.id);
+      expect(one.freeClaims()).toBe(1);
+      expect(one.claimNext("um")?.id).toBe(second.id);
+    } finally {
+      one.close();
+      other.close();
+    }
+  });
+});
+
 describe("durability and locks", () => {
+  it("npm run mensagens under another process's lock says so in Portuguese, without a stack trace, and exits non-zero", async () => {
+    new Store(dir(), 1000).close();
+    const { released } = await holdLock(file(), 2500);
+    const command = spawn(process.execPath, ["--import", "tsx", "src/service/cli.ts", "limpar"], {
+      cwd: path.resolve(__dirname, ".."),
+      env: { ...process.env, CONTACT_STORE_DIR: dir(), CONTACT_STORE_BUSY_MS: "200" },
+    });
+    let output = "";
+    command.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    command.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => command.once("exit", resolve));
+    await released;
+    expect([code === 0 || code === null, output]).toEqual([
+      false,
+      expect.stringContaining("ocupado por outro processo"),
+    ]);
+    expect(output).not.toMatch(/^\s+at /m);
+    expect(output).not.toMatch(/SqliteError|SQLITE_BUSY/);
+  });
+
   it("commits with a full sync (what is answered as stored survives a power cut) and waits for a lock only briefly", () => {
     fs.mkdirSync(dir(), { recursive: true });
     const db = openDatabase(file());

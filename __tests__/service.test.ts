@@ -7,13 +7,13 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 import { readConfig } from "../src/service/config";
 import { startService, type Service } from "../src/service/server";
 import { startSmtp, type SmtpStandIn } from "../e2e/support/smtp";
-import { startProcess, testServiceSettings } from "../e2e/support/processes";
+import { testServiceSettings } from "../e2e/support/processes";
 import { holdLock } from "./fixtures/store-lock";
+import { killed, scriptedSmtp, serviceProcess, storedCount, waitUntil } from "./fixtures/service-process";
 
 /**
  * The site's service (src/service/) as a visitor's page and a mail server meet it: each test its own
@@ -21,7 +21,6 @@ import { holdLock } from "./fixtures/store-lock";
  * once it is on disk, and arrives exactly once, whatever the mail server, the disk and the process do
  * meanwhile. The stand-in offers no STARTTLS: it is named with `?tls=off`, as a local relay would be.
  */
-const projectRoot = path.resolve(__dirname, "..");
 let scratch: string;
 let smtp: SmtpStandIn;
 const services: Service[] = [];
@@ -72,15 +71,6 @@ function post(base: string, fields: Record<string, string>, json = true) {
     body: new URLSearchParams(fields).toString(),
   });
 }
-
-const storedCount = (dir: string) => {
-  const db = new Database(path.join(dir, "mensagens.sqlite"), { readonly: true });
-  try {
-    return (db.prepare("SELECT COUNT(*) AS n FROM messages").get() as { n: number }).n;
-  } finally {
-    db.close();
-  }
-};
 
 describe("the contact form's message", () => {
   it("is stored, then delivered to the institute with every field, Reply-To to the visitor and UTF-8 intact", async () => {
@@ -190,30 +180,6 @@ describe("the contact form's message", () => {
   });
 });
 
-/**
- * The service as its own process, as systemd or `npm start` runs it: one Node process (tsx as a
- * loader, not tsx's command, which would start the service in a second process a kill would miss).
- */
-async function serviceProcess(
-  env: Record<string, string>,
-  nodeOptions: string[] = [],
-  onOutput?: (text: string) => void,
-): Promise<{ child: ChildProcess; url: string }> {
-  const ready = /ouvindo em (http:\/\/127\.0\.0\.1:\d+)/;
-  const { child, match } = await startProcess(
-    process.execPath,
-    [...nodeOptions, "--import", "tsx", "src/service/main.ts"],
-    { cwd: projectRoot, env, ready, onOutput },
-  );
-  return { child, url: match[1] };
-}
-
-const killed = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    child.once("exit", () => resolve());
-    child.kill("SIGKILL");
-  });
-
 describe("nothing is lost", () => {
   it("two messages accepted while the mail server is down arrive exactly once after a kill, a restart and its return", async () => {
     await smtp.stop();
@@ -271,33 +237,7 @@ describe("nothing is lost", () => {
 });
 
 /** An SMTP server that answers each message only once `beforeAccept` is done: a slow server. */
-async function slowSmtp(beforeAccept: (count: number) => Promise<void>) {
-  const subjects: string[] = [];
-  let count = 0;
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream).then(
-        async (mail) => {
-          count += 1;
-          await beforeAccept(count);
-          subjects.push(mail.subject ?? "");
-          callback();
-        },
-        (error: Error) => callback(error),
-      );
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}?tls=off`,
-    subjects,
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
+const slowSmtp = (beforeAccept: (count: number) => Promise<void>) => scriptedSmtp({ beforeAccept });
 
 /**
  * The service as systemd keeps it (Restart=always): started again whenever it exits. `exits` counts
@@ -324,10 +264,6 @@ async function supervised(env: Record<string, string>) {
     },
   };
 }
-
-const waitUntil = async (condition: () => boolean) => {
-  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 25));
-};
 
 /** The RLIMIT_FSIZE of a running process: at 1 byte it can write no file, as on a full disk. */
 function fileSizeLimit(pid: number, soft: string): void {
@@ -465,6 +401,36 @@ describe("the mail server's connection", () => {
     } finally {
       await sink.stop();
     }
+  });
+
+  it("sends in clear (?tls=off) only to a relay on this machine or a private network, never to a host on the internet", () => {
+    for (const smtpUrl of [
+      "smtp://usuario:senha@smtp.example.org:587?tls=off",
+      "smtp://smtp.example.org:25?tls=off",
+      "smtp://203.0.113.9:25?tls=off",
+      "smtp://[2001:db8::25]:25?tls=off",
+      "smtp://100.64.0.1:25?tls=off",
+    ]) {
+      const refusal = (() => {
+        try {
+          readConfig(ENV({ CONTACT_SMTP_URL: smtpUrl }));
+          return "aceito";
+        } catch (error) {
+          return error instanceof Error ? error.message : String(error);
+        }
+      })();
+      expect([smtpUrl, refusal]).toEqual([smtpUrl, expect.stringMatching(/^CONTACT_SMTP_URL .*tls=off/)]);
+    }
+    for (const smtpUrl of [
+      "smtp://127.0.0.1:25?tls=off",
+      "smtp://localhost:25?tls=off",
+      "smtp://[::1]:25?tls=off",
+      "smtp://10.0.0.5:25?tls=off",
+      "smtp://172.16.3.4:25?tls=off",
+      "smtp://usuario:senha@192.168.1.10:25?tls=off",
+      "smtp://[fd12:3456::25]:25?tls=off",
+    ])
+      expect(readConfig(ENV({ CONTACT_SMTP_URL: smtpUrl })).smtpUrl).toBe(smtpUrl);
   });
 
   it("refuses to start with an SMTP address it cannot read safely", () => {

@@ -1,5 +1,6 @@
-import { readConfig } from "./config";
-import { Store, type MessageRow } from "./store";
+import { ConfigError, readConfig } from "./config";
+import { Store, StoreVersionError, type MessageRow, type Subscription } from "./store";
+import { isBusy } from "./writes";
 
 /**
  * `npm run mensagens` (or `node mensagens.mjs` on a server): what visitors sent, for the institute.
@@ -12,8 +13,19 @@ import { Store, type MessageRow } from "./store";
 
 function deliveryState(row: MessageRow): string {
   if (row.sentAt) return `entregue em ${row.sentAt}`;
+  if (row.failedAt)
+    return `falhou em ${row.failedAt}, recusada pelo servidor de e-mail após ${row.attempts} tentativa(s): ${row.lastError ?? ""}`;
   if (!row.attempts) return "aguardando envio (sem tentativas ainda)";
   return `não entregue após ${row.attempts} tentativa(s): ${row.lastError ?? ""}`;
+}
+
+/** Where a subscription stands; a way out taken stays on record, also after a new confirmation. */
+function subscriptionState(row: Subscription): string {
+  const left = row.leftAt ? `saiu em ${row.leftAt}` : null;
+  if (row.confirmedAt && (!row.leftAt || row.leftAt < row.confirmedAt))
+    return [`confirmada em ${row.confirmedAt}`, left && `(já ${left})`].filter(Boolean).join(" ");
+  if (row.leftAt && row.requestedAt > row.leftAt) return `${left}; pediu de novo, aguardando confirmação`;
+  return left ?? "aguardando confirmação";
 }
 
 /**
@@ -70,11 +82,7 @@ export function run(args: string[], out: (text: string) => void, env: NodeJS.Pro
       const rows = store.subscriptions();
       out(`${store.counts().confirmedSubscribers} inscrição(ões) confirmada(s), ${rows.length} pedido(s) ao todo\n`);
       for (const row of rows) {
-        const state = row.leftAt
-          ? `saiu em ${row.leftAt}`
-          : row.confirmedAt
-            ? `confirmada em ${row.confirmedAt}`
-            : "aguardando confirmação";
+        const state = subscriptionState(row);
         out(`${printable(row.email)}  pedida em ${row.requestedAt}  ${state}\n`);
       }
       return 0;
@@ -138,4 +146,22 @@ export function run(args: string[], out: (text: string) => void, env: NodeJS.Pro
   }
 }
 
-if (require.main === module) process.exitCode = run(process.argv.slice(2), (text) => process.stdout.write(text));
+/**
+ * What a command that failed says: in Portuguese, with what to do, and no stack trace (the person who
+ * runs it looks after the site, not its code).
+ */
+export function failureText(error: unknown): string {
+  if (isBusy(error))
+    return "O armazenamento está ocupado por outro processo (o serviço gravando, uma cópia de segurança): tente de novo em instantes.";
+  if (error instanceof ConfigError || error instanceof StoreVersionError) return error.message;
+  return `Não foi possível concluir: ${error instanceof Error ? error.message : String(error)}`;
+}
+
+if (require.main === module) {
+  try {
+    process.exitCode = run(process.argv.slice(2), (text) => process.stdout.write(text));
+  } catch (error) {
+    process.stderr.write(`${failureText(error)}\n`);
+    process.exitCode = 1;
+  }
+}

@@ -1,4 +1,5 @@
 import path from "node:path";
+import { smtpUrlProblem } from "./smtp";
 
 /**
  * The service's settings, read from the environment when it starts (docs/messages.md): nothing of
@@ -25,12 +26,19 @@ export interface ServiceConfig {
   /** Sends per sender (an IPv4 address, an IPv6 /64: rate-limit.ts) per window; null lifts the limit. */
   rateLimit: { max: number; windowMs: number } | null;
   retry: { firstMs: number; maxMs: number };
+  /** The most newsletter confirmation e-mails sent in an hour, to every address together (store-newsletter.ts). */
+  confirmationsPerHour: number;
   /**
    * How long a write waits for another process's lock on the store before the send is refused (503):
    * without blocking the service's other requests (src/service/writes.ts); `npm run mensagens` waits
    * as long, blocking.
    */
   storeBusyMs: number;
+  /**
+   * How long a stop waits for the answers begun, the mail server's answer in progress and the store
+   * (server.ts); less than systemd's TimeoutStopSec (deploy/systemd/evolucao-servico.service).
+   */
+  stopWaitMs: number;
   /** The editor's GitHub login (src/service/oauth.ts); null when CMS_OAUTH_CLIENT_ID is not set. */
   oauth: { clientId: string; clientSecret: string; githubUrl: URL } | null;
 }
@@ -62,29 +70,13 @@ function rateLimit(raw: string | undefined): ServiceConfig["rateLimit"] {
   return { max: Number(match[1]), windowMs: Number(match[2]) * 1000 };
 }
 
-/**
- * `smtps://` (TLS from the start) or `smtp://` (STARTTLS required: src/service/delivery.ts), with
- * `?tls=off` as the one way to send in clear, to a relay on the same machine or network.
- */
-function checkSmtpUrl(raw: string): void {
-  const parsed = url("CONTACT_SMTP_URL", raw);
-  const problem =
-    parsed.protocol !== "smtp:" && parsed.protocol !== "smtps:"
-      ? "deve começar com smtp:// ou smtps://"
-      : [...parsed.searchParams.keys()].some((key) => key !== "tls") ||
-          (parsed.searchParams.has("tls") && parsed.searchParams.get("tls") !== "off")
-        ? "aceita só ?tls=off (para um relay local, sem TLS)"
-        : parsed.protocol === "smtps:" && parsed.searchParams.has("tls")
-          ? "com smtps:// não aceita ?tls=off"
-          : null;
-  if (problem)
-    throw new ConfigError(`CONTACT_SMTP_URL ${problem} (recebido: ${parsed.protocol}//${parsed.host}${parsed.search})`);
-}
-
 export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServiceConfig {
   const port = number(env, "SERVICE_PORT", 9100);
   const smtpUrl = env.CONTACT_SMTP_URL || null;
-  if (smtpUrl) checkSmtpUrl(smtpUrl);
+  if (smtpUrl) {
+    const problem = smtpUrlProblem(url("CONTACT_SMTP_URL", smtpUrl));
+    if (problem) throw new ConfigError(problem);
+  }
   const mailTo = env.CONTACT_TO || null;
   if (smtpUrl && !mailTo) throw new ConfigError("CONTACT_SMTP_URL precisa de CONTACT_TO (o e-mail do instituto).");
   const siteUrl = url("SITE_URL", env.SITE_URL || env.GATSBY_SITE_URL || `http://localhost:${port}`);
@@ -108,7 +100,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       firstMs: number(env, "CONTACT_RETRY_FIRST_MS", 30_000),
       maxMs: number(env, "CONTACT_RETRY_MAX_MS", 3_600_000),
     },
+    confirmationsPerHour: number(env, "CONTACT_CONFIRMATIONS_PER_HOUR", 30),
     storeBusyMs: number(env, "CONTACT_STORE_BUSY_MS", 2000),
+    stopWaitMs: number(env, "SERVICE_STOP_WAIT_MS", 20_000),
     oauth: clientId
       ? {
           clientId,

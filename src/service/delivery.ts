@@ -1,93 +1,94 @@
-import nodemailer from "nodemailer";
-import type { Store, OutboxItem } from "./store";
-import { confirmationMail, contactMail, subscriptionNoticeMail, type Mail, type MailSettings } from "./mail";
+import { randomBytes } from "node:crypto";
+import os from "node:os";
+import type { Store } from "./store";
+import type { MailSettings } from "./mail";
+import type { Transport } from "./smtp";
+import { Unwritten, reasonOf } from "./outcomes";
+import type { SentRecord } from "./sent-record";
+import { attempt, type DeliveryLog } from "./attempt";
 
-/** What sends an e-mail: nodemailer's SMTP transport, or anything with its `sendMail`. */
-export interface Transport {
-  sendMail(mail: Mail): Promise<unknown>;
-  close?(): void;
+export { smtpTransport, type Transport } from "./smtp";
+export type { DeliveryLog } from "./attempt";
+
+/** How often a stop tries the store again while it waits for it. */
+const STOP_RETRY_MS = 100;
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, ms)));
+
+/** Settles when `promise` does, or after `ms`, whichever comes first, leaving no timer behind. */
+function within(promise: Promise<unknown>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<void>((resolve) => (timer = setTimeout(resolve, Math.max(0, ms))));
+  return Promise.race([promise.then(() => undefined), timeout]).finally(() => clearTimeout(timer));
 }
-
-/**
- * SMTP from CONTACT_SMTP_URL (config.ts reads it): `smtps://user:password@host:465`, TLS from the
- * start, or `smtp://user:password@host:587`, which must turn to TLS (STARTTLS) before the password
- * or the message is sent: a server that does not offer it is refused, and the e-mail waits. Only
- * `?tls=off` lifts that, for a relay on the same machine or network (docs/messages.md).
- */
-export function smtpTransport(smtpUrl: string): Transport {
-  const url = new URL(smtpUrl);
-  const secure = url.protocol === "smtps:";
-  const transport = nodemailer.createTransport({
-    host: url.hostname,
-    port: url.port ? Number(url.port) : secure ? 465 : 587,
-    secure,
-    requireTLS: !secure && url.searchParams.get("tls") !== "off",
-    ...(url.username
-      ? { auth: { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } }
-      : {}),
-    // A server that does not answer is tried again later rather than waited for.
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 30_000,
-  });
-  return { sendMail: (mail) => transport.sendMail(mail), close: () => transport.close() };
-}
-
-export interface DeliveryLog {
-  info(message: string): void;
-  warn(message: string): void;
-}
-
-/** What became of an attempt, to be written to the store. */
-type Outcome = { sent: true } | { sent: false; reason: string; retryAt: number };
-
-/** The store could not be read or written: the round stops, and the outbox is tried again later. */
-class StoreTrouble extends Error {}
-
-const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
  * Empties the outbox: every e-mail the store holds is sent, oldest first; one the SMTP server
  * refuses, or that meets no server, is tried again later, after a wait that doubles each time up to
- * `retry.maxMs`, and again after a restart, since the outbox is on disk. Without a transport (no
- * CONTACT_SMTP_URL) nothing is sent and everything stays in the store.
+ * `retry.maxMs`, and again after a restart, since the outbox is on disk, unless the server refused
+ * the e-mail itself for good (outcomes.ts). Without a transport (no CONTACT_SMTP_URL) nothing is sent
+ * and everything stays in the store. Each e-mail is claimed before it is sent (store-outbox.ts), so
+ * that no other process sends it too.
  *
  * The store may fail meanwhile (another process holds its lock, the disk is full). An e-mail the SMTP
- * server accepted is then never sent again: what became of it is kept here and written as soon as
- * the store takes it, and no e-mail is sent before that (a restart in between is the one case left,
- * and the receiving server can recognise the repeat by its Message-ID). The outbox waits for the
- * store after a delay that doubles too; no error of the store's leaves this class.
+ * server accepted is then never sent again: what became of it is kept, in memory and in the sent
+ * record on disk (outcomes.ts), and written as soon as the store takes it, and no e-mail is sent
+ * before that, by this instance or the next. The one case left is a crash between the server's
+ * acceptance and that record, when the receiving server can recognise the repeat by its Message-ID.
+ * The outbox waits for the store after a delay that doubles too; no error of the store's leaves this
+ * class.
  */
 export class Deliveries {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private again = false;
+  private soon: NodeJS.Immediate | undefined;
   private stopped = false;
-  /** Attempts whose outcome the store has not taken yet: outbox id → outcome. */
-  private readonly unwritten = new Map<number, Outcome>();
+  /** Attempts whose outcome the store has not taken yet (what a previous instance left in `record` first). */
+  readonly unwritten: Unwritten;
   /** Rounds in a row that the store stopped. */
   private storeFailures = 0;
 
+  /** Who claims the e-mails this instance sends: the machine, the process, and a draw of its own. */
+  readonly owner = `${os.hostname()}:${process.pid}:${randomBytes(4).toString("hex")}`;
+
   constructor(
-    private readonly store: Store,
-    private readonly transport: Transport | null,
-    private readonly settings: MailSettings,
-    private readonly retry: { firstMs: number; maxMs: number },
-    private readonly log: DeliveryLog,
-  ) {}
+    readonly store: Store,
+    readonly transport: Transport | null,
+    readonly settings: MailSettings,
+    readonly retry: { firstMs: number; maxMs: number },
+    readonly log: DeliveryLog,
+    private readonly record: SentRecord | null = null,
+  ) {
+    this.unwritten = new Unwritten(record, (message) => log.warn(message));
+    if (this.unwritten.size > 0)
+      log.info(`${this.unwritten.size} e-mail(s) enviado(s) antes da última parada: gravados antes de qualquer envio`);
+  }
 
   /** Starts at once (what a previous run left waiting), and after every `kick`. */
   start(): void {
     this.kick();
   }
 
-  /** Something new is in the outbox: send it now (or right after the round in progress). */
+  /**
+   * Something new is in the outbox: send it soon (or right after the round in progress). Soon, not
+   * now: the request that queued it is answered first, before the claim's synced write, so that no
+   * answer takes longer for having queued an e-mail.
+   */
   kick(): void {
     if (!this.transport || this.stopped) return;
     if (this.running) {
       this.again = true;
       return;
     }
+    this.soon ??= setImmediate(() => {
+      this.soon = undefined;
+      this.begin();
+    });
+  }
+
+  private begin(): void {
+    if (this.running || this.stopped) return;
     clearTimeout(this.timer);
     this.running = this.round()
       .then(
@@ -114,15 +115,31 @@ export class Deliveries {
       });
   }
 
-  /** Waits for the round in progress and stops; nothing more is sent by this instance. */
-  async stop(): Promise<void> {
+  /**
+   * Stops: nothing more is sent by this instance. Waits, up to `waitMs`, for the attempt in progress
+   * and for the store to take every outcome kept; what it still does not take stays in the sent record
+   * for the next start.
+   */
+  async stop(waitMs = 0): Promise<void> {
+    const deadline = Date.now() + waitMs;
     this.stopped = true;
     clearTimeout(this.timer);
-    await this.running;
-    try {
-      this.writeUnwritten();
-    } catch (error) {
-      this.log.warn(`estado de ${this.unwritten.size} e-mail(s) não gravado ao parar: ${reasonOf(error)}`);
+    clearImmediate(this.soon);
+    if (this.running) await within(this.running, deadline - Date.now());
+    while (this.unwritten.size > 0) {
+      try {
+        this.unwritten.writeAll(this.store);
+      } catch (error) {
+        if (Date.now() < deadline) {
+          await delay(Math.min(STOP_RETRY_MS, deadline - Date.now()));
+          continue;
+        }
+        const kept = this.record
+          ? `guardado(s) em ${this.record.file}, gravado(s) no próximo início antes de qualquer envio`
+          : "sem registro em disco";
+        this.log.warn(`${this.unwritten.size} e-mail(s) sem estado gravado ao parar (${reasonOf(error)}): ${kept}`);
+        break;
+      }
     }
     this.transport?.close?.();
   }
@@ -144,7 +161,7 @@ export class Deliveries {
     if (this.stopped) return;
     let next: number | null;
     try {
-      next = this.store.nextDeliveryAt();
+      next = this.store.nextDeliveryAt(this.owner);
     } catch (error) {
       this.storeFailures += 1;
       this.log.warn(`entregas em espera: o armazenamento falhou (${reasonOf(error)})`);
@@ -155,75 +172,16 @@ export class Deliveries {
     this.timer = setTimeout(() => this.kick(), Math.max(0, next - Date.now()));
   }
 
+  /**
+   * Sends what is due, one e-mail at a time, each claimed first. Nothing is claimed while an earlier
+   * outcome waits to be written: an e-mail this instance claimed and did not finish is free to it again.
+   */
   private async round(): Promise<void> {
-    this.writeUnwritten();
-    for (;;) {
-      const due = this.store.dueDeliveries();
-      if (due.length === 0 || this.stopped) return;
-      for (const item of due) {
-        if (this.stopped) return;
-        await this.deliver(item);
-      }
-    }
-  }
-
-  /** Writes what became of earlier attempts; throws, with nothing sent, while the store does not take it. */
-  private writeUnwritten(): void {
-    for (const [id, outcome] of this.unwritten) {
-      this.write(id, outcome);
-      this.unwritten.delete(id);
-    }
-  }
-
-  private write(id: number, outcome: Outcome): void {
-    if (outcome.sent) this.store.markSent(id);
-    else this.store.markFailed(id, outcome.reason, outcome.retryAt);
-  }
-
-  private mailFor(item: OutboxItem): Mail | null {
-    if (item.kind === "mensagem") {
-      const message = this.store.message(item.ref);
-      return message && contactMail(message, item.messageKey, this.settings);
-    }
-    const subscription = this.store.subscription(item.ref);
-    if (!subscription) return null;
-    if (item.kind === "inscricao")
-      return subscriptionNoticeMail(
-        subscription,
-        this.store.counts().confirmedSubscribers,
-        item.messageKey,
-        this.settings,
-      );
-    const tokens = item.secret ? (JSON.parse(item.secret) as { confirmToken: string; leaveToken: string }) : null;
-    return tokens && !subscription.leftAt
-      ? confirmationMail(subscription, tokens, item.messageKey, this.settings)
-      : null;
-  }
-
-  private async deliver(item: OutboxItem): Promise<void> {
-    const mail = this.mailFor(item);
-    if (!mail) {
-      // What it was about is gone (deleted by the retention, or the visitor left): nothing to send.
-      this.store.markSent(item.id);
-      return;
-    }
-    let outcome: Outcome;
-    try {
-      await this.transport?.sendMail(mail);
-      outcome = { sent: true };
-      this.log.info(`e-mail ${item.kind} ${item.id} entregue ao servidor SMTP`);
-    } catch (error) {
-      const wait = Math.min(this.retry.maxMs, this.retry.firstMs * 2 ** item.attempts);
-      outcome = { sent: false, reason: reasonOf(error), retryAt: Date.now() + wait };
-      this.log.warn(
-        `e-mail ${item.kind} ${item.id} não entregue (${outcome.reason}); nova tentativa em ${Math.round(wait / 1000)} s`,
-      );
-    }
-    try {
-      this.write(item.id, outcome);
-    } catch (error) {
-      this.unwritten.set(item.id, outcome);
-      throw new StoreTrouble(reasonOf(error));
+    this.unwritten.writeAll(this.store);
+    while (!this.stopped) {
+      const item = this.store.claimNext(this.owner);
+      if (!item) return;
+      await attempt(item, this);
     }
   }
 }

@@ -15,8 +15,17 @@ export const MAX_TARGET_LENGTH = 8 * 1024;
 
 export class BodyTooLarge extends Error {}
 
+/**
+ * The body of a request, up to `limit` bytes; past that, or announced past it, BodyTooLarge at once,
+ * and the rest is read and dropped until the answer (413) closes the connection (server.ts).
+ */
 export function readBody(req: Request, limit = MAX_BODY_BYTES): Promise<string> {
   return new Promise((resolve, reject) => {
+    if (Number(req.headers["content-length"] ?? 0) > limit) {
+      reject(new BodyTooLarge());
+      req.resume();
+      return;
+    }
     const chunks: Buffer[] = [];
     let size = 0;
     req.on("data", (chunk: Buffer) => {
@@ -112,6 +121,21 @@ export function sendJson(res: Response, status: number, body: unknown): void {
 export function sendHtml(res: Response, status: number, html: string, headers: Record<string, string> = {}): void {
   res.writeHead(status, { ...BASE_HEADERS, "content-type": "text/html; charset=utf-8", ...headers });
   res.end(html);
+}
+
+/** How long a connection whose body was refused stays open after the 413, for the client to read it. */
+const LINGER_MS = 1000;
+
+/**
+ * A body over the limit: 413, and the connection closed, not kept until Node's timeout (300 s) for a
+ * body that will not be read. It closes once the answer is sent, and a client still sending after a
+ * second is cut off.
+ */
+export function sendTooLarge(req: Request, res: Response): void {
+  sendHtml(res, 413, page({ title: MESSAGES.ANSWERS.tooLarge, message: MESSAGES.ANSWERS.tooLarge }), {
+    connection: "close",
+  });
+  res.once("finish", () => setTimeout(() => req.socket.destroy(), LINGER_MS).unref());
 }
 
 export function sendNotFound(res: Response): void {

@@ -1,4 +1,4 @@
-import type { StoredMessage, Subscription } from "./store";
+import type { OutboxItem, Store, StoredMessage, Subscription } from "./store";
 import { FORMS_PATH } from "../shared/forms";
 
 /**
@@ -108,4 +108,23 @@ export function subscriptionNoticeMail(
     ].join("\n"),
     messageId: messageId(key, settings),
   };
+}
+
+/**
+ * The e-mail an outbox item stands for, as the store holds it now; null when there is nothing left to
+ * send (what it was about was deleted by the retention, or the visitor left before a confirmation went).
+ */
+export function mailFor(store: Store, item: OutboxItem, settings: MailSettings): Mail | null {
+  if (item.kind === "mensagem") {
+    const message = store.message(item.ref);
+    return message && contactMail(message, item.messageKey, settings);
+  }
+  const subscription = store.subscription(item.ref);
+  if (!subscription) return null;
+  if (item.kind === "inscricao")
+    return subscriptionNoticeMail(subscription, store.counts().confirmedSubscribers, item.messageKey, settings);
+  // A confirmation whose visitor left after it was queued is not sent: leaving ends what was asked.
+  const tokens = item.secret ? (JSON.parse(item.secret) as { confirmToken: string; leaveToken: string }) : null;
+  const leftSince = subscription.leftAt !== null && subscription.leftAt >= item.createdAt;
+  return tokens && !leftSince ? confirmationMail(subscription, tokens, item.messageKey, settings) : null;
 }

@@ -1,6 +1,7 @@
 import { ConfigError, readConfig } from "./config";
 import { startService } from "./server";
 import { StoreVersionError } from "./store";
+import { StoreInUse } from "./guard";
 import { surviveUnhandledRejections } from "./survive";
 
 /**
@@ -27,7 +28,7 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   const reason =
-    error instanceof ConfigError || error instanceof StoreVersionError
+    error instanceof ConfigError || error instanceof StoreVersionError || error instanceof StoreInUse
       ? error.message
       : error instanceof Error
         ? (error.stack ?? error.message)

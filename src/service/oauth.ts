@@ -2,7 +2,9 @@ import { randomBytes } from "node:crypto";
 import * as MESSAGES from "../shared/messages/service";
 import type { ServiceConfig } from "./config";
 import { page } from "./pages";
-import { sendHtml, type Request, type Response } from "./http";
+import { clientAddress, sendHtml, type Request, type Response } from "./http";
+import { LoginStates } from "./oauth-states";
+import { RateLimiter, clientKey } from "./rate-limit";
 
 /**
  * The editor's GitHub login on a self-hosted site (docs/editing.md): the external OAuth provider
@@ -11,6 +13,8 @@ import { sendHtml, type Request, type Response } from "./http";
  * `/oauth/callback` checks it, trades the code for a token with the client secret, server to server,
  * and hands the token to the editor that opened the window, by postMessage aimed at the site's own
  * origin only: Decap accepts the message only from `base_url`, and no other page ever receives it.
+ * The states are kept in bounded memory (oauth-states.ts), and each visitor (rate-limit.ts's key) may
+ * start LOGINS_PER_CLIENT logins in a state's lifetime, here as in nginx (deploy/nginx/locations.conf).
  */
 
 type OAuthSettings = NonNullable<ServiceConfig["oauth"]>;
@@ -20,6 +24,7 @@ const STATE_COOKIE = "evolucao_oauth_state";
 const STATE_TTL_MS = 10 * 60 * 1000;
 const SCOPES = new Set(["repo", "public_repo"]);
 const EXCHANGE_TIMEOUT_MS = 10_000;
+const LOGINS_PER_CLIENT = 10;
 
 /** A value written into the window's script as a JavaScript string, safe inside <script>. */
 const scriptString = (value: string) => JSON.stringify(value).replace(/</g, "\\u003c");
@@ -51,28 +56,39 @@ w.postMessage("authorizing:${PROVIDER}",o)});`;
 }
 
 export class OAuth {
-  /** States handed out and not yet used: state → when it expires. */
-  private readonly states = new Map<string, number>();
+  private readonly states = new LoginStates(STATE_TTL_MS);
+  private readonly starts = new RateLimiter(LOGINS_PER_CLIENT, STATE_TTL_MS, { maxKeys: 10_000 });
 
   constructor(
     private readonly settings: OAuthSettings,
     private readonly siteUrl: URL,
+    private readonly trustProxy = false,
   ) {}
+
+  /** How many states are kept. */
+  get size(): number {
+    return this.states.size;
+  }
+
+  stop(): void {
+    this.starts.stop();
+  }
 
   private get redirectUri(): string {
     return new URL("/oauth/callback", this.siteUrl.origin).toString();
   }
 
-  /** `GET /oauth/auth` (server.ts routes it). */
+  /** `GET /oauth/auth` (routes.ts routes it); the visitor is the request's (`res.req`). */
   start(res: Response, query: URLSearchParams): void {
     if ((query.get("provider") ?? PROVIDER) !== PROVIDER) {
       sendHtml(res, 400, page({ title: MESSAGES.OAUTH.title, message: MESSAGES.OAUTH.stateInvalid }));
       return;
     }
-    const now = Date.now();
-    for (const [state, expires] of this.states) if (expires <= now) this.states.delete(state);
-    const state = randomBytes(32).toString("base64url");
-    this.states.set(state, now + STATE_TTL_MS);
+    if (!this.starts.take(clientKey(clientAddress(res.req, this.trustProxy)))) {
+      sendHtml(res, 429, page({ title: MESSAGES.OAUTH.title, message: MESSAGES.OAUTH.tooMany }));
+      return;
+    }
+    const state = this.states.issue();
     const requested = query.get("scope") ?? "repo";
     const authorize = new URL("/login/oauth/authorize", this.settings.githubUrl);
     authorize.search = new URLSearchParams({
@@ -93,9 +109,7 @@ export class OAuth {
   /** Uses up a state: true once for a state this service handed to this very window. */
   private takeState(req: Request, state: string | null): boolean {
     if (!state) return false;
-    const expires = this.states.get(state);
-    this.states.delete(state);
-    return expires !== undefined && expires > Date.now() && cookieOf(req, STATE_COOKIE) === state;
+    return this.states.take(state) && cookieOf(req, STATE_COOKIE) === state;
   }
 
   private async exchange(code: string): Promise<string | null> {
@@ -118,7 +132,7 @@ export class OAuth {
     }
   }
 
-  /** `GET /oauth/callback` (server.ts routes it). */
+  /** `GET /oauth/callback` (routes.ts routes it). */
   async finish(req: Request, res: Response, query: URLSearchParams): Promise<void> {
     const validState = this.takeState(req, query.get("state"));
     const code = query.get("code");

@@ -1,39 +1,22 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { FORMS_PATH, FORM_NAME_FIELD } from "../shared/forms";
-import * as MESSAGES from "../shared/messages/service";
 import type { ServiceConfig } from "./config";
 import { LOCK_WAIT_MS, Store } from "./store";
+import { guardStore } from "./guard";
+import { InFlight } from "./in-flight";
+import { NewsletterQueue } from "./newsletter-queue";
+import { SentRecord } from "./sent-record";
 import { Writes } from "./writes";
-import { RateLimiter, clientKey } from "./rate-limit";
+import { RateLimiter } from "./rate-limit";
 import { Deliveries, smtpTransport, type Transport } from "./delivery";
-import { formNamed, pageOfForm, receiveForm, type FormOutcome } from "./forms";
-import { page } from "./pages";
-import { subscriptionLink, type LinkAction } from "./subscriptions";
 import { OAuth } from "./oauth";
-import {
-  BodyTooLarge,
-  MAX_TARGET_LENGTH,
-  clientAddress,
-  formFields,
-  fromSitePages,
-  isSiteOrigin,
-  normalPath,
-  proxy,
-  readBody,
-  sendHtml,
-  sendJson,
-  sendNotFound,
-  wantsJson,
-  type Request,
-  type Response,
-} from "./http";
+import { page } from "./pages";
+import { router } from "./routes";
+import { BodyTooLarge, sendHtml, sendTooLarge } from "./http";
 
 /**
- * The service: one HTTP server on 127.0.0.1 whose routes (the table below) receive the site's forms
- * at FORMS_PATH, serve the newsletter's links below it and the editor's GitHub login at /oauth/ (when
- * configured); under `npm start` it passes every other request to the site's own server
- * (config.upstream). See docs/messages.md.
+ * The service: one HTTP server on 127.0.0.1 that answers the routes of routes.ts, and delivers the
+ * outbox's e-mails (delivery.ts). See docs/messages.md.
  */
 export interface Service {
   url: string;
@@ -48,62 +31,44 @@ export interface ServiceOptions {
   log?: (message: string) => void;
 }
 
-type Handler = (req: Request, res: Response, params: string[]) => Promise<void> | void;
-
-interface Route {
-  /** Matched against the whole path; its groups are the handler's `params`. */
-  path: RegExp;
-  methods: Readonly<Partial<Record<string, Handler>>>;
+/**
+ * What a process that died held is free again: the guard proves no other service runs on the store.
+ * A store that cannot be written now lets the claims end with their lease instead.
+ */
+function freeClaims(store: Store, log: (message: string) => void): void {
+  try {
+    const freed = store.freeClaims();
+    if (freed > 0) log(`${freed} e-mail(s) que um processo anterior não terminou de enviar voltam à fila`);
+  } catch (error) {
+    log(
+      `e-mails de um processo anterior esperam o fim do prazo: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
-const FORM_ANSWERS: Record<Exclude<FormOutcome["status"], 200>, string> = {
-  400: MESSAGES.ANSWERS.sendRefused,
-  403: MESSAGES.ANSWERS.crossSite,
-  422: MESSAGES.ANSWERS.tooEarly,
-  429: MESSAGES.ANSWERS.tooMany,
-  503: MESSAGES.ANSWERS.storeUnavailable,
-};
-
-/** The path of the page the request came from, when it is one of the site's (Referer). */
-function refererPath(req: Request, siteOrigin: string): string | null {
-  const referer = req.headers.referer;
-  if (!referer) return null;
+/** The sent record (sent-record.ts); without it, what the store does not take waits in memory only. */
+function openSentRecord(dir: string, log: (message: string) => void): SentRecord | null {
   try {
-    const url = new URL(referer);
-    return isSiteOrigin(url.origin, req, siteOrigin) ? url.pathname : null;
-  } catch {
+    return SentRecord.open(dir);
+  } catch (error) {
+    log(`sem registro em disco dos e-mails enviados: ${error instanceof Error ? error.message : String(error)}`);
     return null;
   }
 }
 
-function answerForm(req: Request, res: Response, outcome: FormOutcome, back: string): void {
-  if (wantsJson(req)) {
-    if (outcome.status === 200) sendJson(res, 200, { ok: true });
-    else
-      sendJson(res, outcome.status, { erro: outcome.code, ...("errors" in outcome ? { campos: outcome.errors } : {}) });
-    return;
-  }
-  // A form sent without JavaScript: a page that says what happened, and the way back to its page.
-  if (outcome.status === 200) {
-    const message =
-      outcome.form === "newsletter" ? MESSAGES.ANSWERS.newsletterRequested : MESSAGES.ANSWERS.contactReceived;
-    sendHtml(res, 200, page({ title: message, message, back }));
-    return;
-  }
-  const items = outcome.status === 400 && outcome.code === "campos" ? Object.values(outcome.errors) : [];
-  const message =
-    outcome.status === 400 && outcome.code === "formulario"
-      ? MESSAGES.ANSWERS.unknownForm
-      : FORM_ANSWERS[outcome.status];
-  sendHtml(res, outcome.status, page({ title: message, message, items, back }));
-}
-
 export async function startService(config: ServiceConfig, options: ServiceOptions = {}): Promise<Service> {
   const log = options.log ?? ((message: string) => console.log(`[serviço] ${message}`));
-  // The service's requests never wait on a lock blocking: writes.ts waits for it without blocking.
-  const store = new Store(config.storeDir, LOCK_WAIT_MS);
+  const guard = guardStore(config.storeDir);
+  let store: Store;
+  try {
+    // The service's requests never wait on a lock blocking: writes.ts waits for it without blocking.
+    store = new Store(config.storeDir, LOCK_WAIT_MS);
+  } catch (error) {
+    guard.release();
+    throw error;
+  }
+  freeClaims(store, log);
+  const record = openSentRecord(config.storeDir, log);
   const writes = new Writes(store, config.storeBusyMs);
   const transport =
     options.transport !== undefined ? options.transport : config.smtpUrl ? smtpTransport(config.smtpUrl) : null;
@@ -114,83 +79,31 @@ export async function startService(config: ServiceConfig, options: ServiceOption
     { from: config.mailFrom, to: config.mailTo ?? "", siteUrl: config.siteUrl },
     config.retry,
     { info: log, warn: log },
+    record,
   );
+  const requests = new NewsletterQueue(writes, config.confirmationsPerHour, () => deliveries.kick(), log);
   const limiter = config.rateLimit ? new RateLimiter(config.rateLimit.max, config.rateLimit.windowMs) : null;
-  const oauth = config.oauth ? new OAuth(config.oauth, config.siteUrl) : null;
-  const siteOrigin = config.siteUrl.origin;
-  const formContext = { writes, limiter, minFillMs: config.minFillMs, onStored: () => deliveries.kick(), log };
-  const linkContext = { writes, onConfirmed: () => deliveries.kick(), log };
-  const query = (req: Request) => new URL(req.url ?? "/", "http://servico.local").searchParams;
-
-  const receive: Handler = async (req, res) => {
-    const fields = formFields(req, await readBody(req));
-    const sender = {
-      key: clientKey(clientAddress(req, config.trustProxy)),
-      fromSitePages: fromSitePages(req, siteOrigin),
-    };
-    const outcome = await receiveForm(fields, sender, formContext);
-    const form = "form" in outcome ? outcome.form : formNamed(fields.get(FORM_NAME_FIELD));
-    answerForm(req, res, outcome, pageOfForm(form, refererPath(req, siteOrigin)));
-  };
-  const link =
-    (acting: boolean): Handler =>
-    async (req, res, [action, token]) => {
-      // The body (a one-click unsubscribe's `List-Unsubscribe=One-Click`) says nothing the path does not.
-      if (acting) await readBody(req);
-      const answer = await subscriptionLink(action as LinkAction, token, acting, linkContext);
-      sendHtml(res, answer.status, answer.html);
-    };
-
-  /** Every address the service answers itself; the paths below `owned` that none matches are 404s. */
-  const routes: Route[] = [
-    { path: new RegExp(`^${escapeRegExp(FORMS_PATH)}$`), methods: { POST: receive } },
-    {
-      path: new RegExp(`^${escapeRegExp(FORMS_PATH)}(confirmar|sair)/([^/]*)$`),
-      methods: { GET: link(false), HEAD: link(false), POST: link(true) },
+  const oauth = config.oauth ? new OAuth(config.oauth, config.siteUrl, config.trustProxy) : null;
+  const handle = router({
+    config,
+    forms: {
+      writes,
+      limiter,
+      minFillMs: config.minFillMs,
+      onStored: () => deliveries.kick(),
+      onRequested: () => requests.kick(),
+      log,
     },
-    ...(oauth
-      ? [
-          { path: /^\/oauth\/auth$/, methods: { GET: (req: Request, res: Response) => oauth.start(res, query(req)) } },
-          {
-            path: /^\/oauth\/callback$/,
-            methods: { GET: (req: Request, res: Response) => oauth.finish(req, res, query(req)) },
-          },
-        ]
-      : []),
-  ];
-  const owned = [FORMS_PATH, ...(oauth ? ["/oauth/"] : [])];
+    links: { writes, onConfirmed: () => deliveries.kick(), log },
+    oauth,
+  });
 
-  async function handle(req: Request, res: Response): Promise<void> {
-    const target = req.url ?? "/";
-    if (target.length > MAX_TARGET_LENGTH) {
-      sendHtml(res, 414, page({ title: "Endereço longo demais", message: "Endereço longo demais." }));
-      return;
-    }
-    const pathname = normalPath(target);
-    if (pathname === null) {
-      sendHtml(res, 400, page({ title: MESSAGES.ANSWERS.badAddress, message: MESSAGES.ANSWERS.badAddress }));
-      return;
-    }
-    for (const route of routes) {
-      const match = route.path.exec(pathname);
-      if (!match) continue;
-      const handler = route.methods[req.method ?? "GET"];
-      if (handler) await handler(req, res, match.slice(1));
-      else {
-        const message = MESSAGES.ANSWERS.methodNotAllowed;
-        sendHtml(res, 405, page({ title: message, message }), { allow: Object.keys(route.methods).join(", ") });
-      }
-      return;
-    }
-    if (owned.some((prefix) => pathname.startsWith(prefix))) sendNotFound(res);
-    else if (config.upstream) proxy(req, res, config.upstream);
-    else sendNotFound(res);
-  }
-
+  const inFlight = new InFlight();
   const server = http.createServer((req, res) => {
+    inFlight.track(res);
     handle(req, res).catch((error: unknown) => {
       if (error instanceof BodyTooLarge) {
-        sendHtml(res, 413, page({ title: MESSAGES.ANSWERS.tooLarge, message: MESSAGES.ANSWERS.tooLarge }));
+        sendTooLarge(req, res);
         return;
       }
       log(`erro: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
@@ -199,28 +112,52 @@ export async function startService(config: ServiceConfig, options: ServiceOption
     });
   });
   server.keepAliveTimeout = 65_000;
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(config.port, config.host, () => resolve());
-  });
+  const release = () => {
+    requests.stop();
+    writes.close();
+    limiter?.stop();
+    oauth?.stop();
+  };
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once("error", reject);
+      server.listen(config.port, config.host, () => resolve());
+    });
+  } catch (error) {
+    // A port in use: nothing of the store stays held, so that another start may take it.
+    release();
+    record?.close();
+    store.close();
+    guard.release();
+    throw error;
+  }
   deliveries.start();
+  requests.kick();
   const { port } = server.address() as AddressInfo;
   const url = `http://${config.host}:${port}`;
   log(`ouvindo em ${url}${config.upstream ? `; o resto vai para ${config.upstream.origin}` : ""}`);
 
+  let stopping: Promise<void> | undefined;
   return {
     url,
     store,
     deliveries,
-    async close() {
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      });
-      writes.close();
-      limiter?.stop();
-      await deliveries.stop();
-      store.close();
+    /**
+     * Stops as docs/messages.md says, within SERVICE_STOP_WAIT_MS: no new connection; every request
+     * begun answered; then what the mail server accepted written to the store, or kept for the next
+     * start. Called again, it waits for the same stop.
+     */
+    close() {
+      stopping ??= (async () => {
+        const deadline = Date.now() + config.stopWaitMs;
+        await inFlight.close(server, deadline);
+        release();
+        await deliveries.stop(deadline - Date.now());
+        record?.close();
+        store.close();
+        guard.release();
+      })();
+      return stopping;
     },
   };
 }

@@ -1,6 +1,9 @@
 import type Database from "better-sqlite3";
 import { createHash, randomBytes } from "node:crypto";
 
+/** Subscribed now: confirmed, and not left since (store-newsletter.ts). */
+export const SUBSCRIBED = "(confirmed_at IS NOT NULL AND (left_at IS NULL OR left_at < confirmed_at))";
+
 /**
  * The store's tables (store.ts): what a message, a subscription and an e-mail owed hold, their rows,
  * and what the retention deletes.
@@ -32,141 +35,29 @@ export interface OutboxItem {
   kind: OutboxKind;
   ref: number;
   attempts: number;
+  /** How many times the mail server refused this e-mail for good (5xx): outcomes.ts. */
+  refusals: number;
   /** For a confirmation: the link's token, kept until the e-mail is sent. */
   secret: string | null;
   /** Random, given when the e-mail is queued: its Message-ID, the same on every attempt (mail.ts). */
   messageKey: string;
+  createdAt: string;
 }
 
 export interface DeliveryState {
   attempts: number;
   lastError: string | null;
   sentAt: string | null;
+  /** When the mail server refused it for good (then `lastError` says why). */
+  failedAt: string | null;
 }
 
 export type MessageRow = StoredMessage & DeliveryState;
+/** What a newsletter request did (store-newsletter.ts); only "new" sent a confirmation. */
 export type SubscriptionRequest =
   | { outcome: "new"; subscription: Subscription; confirmToken: string }
-  | { outcome: "already-confirmed" | "recently-asked"; subscription: Subscription };
-
-/**
- * The schema, as ordered steps: a store records in `PRAGMA user_version` how many it has taken, and
- * takes the rest, each in a transaction of its own, when the service or `npm run mensagens` opens it
- * (store.ts). A step is never changed once released: a change of shape is a new step at the end.
- */
-export const MIGRATIONS: readonly string[] = [
-  // 1: the first release, which wrote no version (its tables are kept as they are when found).
-  `
-  CREATE TABLE IF NOT EXISTS messages (
-    id INTEGER PRIMARY KEY,
-    received_at TEXT NOT NULL,
-    nome TEXT NOT NULL,
-    email TEXT NOT NULL,
-    whatsapp TEXT NOT NULL,
-    assunto TEXT NOT NULL,
-    mensagem TEXT NOT NULL
-  );
-  CREATE TABLE IF NOT EXISTS subscriptions (
-    id INTEGER PRIMARY KEY,
-    email TEXT NOT NULL UNIQUE COLLATE NOCASE,
-    requested_at TEXT NOT NULL,
-    consent TEXT NOT NULL,
-    confirm_hash TEXT,
-    confirmed_at TEXT,
-    leave_hash TEXT NOT NULL,
-    left_at TEXT
-  );
-  CREATE TABLE IF NOT EXISTS outbox (
-    id INTEGER PRIMARY KEY,
-    kind TEXT NOT NULL,
-    ref INTEGER NOT NULL,
-    created_at TEXT NOT NULL,
-    secret TEXT,
-    attempts INTEGER NOT NULL DEFAULT 0,
-    next_attempt_at INTEGER NOT NULL,
-    last_error TEXT,
-    sent_at TEXT
-  );
-  CREATE INDEX IF NOT EXISTS outbox_due ON outbox (sent_at, next_attempt_at);
-  `,
-  // 2: ids never given twice (AUTOINCREMENT: the retention may delete the newest rows); each e-mail
-  // its own random identity (its Message-ID); every way-out link sent stays valid (one row each).
-  `
-  CREATE TABLE messages_2 (
-    id INTEGER PRIMARY KEY AUTOINCREMENT,
-    received_at TEXT NOT NULL,
-    nome TEXT NOT NULL,
-    email TEXT NOT NULL,
-    whatsapp TEXT NOT NULL,
-    assunto TEXT NOT NULL,
-    mensagem TEXT NOT NULL
-  );
-  INSERT INTO messages_2 SELECT id, received_at, nome, email, whatsapp, assunto, mensagem FROM messages;
-  DROP TABLE messages;
-  ALTER TABLE messages_2 RENAME TO messages;
-
-  CREATE TABLE subscriptions_2 (
-    id INTEGER PRIMARY KEY AUTOINCREMENT,
-    email TEXT NOT NULL UNIQUE COLLATE NOCASE,
-    requested_at TEXT NOT NULL,
-    consent TEXT NOT NULL,
-    confirm_hash TEXT,
-    confirmed_at TEXT,
-    left_at TEXT
-  );
-  INSERT INTO subscriptions_2
-    SELECT id, email, requested_at, consent, confirm_hash, confirmed_at, left_at FROM subscriptions;
-  CREATE TABLE leave_tokens (
-    hash TEXT PRIMARY KEY,
-    subscription INTEGER NOT NULL,
-    created_at TEXT NOT NULL
-  );
-  INSERT INTO leave_tokens (hash, subscription, created_at) SELECT leave_hash, id, requested_at FROM subscriptions;
-  DROP TABLE subscriptions;
-  ALTER TABLE subscriptions_2 RENAME TO subscriptions;
-  CREATE INDEX subscriptions_confirm ON subscriptions (confirm_hash);
-  CREATE INDEX leave_tokens_subscription ON leave_tokens (subscription);
-
-  CREATE TABLE outbox_2 (
-    id INTEGER PRIMARY KEY AUTOINCREMENT,
-    kind TEXT NOT NULL,
-    ref INTEGER NOT NULL,
-    created_at TEXT NOT NULL,
-    message_key TEXT NOT NULL,
-    secret TEXT,
-    attempts INTEGER NOT NULL DEFAULT 0,
-    next_attempt_at INTEGER NOT NULL,
-    last_error TEXT,
-    sent_at TEXT
-  );
-  INSERT INTO outbox_2
-    SELECT id, kind, ref, created_at, lower(hex(randomblob(16))), secret, attempts, next_attempt_at, last_error, sent_at
-    FROM outbox;
-  DROP TABLE outbox;
-  ALTER TABLE outbox_2 RENAME TO outbox;
-  CREATE INDEX outbox_due ON outbox (sent_at, next_attempt_at);
-  `,
-];
-
-export class StoreVersionError extends Error {}
-
-/**
- * Takes the steps of MIGRATIONS the store has not taken yet. A store written by a newer version of
- * the service is refused, untouched: this version cannot know what its steps changed.
- */
-export function migrate(db: Database.Database): void {
-  const version = db.pragma("user_version", { simple: true }) as number;
-  if (version > MIGRATIONS.length)
-    throw new StoreVersionError(
-      `O armazenamento está na versão ${version}, mais nova que a deste serviço (${MIGRATIONS.length}): atualize o serviço.`,
-    );
-  for (let step = version; step < MIGRATIONS.length; step += 1) {
-    db.transaction(() => {
-      db.exec(MIGRATIONS[step]);
-      db.pragma(`user_version = ${step + 1}`);
-    }).immediate();
-  }
-}
+  | { outcome: "already-confirmed"; subscription: Subscription }
+  | { outcome: "recently-asked" | "hourly-cap"; subscription: Subscription | null };
 
 /** A confirmation link is good for a week; a new request sends another only after ten minutes. */
 export const CONFIRM_VALID_MS = 7 * 24 * 3600 * 1000;
@@ -196,8 +87,9 @@ export const subscriptionOf = (row: SubscriptionRow): Subscription => ({
 });
 
 /**
- * Deletes what is older than `before`: messages (and their deliveries), requests never confirmed and
- * subscriptions ended. A confirmed subscription stays while it lasts.
+ * Deletes what is older than `before`: messages (and their deliveries), requests never confirmed,
+ * subscriptions ended (and the record of their ending) and the hours' counts. A subscription stays
+ * while it lasts.
  */
 export function purgeBefore(db: Database.Database, before: string): { messages: number; subscriptions: number } {
   const run = db.transaction(() => {
@@ -205,11 +97,12 @@ export function purgeBefore(db: Database.Database, before: string): { messages: 
       "DELETE FROM outbox WHERE kind = 'mensagem' AND ref IN (SELECT id FROM messages WHERE received_at < ?)",
     ).run(before);
     const messages = db.prepare("DELETE FROM messages WHERE received_at < ?").run(before).changes;
-    const stale = `SELECT id FROM subscriptions WHERE (confirmed_at IS NULL AND requested_at < @before)
-                   OR (left_at IS NOT NULL AND left_at < @before)`;
+    const stale = `SELECT id FROM subscriptions WHERE NOT ${SUBSCRIBED} AND requested_at < @before
+                   AND (left_at IS NULL OR left_at < @before)`;
     db.prepare(`DELETE FROM outbox WHERE kind != 'mensagem' AND ref IN (${stale})`).run({ before });
     db.prepare(`DELETE FROM leave_tokens WHERE subscription IN (${stale})`).run({ before });
     const subscriptions = db.prepare(`DELETE FROM subscriptions WHERE id IN (${stale})`).run({ before }).changes;
+    db.prepare("DELETE FROM newsletter_hours WHERE hour < substr(?, 1, 13)").run(before);
     return { messages, subscriptions };
   });
   return run();

@@ -1,18 +1,23 @@
 import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
+import * as tables from "./store-tables";
+import { migrate, refuseNewer } from "./store-migrations";
+import * as newsletter from "./store-newsletter";
+import * as outbox from "./store-outbox";
+import * as reads from "./store-reads";
 
 /**
  * The durable store of what visitors send (SQLite, one file in the store's folder): every message
  * and every newsletter request is written here before the visitor is told it arrived, and every
  * e-mail the service owes someone waits in the outbox until an SMTP server has accepted it, across
- * restarts. better-sqlite3 because Node 20 has no SQLite of its own and a file needs no server.
+ * restarts. better-sqlite3 because Node 20 has no SQLite of its own and a file needs no server. The
+ * schema's steps are in store-migrations.ts, the newsletter's rules in store-newsletter.ts, the
+ * outbox's in store-outbox.ts.
  */
 
-import * as tables from "./store-tables";
-
 export type * from "./store-tables";
-export { StoreVersionError } from "./store-tables";
+export { StoreVersionError } from "./store-migrations";
 
 /**
  * How long a statement waits, blocking, for another connection's lock: better-sqlite3 waits
@@ -24,12 +29,19 @@ export const LOCK_WAIT_MS = 5;
 /**
  * The store's connection: WAL, so that a reader (`npm run mensagens`) never blocks a visitor's send,
  * and a full sync at every commit, so that what a visitor was told is stored survives a power cut,
- * not only a crash of the process (NORMAL could lose the last commits).
+ * not only a crash of the process (NORMAL could lose the last commits). A store a newer version
+ * wrote is refused first, before its journal's mode is switched.
  */
 export function openDatabase(file: string, busyMs = LOCK_WAIT_MS): Database.Database {
   const db = new Database(file, { timeout: busyMs });
-  db.pragma("journal_mode = WAL");
-  db.pragma("synchronous = FULL");
+  try {
+    refuseNewer(db);
+    db.pragma("journal_mode = WAL");
+    db.pragma("synchronous = FULL");
+  } catch (error) {
+    db.close();
+    throw error;
+  }
   return db;
 }
 
@@ -52,7 +64,7 @@ export class Store {
     this.db = openDatabase(path.join(dir, "mensagens.sqlite"), busyMs);
     try {
       this.db.pragma(`busy_timeout = ${Math.max(busyMs, MIGRATION_WAIT_MS)}`);
-      tables.migrate(this.db);
+      migrate(this.db);
       this.db.pragma(`busy_timeout = ${busyMs}`);
     } catch (error) {
       this.db.close();
@@ -71,7 +83,8 @@ export class Store {
 
   /** Stores a message and its delivery to the institute, in one transaction. */
   addMessage(fields: Omit<tables.StoredMessage, "id" | "receivedAt">): tables.StoredMessage {
-    const receivedAt = tables.iso(this.now());
+    const now = this.now();
+    const receivedAt = tables.iso(now);
     const insert = this.db.transaction(() => {
       const { lastInsertRowid } = this.db
         .prepare(
@@ -79,155 +92,90 @@ export class Store {
         )
         .run(receivedAt, fields.nome, fields.email, fields.whatsapp, fields.assunto, fields.mensagem);
       const id = Number(lastInsertRowid);
-      this.enqueue("mensagem", id, null);
+      outbox.enqueue(this.db, now, "mensagem", id, null);
       return id;
     });
     return { id: insert(), receivedAt, ...fields };
   }
 
-  private enqueue(kind: tables.OutboxKind, ref: number, secret: string | null): void {
-    this.db
-      .prepare(
-        "INSERT INTO outbox (kind, ref, created_at, message_key, secret, next_attempt_at) VALUES (?, ?, ?, ?, ?, ?)",
-      )
-      .run(kind, ref, tables.iso(this.now()), tables.newMessageKey(), secret, this.now());
+  /** A newsletter request (store-newsletter.ts says what it sends, and when it sends nothing). */
+  requestSubscription(
+    email: string,
+    consent: string,
+    confirmationsPerHour = newsletter.DEFAULT_CONFIRMATIONS_PER_HOUR,
+  ): tables.SubscriptionRequest {
+    return this.db.transaction(() =>
+      newsletter.requestSubscription(this.db, this.now(), email, consent, confirmationsPerHour),
+    )();
   }
 
-  /**
-   * A newsletter request: a new or renewed address gets a single-use confirmation token (only its hash
-   * is kept) and a confirmation e-mail in the outbox; a confirmed address, or one asked for in the last
-   * minutes, gets nothing more, so that nobody can flood a mailbox through the form.
-   */
-  requestSubscription(email: string, consent: string): tables.SubscriptionRequest {
-    const run = this.db.transaction((): tables.SubscriptionRequest => {
-      const existing = this.db.prepare("SELECT * FROM subscriptions WHERE email = ?").get(email) as
-        tables.SubscriptionRow | undefined;
-      if (existing && existing.confirmed_at && !existing.left_at)
-        return { outcome: "already-confirmed", subscription: tables.subscriptionOf(existing) };
-      if (existing && !existing.left_at && this.now() - Date.parse(existing.requested_at) < tables.RESEND_AFTER_MS)
-        return { outcome: "recently-asked", subscription: tables.subscriptionOf(existing) };
-      const confirmToken = tables.newToken();
-      const leaveToken = tables.newToken();
-      const requestedAt = tables.iso(this.now());
-      this.db
-        .prepare(
-          `INSERT INTO subscriptions (email, requested_at, consent, confirm_hash)
-           VALUES (@email, @requestedAt, @consent, @confirm)
-           ON CONFLICT (email) DO UPDATE SET requested_at = @requestedAt, consent = @consent,
-             confirm_hash = @confirm, confirmed_at = NULL, left_at = NULL`,
-        )
-        .run({ email, requestedAt, consent, confirm: tables.hash(confirmToken) });
-      const row = this.db.prepare("SELECT * FROM subscriptions WHERE email = ?").get(email) as tables.SubscriptionRow;
-      // Every e-mail's way out stays valid: an earlier confirmation's link still ends the subscription.
-      this.db
-        .prepare("INSERT INTO leave_tokens (hash, subscription, created_at) VALUES (?, ?, ?)")
-        .run(tables.hash(leaveToken), row.id, requestedAt);
-      // The e-mail carries both links: to confirm, and to leave at any time.
-      this.enqueue("confirmacao", row.id, JSON.stringify({ confirmToken, leaveToken }));
-      return { outcome: "new", subscription: tables.subscriptionOf(row), confirmToken };
-    });
-    return run();
+  /** A visitor's newsletter request, queued to be decided just after its answer (store-newsletter.ts). */
+  queueSubscriptionRequest(email: string, consent: string): void {
+    newsletter.queueRequest(this.db, this.now(), email, consent);
   }
 
-  /** Confirms the request whose token this is, once; tells the institute. Null for an unknown, used or old token. */
+  /** Decides up to `limit` queued requests, in one transaction of the caller's (writes.ts). */
+  decideSubscriptionRequests(confirmationsPerHour: number, limit: number): tables.SubscriptionRequest[] {
+    return newsletter.decideQueued(this.db, confirmationsPerHour, limit);
+  }
+
   confirmSubscription(token: string): tables.Subscription | null {
-    const run = this.db.transaction(() => {
-      const row = this.db.prepare("SELECT * FROM subscriptions WHERE confirm_hash = ?").get(tables.hash(token)) as
-        tables.SubscriptionRow | undefined;
-      if (!row || this.now() - Date.parse(row.requested_at) > tables.CONFIRM_VALID_MS) return null;
-      const confirmedAt = tables.iso(this.now());
-      this.db
-        .prepare("UPDATE subscriptions SET confirm_hash = NULL, confirmed_at = ? WHERE id = ?")
-        .run(confirmedAt, row.id);
-      this.enqueue("inscricao", row.id, null);
-      return tables.subscriptionOf({ ...row, confirmed_at: confirmedAt });
-    });
-    return run();
+    return this.db.transaction(() => newsletter.confirmSubscription(this.db, this.now(), token))();
   }
 
-  /** Ends a subscription by its leave token (the link of every e-mail). Null for an unknown token. */
   leave(token: string): tables.Subscription | null {
-    const run = this.db.transaction(() => {
-      const row = this.db
-        .prepare("SELECT s.* FROM leave_tokens l JOIN subscriptions s ON s.id = l.subscription WHERE l.hash = ?")
-        .get(tables.hash(token)) as tables.SubscriptionRow | undefined;
-      if (!row) return null;
-      const leftAt = row.left_at ?? tables.iso(this.now());
-      this.db.prepare("UPDATE subscriptions SET left_at = ?, confirm_hash = NULL WHERE id = ?").run(leftAt, row.id);
-      return tables.subscriptionOf({ ...row, left_at: leftAt });
-    });
-    return run();
+    return this.db.transaction(() => newsletter.leave(this.db, this.now(), token))();
   }
 
   /** The e-mails due now, oldest first. */
   dueDeliveries(limit = 20): tables.OutboxItem[] {
-    return this.db
-      .prepare(
-        `SELECT id, kind, ref, attempts, secret, message_key AS messageKey FROM outbox
-         WHERE sent_at IS NULL AND next_attempt_at <= ? ORDER BY id LIMIT ?`,
-      )
-      .all(this.now(), limit) as tables.OutboxItem[];
+    return outbox.dueDeliveries(this.db, this.now(), limit);
   }
 
-  /** When the next e-mail waiting is due (epoch ms), or null when none waits. */
-  nextDeliveryAt(): number | null {
-    const row = this.db.prepare("SELECT MIN(next_attempt_at) AS next FROM outbox WHERE sent_at IS NULL").get() as {
-      next: number | null;
-    };
-    return row.next;
+  /** Claims the oldest e-mail due for `owner` (store-outbox.ts), or returns null when none is free. */
+  claimNext(owner: string): tables.OutboxItem | null {
+    return outbox.claimNext(this.db, owner, this.now());
+  }
+
+  freeClaims(): number {
+    return outbox.freeClaims(this.db);
+  }
+
+  nextDeliveryAt(owner: string): number | null {
+    return outbox.nextDeliveryAt(this.db, owner);
   }
 
   markSent(id: number): void {
-    this.db
-      .prepare("UPDATE outbox SET sent_at = ?, attempts = attempts + 1, last_error = NULL, secret = NULL WHERE id = ?")
-      .run(tables.iso(this.now()), id);
+    outbox.markSent(this.db, this.now(), id);
   }
 
-  markFailed(id: number, error: string, retryAt: number): void {
-    this.db
-      .prepare("UPDATE outbox SET attempts = attempts + 1, last_error = ?, next_attempt_at = ? WHERE id = ?")
-      .run(error.slice(0, 500), retryAt, id);
+  markRetry(id: number, error: string, retryAt: number, refused = false): void {
+    outbox.markRetry(this.db, id, error, retryAt, refused);
   }
 
+  markFailed(id: number, error: string): void {
+    outbox.markFailed(this.db, this.now(), id, error);
+  }
+
+  // What the e-mails and `npm run mensagens` read (store-reads.ts).
   message(id: number): tables.StoredMessage | null {
-    const row = this.db.prepare("SELECT * FROM messages WHERE id = ?").get(id) as
-      (Omit<tables.StoredMessage, "receivedAt"> & { received_at: string }) | undefined;
-    if (!row) return null;
-    const { received_at: receivedAt, ...rest } = row;
-    return { ...rest, receivedAt };
+    return reads.message(this.db, id);
   }
 
   subscription(id: number): tables.Subscription | null {
-    const row = this.db.prepare("SELECT * FROM subscriptions WHERE id = ?").get(id) as
-      tables.SubscriptionRow | undefined;
-    return row ? tables.subscriptionOf(row) : null;
+    return reads.subscription(this.db, id);
   }
 
-  /** Every message with the state of its delivery, oldest first. */
   messages(): tables.MessageRow[] {
-    return this.db
-      .prepare(
-        `SELECT m.id, m.received_at AS receivedAt, m.nome, m.email, m.whatsapp, m.assunto, m.mensagem,
-                o.attempts, o.last_error AS lastError, o.sent_at AS sentAt
-         FROM messages m LEFT JOIN outbox o ON o.kind = 'mensagem' AND o.ref = m.id ORDER BY m.id`,
-      )
-      .all() as tables.MessageRow[];
+    return reads.messages(this.db);
   }
 
   subscriptions(): tables.Subscription[] {
-    return (this.db.prepare("SELECT * FROM subscriptions ORDER BY id").all() as tables.SubscriptionRow[]).map(
-      tables.subscriptionOf,
-    );
+    return reads.subscriptions(this.db);
   }
 
   counts(): { messages: number; confirmedSubscribers: number } {
-    const messages = (this.db.prepare("SELECT COUNT(*) AS n FROM messages").get() as { n: number }).n;
-    const confirmedSubscribers = (
-      this.db
-        .prepare("SELECT COUNT(*) AS n FROM subscriptions WHERE confirmed_at IS NOT NULL AND left_at IS NULL")
-        .get() as { n: number }
-    ).n;
-    return { messages, confirmedSubscribers };
+    return reads.counts(this.db);
   }
 
   /** Deletes what is older than the retention (tables.purgeBefore says what). */

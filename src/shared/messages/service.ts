@@ -49,5 +49,6 @@ export const OAUTH = {
     "Não foi possível entrar: o pedido de login expirou ou já foi usado. Feche esta janela e tente de novo.",
   exchangeFailed: "Não foi possível entrar: o GitHub não confirmou o login. Feche esta janela e tente de novo.",
   denied: "Login cancelado no GitHub. Feche esta janela para voltar ao editor.",
+  tooMany: "Muitas tentativas de entrar em pouco tempo. Aguarde alguns minutos e tente de novo.",
   wrongOrigin: "Esta janela de login só conversa com o editor do próprio site.",
 };

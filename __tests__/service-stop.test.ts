@@ -1,0 +1,205 @@
+/**
+ * @jest-environment node
+ */
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { testServiceSettings } from "../e2e/support/processes";
+import { holdLock } from "./fixtures/store-lock";
+import {
+  exited,
+  killed,
+  scriptedSmtp,
+  serviceProcess,
+  sleep,
+  storedCount,
+  waitUntil,
+} from "./fixtures/service-process";
+
+/**
+ * The service stopped as systemd stops it (SIGTERM, then a restart), or killed, at the worst moments:
+ * while another process holds the store's lock just after the mail server accepted an e-mail, and in
+ * the middle of a burst of sends. An e-mail the mail server accepted is never sent again, and every
+ * visitor whose message was stored is told so.
+ */
+let scratch: string;
+const storeDir = () => path.join(scratch, "loja");
+const storeFile = () => path.join(storeDir(), "mensagens.sqlite");
+
+beforeEach(() => {
+  scratch = fs.mkdtempSync(path.join(os.tmpdir(), "parada-"));
+});
+
+afterEach(() => {
+  fs.rmSync(scratch, { recursive: true, force: true });
+});
+
+const CONTACT = {
+  "form-name": "contato",
+  nome: "Maria",
+  email: "maria@example.org",
+  whatsapp: "",
+  assunto: "Primeira",
+  mensagem: "Olá!",
+  site: "",
+  tempo: "5000",
+};
+
+const post = (base: string, fields: Record<string, string>) =>
+  fetch(`${base}/mensagens/`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "application/json" },
+    body: new URLSearchParams(fields).toString(),
+  });
+
+const subject = (text: string) => `[Contato pelo site] ${text}`;
+
+describe("a stop while the store cannot take what the mail server accepted", () => {
+  /**
+   * The mail server takes 1.5 s to accept the first e-mail; 0.3 s into that, another process takes the
+   * store's lock for `lockMs`, so the service cannot write that the e-mail went.
+   */
+  const slowAndLocking = (lockMs: number) => {
+    let released: Promise<void> | undefined;
+    const server = scriptedSmtp({
+      beforeAccept: async (count) => {
+        if (count !== 1) return;
+        await sleep(300);
+        ({ released } = await holdLock(storeFile(), lockMs));
+        await sleep(1200);
+      },
+    });
+    return { server: () => server, released: () => released };
+  };
+
+  it("waits for the store within the stop's time, writes the outcome, and the restarted service does not send it again", async () => {
+    const scenario = slowAndLocking(4000);
+    const { subjects, firstOutput } = await stopDuringLockWith(scenario, { stop: "SIGTERM" });
+    expect(subjects).toEqual([subject("Primeira"), subject("Segunda")]);
+    // The stop itself wrote it: nothing was left for the next start.
+    expect(firstOutput).not.toMatch(/sem estado gravado ao parar/);
+  });
+
+  it("keeps on disk an outcome the store still does not take when the stop's time is up, and the next start writes it first", async () => {
+    const scenario = slowAndLocking(5000);
+    const { subjects, firstOutput } = await stopDuringLockWith(scenario, {
+      stop: "SIGTERM",
+      env: { SERVICE_STOP_WAIT_MS: "500" },
+    });
+    expect(subjects).toEqual([subject("Primeira"), subject("Segunda")]);
+    expect(firstOutput).toMatch(/1 e-mail\(s\) sem estado gravado ao parar .*guardado\(s\) em .*entregues-a-gravar/);
+  });
+
+  it("keeps the outcome on disk at once: a kill during the lock does not send the e-mail again either", async () => {
+    const scenario = slowAndLocking(4000);
+    const { subjects } = await stopDuringLockWith(scenario, { stop: "SIGKILL" });
+    expect(subjects).toEqual([subject("Primeira"), subject("Segunda")]);
+  });
+
+  it("keeps the outcome on disk at once when the disk is full: a kill then does not send the e-mail again", async () => {
+    let pid = 0;
+    let full = false;
+    const server = await scriptedSmtp({
+      beforeAccept: async (count) => {
+        if (count !== 1) return;
+        // No file may grow past 4 KB, as on a full disk; the room already taken can still be written.
+        execFileSync("prlimit", ["--pid", String(pid), "--fsize=4096:"]);
+        full = true;
+      },
+    });
+    const settings = testServiceSettings(storeDir(), server.url, { CONTACT_RETRY_MAX_MS: "300" });
+    const first = await serviceProcess(settings);
+    pid = first.child.pid ?? 0;
+    let second: Awaited<ReturnType<typeof serviceProcess>> | undefined;
+    try {
+      expect((await post(first.url, CONTACT)).status).toBe(200);
+      await waitUntil(() => full && server.subjects.length === 1);
+      await sleep(500);
+      await killed(first.child);
+      second = await serviceProcess(settings);
+      expect((await post(second.url, { ...CONTACT, assunto: "Segunda" })).status).toBe(200);
+      await waitUntil(() => server.subjects.includes(subject("Segunda")));
+      await sleep(1500);
+      expect([...server.subjects].sort()).toEqual([subject("Primeira"), subject("Segunda")]);
+    } finally {
+      if (first.child.exitCode === null) await killed(first.child);
+      if (second && second.child.exitCode === null) await killed(second.child);
+      await server.stop();
+    }
+  });
+
+  /**
+   * The service is sent the scenario's first message, and stopped (`stop`) 0.5 s after the mail server
+   * accepted it, the lock still held; it is started again at once, and once the lock is gone a second
+   * message shows it delivers. Resolves with every e-mail the mail server accepted.
+   */
+  async function stopDuringLockWith(
+    scenario: ReturnType<typeof slowAndLocking>,
+    options: { stop: "SIGTERM" | "SIGKILL"; env?: Record<string, string> },
+  ) {
+    const server = await scenario.server();
+    const settings = testServiceSettings(storeDir(), server.url, {
+      CONTACT_RETRY_FIRST_MS: "100",
+      CONTACT_RETRY_MAX_MS: "300",
+      ...options.env,
+    });
+    let firstOutput = "";
+    const first = await serviceProcess(settings, [], (text) => (firstOutput += text));
+    let second: Awaited<ReturnType<typeof serviceProcess>> | undefined;
+    try {
+      expect((await post(first.url, CONTACT)).status).toBe(200);
+      await waitUntil(() => server.subjects.length === 1);
+      await sleep(500);
+      const exit = exited(first.child);
+      first.child.kill(options.stop);
+      await exit;
+      second = await serviceProcess(settings);
+      await waitUntil(() => scenario.released() !== undefined);
+      await scenario.released();
+      expect((await post(second.url, { ...CONTACT, assunto: "Segunda" })).status).toBe(200);
+      await waitUntil(() => server.subjects.includes(subject("Segunda")));
+      // Long enough for any repeat to show: the retry waits are at most 300 ms here, 1 s for the store.
+      await sleep(1500);
+      return { subjects: [...server.subjects].sort(), firstOutput };
+    } finally {
+      if (first.child.exitCode === null) await killed(first.child);
+      if (second && second.child.exitCode === null) await killed(second.child);
+      await server.stop();
+    }
+  }
+});
+
+describe("a stop under load", () => {
+  it("answers every send it stored before it closes, and takes no new connection meanwhile", async () => {
+    const settings = testServiceSettings(storeDir(), "");
+    const { child, url } = await serviceProcess(settings);
+    const answered = { ok: 0, other: 0, failed: 0 };
+    // Each connection sends, waits for the answer and sends again, until the service is gone; the
+    // bound is only for a service that never stops.
+    const end = Date.now() + 15_000;
+    const connection = async () => {
+      while (Date.now() < end) {
+        try {
+          const answer = await post(url, CONTACT);
+          await answer.arrayBuffer();
+          if (answer.status === 200) answered.ok += 1;
+          else answered.other += 1;
+        } catch {
+          answered.failed += 1;
+          return;
+        }
+      }
+    };
+    const connections = Array.from({ length: 30 }, connection);
+    await sleep(1500);
+    const exit = exited(child);
+    child.kill("SIGTERM");
+    expect(await exit).toBe(0);
+    await Promise.all(connections);
+    expect(answered.ok).toBeGreaterThan(0);
+    // Every connection ended on a refused or closed connection, not on the bound.
+    expect(answered.failed).toBe(30);
+    expect(storedCount(storeDir())).toBe(answered.ok);
+  });
+});
