@@ -86,6 +86,20 @@ describe("the forms' rules", () => {
       expect([bad, isEmailAddress(bad)]).toEqual([bad, false]);
   });
 
+  it("refuse, on the page as in the service, a field of one line that holds an encoded word a mail program would decode", () => {
+    const message = { nome: "Ana", email: "ana@example.org", whatsapp: "", assunto: "Oi", mensagem: "Olá" };
+    for (const [field, value] of [
+      ["assunto", "Fatura =?utf-8?q?=E2=80=AEfdp.exe?="],
+      ["nome", "=?UTF-8?B?QmNjOiBh?= Ana"],
+    ])
+      expect(checkForm(CONTACT_FORM, { ...message, [field]: value })).toEqual({
+        ok: false,
+        errors: { [field]: expect.stringContaining("há caracteres que não podem ser enviados") as unknown },
+      });
+    // In a paragraph it is text, as a person may quote one.
+    expect(checkForm(CONTACT_FORM, { ...message, mensagem: "Vi =?utf-8?q?isto?= num e-mail" }).ok).toBe(true);
+  });
+
   it("need the newsletter's consent", () => {
     expect(checkForm(NEWSLETTER_FORM, { email: "a@b.co", consentimento: "sim" }).ok).toBe(true);
     for (const refused of [{ email: "a@b.co" }, { email: "a@b.co", consentimento: "" }])

@@ -1,3 +1,4 @@
+import { CONTACT_FORM, fieldNames } from "../shared/forms";
 import { ConfigError, readConfig } from "./config";
 import { Store, StoreVersionError, type MessageRow, type Subscription } from "./store";
 import { isBusy } from "./writes";
@@ -97,32 +98,12 @@ export function run(args: string[], out: (text: string) => void, env: NodeJS.Pro
           ]),
         );
       } else {
-        const header = [
-          "id",
-          "recebida_em",
-          "nome",
-          "email",
-          "whatsapp",
-          "assunto",
-          "mensagem",
-          "entregue_em",
-          "tentativas",
-          "ultimo_erro",
-        ];
+        // The form's fields between the store's own columns (src/shared/forms.ts).
+        const fields = fieldNames(CONTACT_FORM);
+        const header = ["id", "recebida_em", ...fields, "entregue_em", "tentativas", "ultimo_erro"];
         const rows = store
           .messages()
-          .map((m) => [
-            m.id,
-            m.receivedAt,
-            m.nome,
-            m.email,
-            m.whatsapp,
-            m.assunto,
-            m.mensagem,
-            m.sentAt,
-            m.attempts,
-            m.lastError,
-          ]);
+          .map((m) => [m.id, m.receivedAt, ...fields.map((name) => m[name]), m.sentAt, m.attempts, m.lastError]);
         out(csv([header, ...rows]));
       }
       return 0;

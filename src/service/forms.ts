@@ -5,10 +5,8 @@ import {
   HONEYPOT_FIELD,
   MAX_FILL_TIME_MS,
   NEWSLETTER_FORM,
-  type FormDefinition,
 } from "../shared/forms";
 import { checkForm, type FieldErrors } from "../shared/form-validation";
-import * as FIELD_MESSAGES from "../shared/messages/forms";
 import * as NEWSLETTER from "../shared/messages/newsletter";
 import { ROUTES } from "../shared/site";
 import type { RateLimiter } from "./rate-limit";
@@ -19,8 +17,8 @@ import type { Writes } from "./writes";
  * judged in this order: where it comes from (another site's page is refused), the form's name, the
  * sender's rate, the honeypot (a bot is answered like anyone and its send dropped), the time the form
  * was open (too soon, or longer than a page could have measured, is refused, visibly), the fields'
- * rules (and, here only, no encoded word in a field of one line), and then the store: nothing is
- * answered as received before it is written to disk.
+ * rules (src/shared/form-validation.ts), and then the store: nothing is answered as received before
+ * it is written to disk.
  */
 export type FormName = typeof CONTACT_FORM.name | typeof NEWSLETTER_FORM.name;
 
@@ -84,24 +82,6 @@ export function pageOfForm(form: FormName | null, refererPath: string | null): s
   return refererPath !== null && pages.has(refererPath) ? refererPath : pages.first;
 }
 
-/**
- * The start of an encoded word (RFC 2047: `=?utf-8?q?...?=`, `=?utf-8?b?...?=`, any charset, B or Q).
- * Mail programs decode one found in a header, the subject or the name of Reply-To, into whatever it
- * hides: a bidirectional control, an escape sequence, a line break and `Bcc:`, which the fields' rules
- * refuse typed but cannot see encoded. Such a field is refused rather than decoded and checked: no
- * person types one, and a decoded one that passed would still reach the mail program as written
- * (nodemailer leaves ASCII as it is), where some decode it even inside quotes.
- */
-const ENCODED_WORD = /=\?[^?\s]*\?[bq]\?/i;
-
-function encodedWords(form: FormDefinition, values: Readonly<Record<string, string>>): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const field of form.fields)
-    if ((field.kind === "line" || field.kind === "email") && ENCODED_WORD.test(values[field.name] ?? ""))
-      errors[field.name] = FIELD_MESSAGES.invalidCharacters(field.label);
-  return errors;
-}
-
 export async function receiveForm(fields: URLSearchParams, sender: Sender, context: FormContext): Promise<FormOutcome> {
   if (!sender.fromSitePages) return { status: 403, code: "origem" };
   const form = formNamed(fields.get(FORM_NAME_FIELD));
@@ -114,25 +94,15 @@ export async function receiveForm(fields: URLSearchParams, sender: Sender, conte
   const openFor = Number(fields.get(FILL_TIME_FIELD));
   if (!(openFor >= context.minFillMs && openFor >= 0 && openFor <= MAX_FILL_TIME_MS))
     return { status: 422, code: "cedo", form };
-  const definition = form === CONTACT_FORM.name ? CONTACT_FORM : NEWSLETTER_FORM;
-  const checked = checkForm(definition, Object.fromEntries(fields));
+  const sent = Object.fromEntries(fields);
+  const contact = form === CONTACT_FORM.name ? checkForm(CONTACT_FORM, sent) : null;
+  const checked = contact ?? checkForm(NEWSLETTER_FORM, sent);
   if (!checked.ok) return { status: 400, code: "campos", form, errors: checked.errors };
-  const { values } = checked;
-  const encoded = encodedWords(definition, values);
-  if (Object.keys(encoded).length > 0) return { status: 400, code: "campos", form, errors: encoded };
   try {
-    if (form === CONTACT_FORM.name) {
-      const message = await context.writes.run((store) =>
-        store.addMessage({
-          nome: values.nome,
-          email: values.email,
-          whatsapp: values.whatsapp,
-          assunto: values.assunto,
-          mensagem: values.mensagem,
-        }),
-      );
+    if (contact?.ok) {
+      const message = await context.writes.run((store) => store.addMessage(contact.values));
       context.log(`mensagem ${message.id} guardada`);
-    } else await context.writes.run((store) => store.queueSubscriptionRequest(values.email, CONSENT_TEXT));
+    } else await context.writes.run((store) => store.queueSubscriptionRequest(checked.values.email, CONSENT_TEXT));
   } catch (error) {
     context.log(
       `não foi possível guardar o envio de ${form}: ${error instanceof Error ? error.message : String(error)}`,

@@ -1,5 +1,5 @@
 import type { OutboxItem, Store, StoredMessage, Subscription } from "./store";
-import { FORMS_PATH } from "../shared/forms";
+import { CONTACT_FORM, FORMS_PATH } from "../shared/forms";
 
 /**
  * The e-mails the service sends, as nodemailer takes them. Every value that reaches a header comes
@@ -34,15 +34,15 @@ const linkTo = (settings: MailSettings, route: string) => new URL(route, setting
 
 /** The contact form's message, to the institute, answered straight to the visitor (Reply-To). */
 export function contactMail(message: StoredMessage, key: string, settings: MailSettings): Mail {
-  const lines = [
+  // Each field of one line as 'Label: value', then the message's paragraph (src/shared/forms.ts).
+  const lines = CONTACT_FORM.fields.filter((field) => field.kind !== "text");
+  const paragraphs = CONTACT_FORM.fields.filter((field) => field.kind === "text");
+  const text = [
     `Mensagem enviada pelo formulário de contato do site em ${message.receivedAt}.`,
     "",
-    `Nome: ${message.nome}`,
-    `E-mail: ${message.email}`,
-    `WhatsApp: ${message.whatsapp || "(não informado)"}`,
-    `Assunto: ${message.assunto}`,
+    ...lines.map((field) => `${field.label}: ${message[field.name] || "(não informado)"}`),
     "",
-    message.mensagem,
+    ...paragraphs.map((field) => message[field.name]),
     "",
     "Para responder, use o botão Responder: a resposta vai para o e-mail de quem escreveu.",
   ];
@@ -51,7 +51,7 @@ export function contactMail(message: StoredMessage, key: string, settings: MailS
     to: settings.to,
     replyTo: { name: message.nome, address: message.email },
     subject: `[Contato pelo site] ${message.assunto}`,
-    text: lines.join("\n"),
+    text: text.join("\n"),
     messageId: messageId(key, settings),
   };
 }

@@ -1,3 +1,4 @@
+import { CONTACT_FORM, fieldNames } from "../shared/forms";
 import type Database from "better-sqlite3";
 import * as tables from "./store-tables";
 
@@ -20,7 +21,9 @@ export function subscription(db: Database.Database, id: number): tables.Subscrip
 export function messages(db: Database.Database): tables.MessageRow[] {
   return db
     .prepare(
-      `SELECT m.id, m.received_at AS receivedAt, m.nome, m.email, m.whatsapp, m.assunto, m.mensagem,
+      `SELECT m.id, m.received_at AS receivedAt, ${fieldNames(CONTACT_FORM)
+        .map((name) => `m.${name}`)
+        .join(", ")},
               o.attempts, o.last_error AS lastError, o.sent_at AS sentAt, o.failed_at AS failedAt
        FROM messages m LEFT JOIN outbox o ON o.kind = 'mensagem' AND o.ref = m.id ORDER BY m.id`,
     )

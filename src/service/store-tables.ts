@@ -1,5 +1,6 @@
 import type Database from "better-sqlite3";
 import { createHash, randomBytes } from "node:crypto";
+import type { ContactMessage } from "../shared/contact";
 
 /** Subscribed now: confirmed, and not left since (store-newsletter.ts). */
 export const SUBSCRIBED = "(confirmed_at IS NOT NULL AND (left_at IS NULL OR left_at < confirmed_at))";
@@ -11,15 +12,11 @@ export const SUBSCRIBED = "(confirmed_at IS NOT NULL AND (left_at IS NULL OR lef
 
 export type OutboxKind = "mensagem" | "confirmacao" | "inscricao";
 
-export interface StoredMessage {
+/** A message of the contact form: its fields, as the form's definition names them (src/shared/forms.ts). */
+export type StoredMessage = ContactMessage & {
   id: number;
   receivedAt: string;
-  nome: string;
-  email: string;
-  whatsapp: string;
-  assunto: string;
-  mensagem: string;
-}
+};
 
 export interface Subscription {
   id: number;

@@ -1,6 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
+import { CONTACT_FORM, fieldNames } from "../shared/forms";
+import type { ContactMessage } from "../shared/contact";
 import * as tables from "./store-tables";
 import { migrate, refuseNewer } from "./store-migrations";
 import * as newsletter from "./store-newsletter";
@@ -82,15 +84,15 @@ export class Store {
   }
 
   /** Stores a message and its delivery to the institute, in one transaction. */
-  addMessage(fields: Omit<tables.StoredMessage, "id" | "receivedAt">): tables.StoredMessage {
+  addMessage(fields: ContactMessage): tables.StoredMessage {
+    const columns = fieldNames(CONTACT_FORM);
     const now = this.now();
     const receivedAt = tables.iso(now);
     const insert = this.db.transaction(() => {
+      // The table's columns are the form's fields (store-migrations.ts).
       const { lastInsertRowid } = this.db
-        .prepare(
-          "INSERT INTO messages (received_at, nome, email, whatsapp, assunto, mensagem) VALUES (?, ?, ?, ?, ?, ?)",
-        )
-        .run(receivedAt, fields.nome, fields.email, fields.whatsapp, fields.assunto, fields.mensagem);
+        .prepare(`INSERT INTO messages (received_at, ${columns.join(", ")}) VALUES (?${", ?".repeat(columns.length)})`)
+        .run(receivedAt, ...columns.map((name) => fields[name]));
       const id = Number(lastInsertRowid);
       outbox.enqueue(this.db, now, "mensagem", id, null);
       return id;

@@ -1,4 +1,11 @@
-import { CONSENT_VALUE, EMAIL_MAX_LENGTH, MAX_LINKS_IN_MESSAGE, type FormDefinition, type FormField } from "./forms";
+import {
+  CONSENT_VALUE,
+  EMAIL_MAX_LENGTH,
+  MAX_LINKS_IN_MESSAGE,
+  type FieldValues,
+  type FormDefinition,
+  type FormField,
+} from "./forms";
 import * as MESSAGES from "./messages/forms";
 
 /**
@@ -8,7 +15,8 @@ import * as MESSAGES from "./messages/forms";
 
 export type FormValues = Record<string, string>;
 export type FieldErrors = Record<string, string>;
-export type FormCheck = { ok: true; values: FormValues } | { ok: false; errors: FieldErrors };
+export type FormCheck<F extends FormDefinition = FormDefinition> =
+  { ok: true; values: FieldValues<F> } | { ok: false; errors: FieldErrors };
 
 // Any control character, and the line and paragraph separators: CR and LF above all, which would let
 // a value add lines to an e-mail's header.
@@ -22,6 +30,15 @@ const CONTROL_EXCEPT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u00
 // make "Fatura \u202etxt.exe" read "Fatura exe.txt". A paragraph may need them, in Arabic or Hebrew.
 const HIDDEN_IN_A_LINE = /[\u0080-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
 const LINK = /\bhttps?:\/\/|\bwww\./gi;
+/**
+ * The start of an encoded word (RFC 2047: `=?utf-8?q?...?=`, `=?utf-8?b?...?=`, any charset, B or Q).
+ * Mail programs decode one found in a header, the subject or the name of Reply-To, into whatever it
+ * hides: a bidirectional control, an escape sequence, a line break and `Bcc:`, which the rules above
+ * refuse typed but cannot see encoded. A field of one line that holds one is refused rather than
+ * decoded and checked: no person types one, and a decoded one that passed would still reach the mail
+ * program as written (nodemailer leaves ASCII as it is), where some decode it even inside quotes.
+ */
+const ENCODED_WORD = /=\?[^?\s]*\?[bq]\?/i;
 
 const DOMAIN_LABEL = "[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?";
 const EMAIL_PATTERN = new RegExp(`^[A-Za-z0-9.!#$%&'*+/=?^_\`{|}~-]+@${DOMAIN_LABEL}(?:\\.${DOMAIN_LABEL})+$`);
@@ -44,7 +61,7 @@ function fieldError(field: FormField, value: string): string | null {
     return countLinks(value) > MAX_LINKS_IN_MESSAGE ? MESSAGES.tooManyLinks(MAX_LINKS_IN_MESSAGE) : null;
   }
   if (LINE_BREAKING.test(value)) return MESSAGES.singleLine(field.label);
-  if (HIDDEN_IN_A_LINE.test(value)) return MESSAGES.invalidCharacters(field.label);
+  if (HIDDEN_IN_A_LINE.test(value) || ENCODED_WORD.test(value)) return MESSAGES.invalidCharacters(field.label);
   if (field.kind === "email" && !isEmailAddress(value)) return MESSAGES.invalidEmail;
   return null;
 }
@@ -54,7 +71,7 @@ function fieldError(field: FormField, value: string): string | null {
  * paragraph's line breaks become line feeds (a browser sends CRLF; a bare CR moves a terminal's
  * cursor back over the line).
  */
-export function checkForm(form: FormDefinition, input: Readonly<Record<string, unknown>>): FormCheck {
+export function checkForm<F extends FormDefinition>(form: F, input: Readonly<Record<string, unknown>>): FormCheck<F> {
   const values: FormValues = {};
   const errors: FieldErrors = {};
   for (const field of form.fields) {
@@ -65,5 +82,6 @@ export function checkForm(form: FormDefinition, input: Readonly<Record<string, u
     if (error) errors[field.name] = error;
     values[field.name] = value;
   }
-  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, values };
+  // Every field of F was given a value above.
+  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, values: values as FieldValues<F> };
 }

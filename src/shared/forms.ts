@@ -95,6 +95,10 @@ export const postedFields = (form: FormDefinition): string[] => [
   FILL_TIME_FIELD,
 ];
 
+/** The names of a form's fields, in its order. */
+export const fieldNames = <F extends FormDefinition>(form: F) =>
+  form.fields.map((field) => field.name) as F["fields"][number]["name"][];
+
 /** The bound of one field, for the page's input (`maxLength`). */
 export function maxLengthOf(form: FormDefinition, name: string): number | undefined {
   return form.fields.find((field) => field.name === name)?.maxLength;
