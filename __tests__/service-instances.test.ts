@@ -2,6 +2,7 @@
  * @jest-environment node
  */
 import fs from "node:fs";
+import { contactSend } from "./fixtures/contact-send";
 import os from "node:os";
 import path from "node:path";
 import { run } from "../src/service/cli";
@@ -36,15 +37,7 @@ afterEach(async () => {
   fs.rmSync(scratch, { recursive: true, force: true });
 });
 
-const CONTACT = {
-  "form-name": "contato",
-  nome: "Maria",
-  email: "maria@example.org",
-  whatsapp: "",
-  mensagem: "Olá!",
-  site: "",
-  tempo: "5000",
-};
+const CONTACT = contactSend();
 
 const post = (base: string, assunto: string) =>
   fetch(`${base}/mensagens/`, {

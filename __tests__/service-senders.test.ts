@@ -9,6 +9,7 @@ import path from "node:path";
 import type { Service } from "../src/service/server";
 import { RateLimiter, clientKey } from "../src/service/rate-limit";
 import { startQuietService } from "../e2e/support/processes";
+import { contactSend } from "./fixtures/contact-send";
 
 /**
  * Who may send, and what: the service refuses a send another site makes a visitor's browser post, a
@@ -41,16 +42,12 @@ afterEach(async () => {
   fs.rmSync(scratch, { recursive: true, force: true });
 });
 
-const CONTACT = {
-  "form-name": "contato",
+const CONTACT = contactSend({
   nome: "Conceição d'Ávila",
   email: "conceicao@example.org",
-  whatsapp: "",
   assunto: "Horários",
   mensagem: "Olá! Gostaria de saber os horários.",
-  site: "",
-  tempo: "5000",
-};
+});
 const NEWSLETTER = {
   "form-name": "newsletter",
   email: "ana@example.org",

@@ -2,6 +2,7 @@
  * @jest-environment node
  */
 import { execFileSync } from "node:child_process";
+import { contactSend } from "./fixtures/contact-send";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -35,16 +36,7 @@ afterEach(() => {
   fs.rmSync(scratch, { recursive: true, force: true });
 });
 
-const CONTACT = {
-  "form-name": "contato",
-  nome: "Maria",
-  email: "maria@example.org",
-  whatsapp: "",
-  assunto: "Primeira",
-  mensagem: "Olá!",
-  site: "",
-  tempo: "5000",
-};
+const CONTACT = contactSend({ assunto: "Primeira" });
 
 const post = (base: string, fields: Record<string, string>) =>
   fetch(`${base}/mensagens/`, {

@@ -14,6 +14,7 @@ import { startSmtp, type SmtpStandIn } from "../e2e/support/smtp";
 import { testServiceSettings } from "../e2e/support/processes";
 import { holdLock } from "./fixtures/store-lock";
 import { killed, scriptedSmtp, serviceProcess, storedCount, waitUntil } from "./fixtures/service-process";
+import { contactSend } from "./fixtures/contact-send";
 
 /**
  * The site's service (src/service/) as a visitor's page and a mail server meet it: each test its own
@@ -50,16 +51,13 @@ async function service(extra: Record<string, string> = {}): Promise<Service> {
   return started;
 }
 
-const CONTACT = {
-  "form-name": "contato",
+const CONTACT = contactSend({
   nome: "Conceição d'Ávila",
   email: "conceicao@example.org",
   whatsapp: "+55 11 98765-4321",
   assunto: "Horários do estudo — 2ª turma",
   mensagem: "Olá! Gostaria de saber os horários.\nObrigada, ✨ paz.",
-  site: "",
-  tempo: "5000",
-};
+});
 
 function post(base: string, fields: Record<string, string>, json = true) {
   return fetch(`${base}/mensagens/`, {
