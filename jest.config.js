@@ -39,7 +39,7 @@ module.exports = {
   // machine can outlast.
   testTimeout: 30_000,
   testEnvironmentOptions: { url: "http://localhost/" },
-  transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" },
+  transform: { "^.+\\.(m?js|jsx|tsx?)$": "<rootDir>/jest-preprocess.js" },
   moduleNameMapper: {
     ".+\\.module\\.css$": "<rootDir>/__mocks__/css-module.js",
     ".+\\.(css|styl|less|sass|scss)$": "identity-obj-proxy",

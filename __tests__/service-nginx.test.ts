@@ -2,6 +2,7 @@
  * @jest-environment node
  */
 import { spawn, type ChildProcess } from "node:child_process";
+import { nginxMainConfig } from "../scripts/lib/nginx-main.mjs";
 import fs from "node:fs";
 import http from "node:http";
 import net, { type AddressInfo } from "node:net";
@@ -54,19 +55,11 @@ beforeAll(async () => {
   port = await freePort();
   fs.writeFileSync(
     path.join(conf, "nginx.conf"),
-    `${process.getuid?.() === 0 ? "user root root;\n" : ""}worker_processes 1;
-pid ${scratch}/nginx.pid;
-error_log ${scratch}/logs/error.log warn;
-events { worker_connections 64; }
-http {
-    include /etc/nginx/mime.types;
-    access_log off;
-    client_body_temp_path ${scratch}/client_body;
-    proxy_temp_path ${scratch}/proxy;
-    fastcgi_temp_path ${scratch}/fastcgi;
-    uwsgi_temp_path ${scratch}/uwsgi;
-    scgi_temp_path ${scratch}/scgi;
-    include evolucao/http.conf;
+    nginxMainConfig({
+      prefix: scratch,
+      workers: 1,
+      connections: 64,
+      include: `    include evolucao/http.conf;
     server {
         listen 127.0.0.1:${port};
         server_name localhost;
@@ -74,9 +67,8 @@ http {
         set_real_ip_from 127.0.0.1;
         real_ip_header X-Test-Client;
         include evolucao/locations.conf;
-    }
-}
-`,
+    }`,
+    }),
   );
   nginx = spawn(NGINX, ["-p", scratch, "-c", path.join(conf, "nginx.conf"), "-g", "daemon off;"], {
     stdio: ["ignore", "inherit", "inherit"],

@@ -13,6 +13,7 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { nginxMainConfig } from "./lib/nginx-main.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const args = Object.fromEntries(process.argv.slice(2).map((arg) => arg.replace(/^--/, "").split("=")));
@@ -52,29 +53,7 @@ site = replaceDirective(site, "listen", `127.0.0.1:${port}`);
 site = replaceDirective(site, "root", JSON.stringify(publicDir));
 fs.writeFileSync(path.join(confDir, "site.conf"), site);
 
-// The http block of Debian's own nginx.conf, reduced to what a foreground, unprivileged run needs.
-fs.writeFileSync(
-  path.join(confDir, "nginx.conf"),
-  `${process.getuid?.() === 0 ? "user root root;\n" : ""}worker_processes auto;
-pid ${prefix}/nginx.pid;
-error_log ${prefix}/logs/error.log warn;
-events { worker_connections 1024; }
-http {
-    include /etc/nginx/mime.types;
-    default_type application/octet-stream;
-    sendfile on;
-    tcp_nopush on;
-    keepalive_timeout 65;
-    access_log off;
-    client_body_temp_path ${prefix}/client_body;
-    proxy_temp_path ${prefix}/proxy;
-    fastcgi_temp_path ${prefix}/fastcgi;
-    uwsgi_temp_path ${prefix}/uwsgi;
-    scgi_temp_path ${prefix}/scgi;
-    include site.conf;
-}
-`,
-);
+fs.writeFileSync(path.join(confDir, "nginx.conf"), nginxMainConfig({ prefix, include: "    include site.conf;" }));
 
 const child = spawn(nginxBinary, ["-p", prefix, "-c", path.join(confDir, "nginx.conf"), "-g", "daemon off;"], {
   stdio: "inherit",
