@@ -14,7 +14,8 @@ import {
 } from "../src/shared/content-kinds";
 import { frontmatterSchema, validateFrontmatter } from "../src/shared/content-kinds/validation";
 import { derivedSdl, graphqlField, graphqlTypeDefinition } from "../src/buildtime/graphql-types";
-import { cmsCollection, cmsConfig, cmsField } from "../src/admin/cms-config";
+import { cmsCollection, cmsConfig } from "../src/admin/cms-config";
+import { cmsField } from "../src/admin/widgets";
 import { checkBeforeSaving } from "../src/admin/check";
 import { NEW_TEACHING } from "./fixtures/teaching";
 
@@ -55,7 +56,8 @@ describe.each(ALL_KINDS.map((kind) => [kind.name, kind] as const))("the %s kind,
       const form = collection.fields[index];
       expect(form).toMatchObject({ label: field.label, required: field.required });
       expect(form.hint).toBe(field.hint);
-      const rules = field.type === "text" || field.type === "image" ? (field.rules ?? []) : [];
+      const rules =
+        field.type === "text" || field.type === "image" || field.type === "document" ? (field.rules ?? []) : [];
       // Decap checks one pattern per field: a kind never gives a field more.
       expect(rules.length).toBeLessThanOrEqual(1);
       expect(form.pattern).toEqual(rules[0] ? [rules[0].pattern.source, rules[0].message] : undefined);

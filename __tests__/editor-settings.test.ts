@@ -2,8 +2,12 @@
  * @jest-environment node
  */
 import { cmsBackendFromEnv, repositoryFromEnv } from "../src/buildtime/admin-settings";
-import { cmsConfig, LOCAL_BACKEND_URL, MAX_IMAGE_BYTES } from "../src/admin/cms-config";
+import { cmsCollection, cmsConfig, LOCAL_BACKEND_URL } from "../src/admin/cms-config";
+import { MAX_IMAGE_BYTES } from "../src/admin/widgets";
 import { PORTUGUESE_PHRASES, mergePhrases, type Phrases } from "../src/admin/locale";
+import { BOOK_KIND, CHAPTER_KIND, LESSON_KIND, type ContentKindDefinition } from "../src/shared/content-kinds";
+import { MAX_BOOK_FILE_BYTES } from "../src/shared/content-kinds/book";
+import { DOCUMENT_RULE } from "../src/shared/content-kinds/define";
 import { pictureFormat } from "../src/shared/content-kinds/file-bytes";
 
 /** The editor on the deployed site (docs/editing.md): where it saves, how it logs in, its language. */
@@ -79,6 +83,82 @@ describe("where the editor saves", () => {
       config: { max_file_size: MAX_IMAGE_BYTES },
     });
     expect(MAX_IMAGE_BYTES).toBe(5 * 1024 * 1024);
+  });
+});
+
+/** A kind's form field, as the editor's configuration gives it to Decap. */
+const formField = (kind: ContentKindDefinition, name: string) =>
+  (cmsCollection(kind) as { fields: Record<string, unknown>[] }).fields.find((field) => field.name === name);
+
+describe("the forms of lessons, books and chapters (Decap 3's widgets)", () => {
+  it("picks a lesson's course and a chapter's book from the other collection by title, storing its number", () => {
+    expect(formField(LESSON_KIND, "curso")).toEqual({
+      name: "curso",
+      label: "Curso",
+      hint: "O curso desta aula.",
+      required: true,
+      widget: "relation",
+      collection: "cursos",
+      value_field: "id",
+      search_fields: ["titulo"],
+      display_fields: ["titulo"],
+    });
+    expect(formField(CHAPTER_KIND, "livro")).toMatchObject({
+      widget: "relation",
+      collection: "livros",
+      value_field: "id",
+    });
+  });
+
+  it("gives a question's options one open text box each, counted between the kind's bounds", () => {
+    const questions = formField(LESSON_KIND, "perguntas") as { fields: Record<string, unknown>[] };
+    expect(questions.fields.find((field) => field.name === "opcoes")).toEqual({
+      name: "opcoes",
+      label: "Opções",
+      hint: "De 2 a 6 opções.",
+      required: true,
+      widget: "list",
+      label_singular: "Opção",
+      collapsed: false,
+      min: 2,
+      max: 6,
+      field: { name: "texto", label: "Opção", widget: "string" },
+    });
+  });
+
+  it("gives the questions one item of fields each, named by a summary that is never empty", () => {
+    const questions = formField(LESSON_KIND, "perguntas") as Record<string, unknown> & {
+      fields: { name: string; widget: string; required: boolean }[];
+    };
+    expect(questions).toMatchObject({ widget: "list", label_singular: "Pergunta", required: false });
+    // Decap shows its English "No <field>" for an item whose summary comes out empty.
+    expect(questions.summary).toBe("Pergunta: {{fields.pergunta}}");
+    expect(questions.fields.map(({ name, widget, required }) => [name, widget, required])).toEqual([
+      ["pergunta", "string", true],
+      ["opcoes", "list", true],
+      ["resposta", "string", true],
+      ["explicacao", "text", false],
+    ]);
+  });
+
+  it("uploads a book's file beside the books, named as the build resolves it, within the build's size and formats", () => {
+    expect(formField(BOOK_KIND, "arquivo")).toEqual({
+      name: "arquivo",
+      label: "Arquivo",
+      hint: "O livro em PDF ou EPUB, para baixar (até 25 MB).",
+      required: false,
+      widget: "file",
+      media_folder: "/content/livros/arquivos",
+      public_folder: "arquivos",
+      choose_url: false,
+      media_library: { config: { max_file_size: MAX_BOOK_FILE_BYTES } },
+      pattern: [DOCUMENT_RULE.pattern.source, DOCUMENT_RULE.message],
+    });
+    expect(formField(BOOK_KIND, "capa")).toMatchObject({
+      widget: "image",
+      media_folder: "/content/livros/arquivos",
+      public_folder: "arquivos",
+    });
   });
 });
 
