@@ -25,9 +25,11 @@ function showLocalOnly() {
 async function refuseWhatTheBuildWould({ entry }: SaveEvent): Promise<undefined> {
   const collection = String(entry.get("collection"));
   const data = (entry.get("data") as { toJS(): Record<string, unknown> }).toJS();
-  const errors = checkBeforeSaving(collection, data);
+  // A new entry has no path yet: Decap names its file when it first saves it.
+  const saved = typeof entry.get("path") === "string" ? String(entry.get("path")) : "";
+  const errors = checkBeforeSaving(collection, data, saved);
   const kind = ALL_KINDS.find((candidate) => candidate.name === collection);
-  if (kind) errors.push(...(await pictureErrors(kind, entry, shownPath(kind, data))));
+  if (kind) errors.push(...(await pictureErrors(kind, entry, shownPath(kind, data, saved))));
   if (errors.length > 0) throw new Error(`${MESSAGES.invalidContent}\n${errors.join("\n")}`);
   return undefined;
 }
