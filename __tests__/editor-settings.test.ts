@@ -1,14 +1,19 @@
 /**
  * @jest-environment node
  */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { cmsBackendFromEnv, repositoryFromEnv } from "../src/buildtime/admin-settings";
 import { cmsCollection, cmsConfig, LOCAL_BACKEND_URL } from "../src/admin/cms-config";
 import { MAX_IMAGE_BYTES } from "../src/admin/widgets";
 import { PORTUGUESE_PHRASES, mergePhrases, type Phrases } from "../src/admin/locale";
 import { BOOK_KIND, CHAPTER_KIND, LESSON_KIND, type ContentKindDefinition } from "../src/shared/content-kinds";
 import { MAX_BOOK_FILE_BYTES } from "../src/shared/content-kinds/book";
+import { bookFileProblems } from "../src/shared/content-kinds/book-file";
+import { checkBookFile } from "../src/buildtime/nodes/files";
 import { DOCUMENT_RULE } from "../src/shared/content-kinds/define";
-import { pictureFormat } from "../src/shared/content-kinds/file-bytes";
+import { documentFormat, pictureFormat } from "../src/shared/content-kinds/file-bytes";
 
 /** The editor on the deployed site (docs/editing.md): where it saves, how it logs in, its language. */
 
@@ -191,6 +196,57 @@ describe("the editor in Portuguese", () => {
     expect(at(merged, "editor.editorToolbar.draft")).toBe("Rascunho");
     expect(at(merged, "workflow.workflowList.readyHeader")).toBe("Prontos");
     expect(at(base, "editor.editorWidgets.markdown.richText")).toBe("Rich Text");
+  });
+});
+
+describe("what a book's file is", () => {
+  const bytes = (text: string) => Uint8Array.from([...text].map((c) => c.charCodeAt(0)));
+
+  it("is a PDF or an EPUB by its first bytes, whatever its name says", () => {
+    expect(documentFormat(bytes("%PDF-1.7\n"))).toBe("PDF");
+    const epub = fs.readFileSync(path.join(__dirname, "../docs/exemplos/livros/arquivos/pequeno-guia-da-prece.epub"));
+    expect(documentFormat(epub.subarray(0, 58))).toBe("EPUB");
+    expect(documentFormat(bytes("Isto é um texto"))).toBeNull();
+    // Any other ZIP archive (a .docx, say) is not an EPUB.
+    expect(documentFormat(Uint8Array.from([0x50, 0x4b, 0x03, 0x04, ...new Array<number>(60).fill(0)]))).toBeNull();
+  });
+
+  it("is judged in the same words by the build, from the disk, and by the editor, from the upload", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "livro-"));
+    try {
+      const cases: [string, Buffer, string][] = [
+        ["livro.pdf", Buffer.from("%PDF-1.7\n"), "PDF"],
+        ["texto.pdf", Buffer.from("Isto é um texto."), "PDF"],
+        [
+          "guia.epub",
+          fs.readFileSync(path.join(__dirname, "../docs/exemplos/livros/arquivos/pequeno-guia-da-prece.epub")),
+          "PDF",
+        ],
+        ["enorme.pdf", Buffer.concat([Buffer.from("%PDF-1.7\n"), Buffer.alloc(MAX_BOOK_FILE_BYTES)]), "PDF"],
+      ];
+      const lines = cases.map(([name, bytes, formato]) => {
+        fs.writeFileSync(path.join(dir, name), bytes);
+        const reference = `arquivos/${name}`;
+        const build = checkBookFile("content/livros/x.mdx", reference, path.join(dir, name), formato);
+        const editor = bookFileProblems(
+          "content/livros/x.mdx",
+          reference,
+          bytes.length,
+          bytes.subarray(0, 58),
+          formato,
+        );
+        expect(build).toEqual(editor);
+        return build;
+      });
+      expect(lines).toEqual([
+        [],
+        ['content/livros/x.mdx: "arquivo" não é um PDF nem um EPUB, pelo que o arquivo contém (arquivos/texto.pdf)'],
+        ['content/livros/x.mdx: "formato" diz "PDF", mas o arquivo é um EPUB (arquivos/guia.epub)'],
+        ['content/livros/x.mdx: "arquivo" tem 25 MB; o limite é 25 MB (arquivos/enorme.pdf)'],
+      ]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

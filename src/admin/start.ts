@@ -4,7 +4,7 @@ import { checkBeforeSaving, shownPath } from "./check";
 import { cmsConfig, type CmsBackend } from "./cms-config";
 import { TeachingPreview } from "./TeachingPreview";
 import { PORTUGUESE_PHRASES, mergePhrases, type Phrases } from "./locale";
-import { pictureErrors } from "./pictures";
+import { uploadErrors } from "./uploads";
 import type { DecapCms, SaveEvent } from "./decap";
 
 const onThisMachine = (hostname: string) => hostname === "localhost" || hostname === "127.0.0.1";
@@ -21,7 +21,7 @@ function showLocalOnly() {
   document.body.append(main);
 }
 
-/** The build's checks and the pictures', before Decap writes anything (src/admin/check.ts). */
+/** The build's checks and the uploads', before Decap writes anything (src/admin/check.ts, uploads.ts). */
 async function refuseWhatTheBuildWould({ entry }: SaveEvent): Promise<undefined> {
   const collection = String(entry.get("collection"));
   const data = (entry.get("data") as { toJS(): Record<string, unknown> }).toJS();
@@ -29,7 +29,7 @@ async function refuseWhatTheBuildWould({ entry }: SaveEvent): Promise<undefined>
   const saved = typeof entry.get("path") === "string" ? String(entry.get("path")) : "";
   const errors = checkBeforeSaving(collection, data, saved);
   const kind = ALL_KINDS.find((candidate) => candidate.name === collection);
-  if (kind) errors.push(...(await pictureErrors(kind, entry, shownPath(kind, data, saved))));
+  if (kind) errors.push(...(await uploadErrors(kind, entry, shownPath(kind, data, saved))));
   if (errors.length > 0) throw new Error(`${MESSAGES.invalidContent}\n${errors.join("\n")}`);
   return undefined;
 }
