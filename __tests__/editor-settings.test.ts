@@ -8,6 +8,7 @@ import { cmsBackendFromEnv, repositoryFromEnv } from "../src/buildtime/admin-set
 import { cmsCollection, cmsConfig, LOCAL_BACKEND_URL } from "../src/admin/cms-config";
 import { MAX_IMAGE_BYTES } from "../src/admin/widgets";
 import { PORTUGUESE_PHRASES, mergePhrases, type Phrases } from "../src/admin/locale";
+import { portuguesePhrase } from "../src/admin/library-phrases";
 import { BOOK_KIND, CHAPTER_KIND, LESSON_KIND, type ContentKindDefinition } from "../src/shared/content-kinds";
 import { MAX_BOOK_FILE_BYTES } from "../src/shared/content-kinds/book";
 import { bookFileProblems } from "../src/shared/content-kinds/book-file";
@@ -190,6 +191,39 @@ describe("the editor in Portuguese", () => {
     expect(at(merged, "editor.editorToolbar.status")).toBe("Situação: %{status}");
     expect(at(merged, "editor.editorNotesPane.title")).toBe("Notas");
     expect(at(merged, "mediaLibrary.mediaLibraryModal.download")).toBe("Baixar");
+  });
+
+  it("counts a list's items as the build does", () => {
+    expect(at(merged, "editor.editorControlPane.widget.rangeCount")).toBe(
+      "%{fieldLabel} deve ter entre %{minCount} e %{maxCount} itens.",
+    );
+    expect(at(merged, "editor.editorControlPane.widget.rangeMin")).toBe(
+      "%{fieldLabel} deve ter pelo menos %{minCount} itens.",
+    );
+  });
+
+  it("puts react-select's own phrases in Portuguese, and leaves any other text alone", () => {
+    expect(portuguesePhrase("No options")).toBe("Nenhuma opção encontrada");
+    expect(portuguesePhrase("Loading options…")).toBe("Carregando opções…");
+    expect(portuguesePhrase("3 results available.")).toBe("3 resultados disponíveis.");
+    expect(portuguesePhrase("1 result available for search term Intro.")).toBe(
+      "1 resultado disponível para a busca Intro.",
+    );
+    expect(portuguesePhrase("option Introdução ao Estudo Espírita, selected.")).toBe(
+      "opção Introdução ao Estudo Espírita escolhida.",
+    );
+    expect(
+      portuguesePhrase(
+        "Use Up and Down to choose options, press Enter to select the currently focused option, press Escape to exit the menu, press Tab to select the option and exit the menu.",
+      ),
+    ).toBe(
+      "Use as setas para cima e para baixo para percorrer as opções, Enter para escolher a opção em foco e Esc para fechar o menu; Tab escolhe a opção e sai do menu.",
+    );
+    expect(portuguesePhrase("Select is focused ,type to refine list, press Down to open the menu, ")).toBe(
+      "A lista está em foco; digite para filtrar; a seta para baixo abre o menu.",
+    );
+    expect(portuguesePhrase("Despertar da Consciência")).toBeNull();
+    expect(portuguesePhrase("Nenhuma opção encontrada")).toBeNull();
   });
 
   it("keeps the rest of the locale: the merge adds, it does not replace", () => {

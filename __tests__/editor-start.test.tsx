@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { waitFor } from "@testing-library/react";
 import { startEditor } from "../src/admin/start";
 import { MAX_BOOK_FILE_BYTES } from "../src/shared/content-kinds/book";
 import type { DecapCms, ImmutableMap, SaveEvent } from "../src/admin/decap";
@@ -141,5 +142,31 @@ describe("the editor's start", () => {
     await expect(saving(new Blob(["texto"]), book, "content/livros/primeiro-nome.mdx")).rejects.toThrow(
       'content/livros/primeiro-nome.mdx: "arquivo" não é um PDF nem um EPUB',
     );
+  });
+
+  it("puts react-select's and react-toastify's own phrases in Portuguese where they write them, as they write them, and nothing else", async () => {
+    const { cms } = fakeDecap();
+    startEditor(cms, { name: "local", branch: "main" }, "/admin/admin.css", "localhost");
+    document.body.insertAdjacentHTML(
+      "beforeend",
+      '<div class="css-rd9pz5-menu"><div class="css-9x5mqu">No options</div></div>' +
+        '<span id="aria-results">3 results available.</span><p>No options</p>',
+    );
+    const results = document.getElementById("aria-results")?.firstChild as Text;
+    await waitFor(() => expect(document.querySelector(".css-9x5mqu")?.textContent).toBe("Nenhuma opção encontrada"));
+    expect(results.data).toBe("3 resultados disponíveis.");
+    // What an editor writes stays as written, even in English.
+    expect(document.querySelector("p")?.textContent).toBe("No options");
+    // React changes the text of the same node: it is put in Portuguese again.
+    results.data = "1 result available for search term Intro.";
+    await waitFor(() => expect(results.data).toBe("1 resultado disponível para a busca Intro."));
+    // A notice's parts, for screen readers.
+    document.body.insertAdjacentHTML(
+      "beforeend",
+      '<div class="Toastify"><div role="alert">Entrada salva<button aria-label="close"></button>' +
+        '<div role="progressbar" aria-label="notification timer"></div></div></div>',
+    );
+    await waitFor(() => expect(document.querySelector(".Toastify button")?.getAttribute("aria-label")).toBe("Fechar"));
+    expect(document.querySelector(".Toastify [role=progressbar]")?.getAttribute("aria-label")).toBe("Tempo do aviso");
   });
 });

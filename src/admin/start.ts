@@ -4,6 +4,7 @@ import { checkBeforeSaving, shownPath } from "./check";
 import { cmsConfig, type CmsBackend } from "./cms-config";
 import { TeachingPreview } from "./TeachingPreview";
 import { PORTUGUESE_PHRASES, mergePhrases, type Phrases } from "./locale";
+import { translateLibraryPhrases } from "./library-phrases";
 import { uploadErrors } from "./uploads";
 import type { DecapCms, SaveEvent } from "./decap";
 
@@ -49,4 +50,5 @@ export function startEditor(cms: DecapCms, backend: CmsBackend, previewStyleshee
   cms.registerPreviewTemplate(TEACHING_KIND.name, TeachingPreview);
   cms.registerEventListener({ name: "preSave", handler: refuseWhatTheBuildWould });
   cms.init({ config: cmsConfig(backend) });
+  translateLibraryPhrases(document.body);
 }
