@@ -1,5 +1,5 @@
 // A course with its lessons and a book with its chapter, as an editor writes them in the editor's forms
-// (e2e/cms.spec.ts).
+// (e2e/cms.spec.ts; CONTENT.md, "Publicar um curso" and "Publicar um livro", shows the same steps).
 import path from "node:path";
 import { expect, type Page } from "@playwright/test";
 import { choose, docsScreenshot, pick, typeBody, upload } from "./editor";
