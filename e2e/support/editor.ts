@@ -70,7 +70,8 @@ export async function upload(
  */
 export async function publishThroughReview(page: Page) {
   await page.getByRole("button", { name: "Salvar" }).click();
-  await expect(page.getByRole("button", { name: "Situação: Rascunho" })).toBeVisible({ timeout: 15_000 });
+  // decap-server's git mode commits on a branch of its own: on a busy runner, seconds.
+  await expect(page.getByRole("button", { name: "Situação: Rascunho" })).toBeVisible({ timeout: 30_000 });
   for (const state of ["Em revisão", "Pronto"]) {
     await page.getByRole("button", { name: /^Situação:/ }).click();
     await page.getByRole("menuitem", { name: state }).click();
@@ -79,7 +80,7 @@ export async function publishThroughReview(page: Page) {
   page.once("dialog", (dialog) => void dialog.accept());
   await page.getByRole("button", { name: "Publicar" }).click();
   await page.getByRole("menuitem", { name: "Publicar agora" }).click();
-  await expect(page.getByRole("button", { name: "Publicado" })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole("button", { name: "Publicado" })).toBeVisible({ timeout: 30_000 });
   // Decap loads the published entry again: the page settles on its form.
   await expect(page.getByText("Carregando entrada...")).toHaveCount(0, { timeout: 15_000 });
   await expect(page.getByRole("button", { name: "Publicado" })).toBeVisible();
