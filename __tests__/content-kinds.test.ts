@@ -6,6 +6,7 @@ import path from "node:path";
 import matter from "gray-matter";
 import {
   ALL_KINDS,
+  LESSON_KIND,
   PAGE_KINDS,
   TEACHING_KIND,
   isFrontmatterField,
@@ -14,8 +15,10 @@ import {
 } from "../src/shared/content-kinds";
 import { frontmatterSchema, validateFrontmatter } from "../src/shared/content-kinds/validation";
 import { derivedSdl, graphqlField, graphqlTypeDefinition } from "../src/buildtime/graphql-types";
-import { cmsCollection, cmsConfig, cmsField } from "../src/admin/cms-config";
-import { checkBeforeSaving } from "../src/admin/check";
+import { cmsCollection, cmsConfig } from "../src/admin/cms-config";
+import { cmsField } from "../src/admin/widgets";
+import { checkBeforeSaving, shownPath, titleSlug } from "../src/admin/check";
+import { YOUTUBE_RULE } from "../src/shared/content-kinds/youtube";
 import { NEW_TEACHING } from "./fixtures/teaching";
 
 const root = path.resolve(__dirname, "..");
@@ -55,7 +58,8 @@ describe.each(ALL_KINDS.map((kind) => [kind.name, kind] as const))("the %s kind,
       const form = collection.fields[index];
       expect(form).toMatchObject({ label: field.label, required: field.required });
       expect(form.hint).toBe(field.hint);
-      const rules = field.type === "text" || field.type === "image" ? (field.rules ?? []) : [];
+      const rules =
+        field.type === "text" || field.type === "image" || field.type === "document" ? (field.rules ?? []) : [];
       // Decap checks one pattern per field: a kind never gives a field more.
       expect(rules.length).toBeLessThanOrEqual(1);
       expect(form.pattern).toEqual(rules[0] ? [rules[0].pattern.source, rules[0].message] : undefined);
@@ -156,9 +160,79 @@ describe("what the editor writes", () => {
       'content/ensinamentos/gratidao-que-transforma.mdx: "ano" deve ser um ano entre 1900 e 2100',
       "content/ensinamentos/gratidao-que-transforma.mdx: o texto depois do cabeçalho (Texto) não pode ficar vazio",
     ]);
-    expect(checkBeforeSaving("ensinos", { titulo: "Sem data", body: "<p>x</p>" })).toEqual([
+    // A file named by its title is named as Decap will write it; before the title, it is "(novo)".
+    expect(checkBeforeSaving("ensinos", { titulo: "Sem Data, à Vista", body: "<p>x</p>" })).toEqual([
+      'content/ensinos/sem-data-a-vista.html: "created_at" é obrigatório',
+    ]);
+    expect(checkBeforeSaving("ensinos", { body: "<p>x</p>" })).toEqual([
+      'content/ensinos/(novo).html: "titulo" é obrigatório',
       'content/ensinos/(novo).html: "created_at" é obrigatório',
     ]);
+  });
+
+  /** A lesson as Decap writes it: the course's number from the relation, the optional fields it left empty. */
+  const lesson = {
+    curso: 4,
+    ordem: 1,
+    titulo: "O que é o Espiritismo",
+    resumo: "A doutrina em três aspectos.",
+    duracao: "20 min",
+    modulo: "",
+    video: "https://www.youtube.com/watch?v=M7lc1UVf-VE",
+    perguntas: [
+      { pergunta: "Quais são os três aspectos?", opcoes: ["Ciência, filosofia e religião", "Arte"], resposta: "Arte" },
+    ],
+    body: "O texto da aula.",
+  };
+
+  it("takes a lesson, a book and a chapter as Decap writes them", () => {
+    expect(checkBeforeSaving("aulas", lesson)).toEqual([]);
+    // A relation that wrote the number as text is the same number to the build.
+    expect(checkBeforeSaving("aulas", { ...lesson, curso: "4", perguntas: [] })).toEqual([]);
+    expect(
+      checkBeforeSaving("livros", {
+        id: 4,
+        titulo: "O Caminho da Caridade",
+        subtitulo: "Pequenas lições",
+        descricao: "Três capítulos.",
+        paginas: 3,
+        formato: "PDF",
+        status: "Disponível",
+        rating: 5,
+        arquivo: "arquivos/o-caminho-da-caridade.pdf",
+        capa: "",
+        body: "",
+      }),
+    ).toEqual([]);
+    expect(checkBeforeSaving("capitulos", { livro: 4, ordem: 1, titulo: "Em casa", body: "Texto." })).toEqual([]);
+  });
+
+  it("refuses a lesson's answer that is not one of its options, a video not on YouTube and too few options, as the build words them", () => {
+    const file = "content/aulas/o-que-e-o-espiritismo.mdx";
+    const [question] = lesson.perguntas;
+    expect(checkBeforeSaving("aulas", { ...lesson, perguntas: [{ ...question, resposta: "Ciência" }] })).toEqual([
+      `${file}: "perguntas[1].resposta" deve ser, letra por letra, uma das opções`,
+    ]);
+    expect(checkBeforeSaving("aulas", { ...lesson, video: "https://vimeo.com/76979871" })).toEqual([
+      `${file}: "video" ${YOUTUBE_RULE.message}`,
+    ]);
+    expect(checkBeforeSaving("aulas", { ...lesson, perguntas: [{ ...question, opcoes: ["Arte"] }] })).toEqual([
+      `${file}: "perguntas[1].opcoes" deve ter pelo menos 2 itens`,
+    ]);
+    const { curso: _curso, ...withoutCourse } = lesson;
+    expect(checkBeforeSaving("aulas", withoutCourse, "content/aulas/aula-1.mdx")).toEqual([
+      'content/aulas/aula-1.mdx: "curso" é obrigatório',
+    ]);
+  });
+
+  it("names a new file as Decap's slug settings name it, and a saved one by its path", () => {
+    expect(titleSlug("O que é o Espiritismo")).toBe("o-que-e-o-espiritismo");
+    expect(titleSlug("  Caridade: o amor em ação!  ")).toBe("caridade-o-amor-em-acao");
+    expect(titleSlug("Kardec's Livro 2.0")).toBe("kardecs-livro-2-0");
+    expect(titleSlug("")).toBe("");
+    expect(shownPath(LESSON_KIND, lesson)).toBe("content/aulas/o-que-e-o-espiritismo.mdx");
+    expect(shownPath(LESSON_KIND, lesson, "content/aulas/aula-1.mdx")).toBe("content/aulas/aula-1.mdx");
+    expect(shownPath(LESSON_KIND, { ...lesson, titulo: "" })).toBe("content/aulas/(novo).mdx");
   });
 
   it("is configured in Portuguese, with the local backend for this machine and review before publishing", () => {

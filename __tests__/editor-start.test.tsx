@@ -1,4 +1,8 @@
+import fs from "node:fs";
+import path from "node:path";
+import { waitFor } from "@testing-library/react";
 import { startEditor } from "../src/admin/start";
+import { MAX_BOOK_FILE_BYTES } from "../src/shared/content-kinds/book";
 import type { DecapCms, ImmutableMap, SaveEvent } from "../src/admin/decap";
 import { CODE_IN_BODY } from "../src/shared/content-kinds/mdx-body";
 import { NEW_TEACHING } from "./fixtures/teaching";
@@ -20,10 +24,16 @@ function fakeDecap() {
   return { cms: cms as unknown as DecapCms, mocks: cms, handlers };
 }
 
-/** An entry as Decap hands it to preSave: an Immutable-like map over plain data. */
-function entry(collection: string, data: Record<string, unknown>, mediaFiles: { path: string; file?: Blob }[] = []) {
+/** An entry as Decap hands it to preSave: an Immutable-like map over plain data; `path` once saved. */
+function entry(
+  collection: string,
+  data: Record<string, unknown>,
+  mediaFiles: { path: string; file?: Blob }[] = [],
+  saved = "",
+) {
   const values: Record<string, unknown> = {
     collection,
+    path: saved,
     data: { toJS: () => data },
     mediaFiles: { toJS: () => mediaFiles },
   };
@@ -88,5 +98,75 @@ describe("the editor's start", () => {
     ).rejects.toThrow(
       'content/ensinamentos/gratidao.mdx: "imagem" não é uma imagem que o site consiga usar (capa.jpg)',
     );
+  });
+
+  it("refuses to save a book whose uploaded file is not a PDF or EPUB, not its 'formato' or over 25 MB, in the build's words", async () => {
+    const { cms, handlers } = fakeDecap();
+    startEditor(cms, { name: "github", branch: "main", repo: "a/b" }, "/admin/admin.css", "evolucao.example.org");
+    const [preSave] = handlers;
+    const book = {
+      id: 4,
+      titulo: "O Caminho da Caridade",
+      subtitulo: "Pequenas lições",
+      descricao: "Três capítulos.",
+      paginas: 3,
+      formato: "PDF",
+      status: "Disponível",
+      rating: 5,
+      arquivo: "arquivos/livro.pdf",
+      body: "",
+    };
+    const saving = (file: Blob, data: Record<string, unknown> = book, saved = "") =>
+      Promise.resolve(
+        preSave({ entry: entry("livros", data, [{ path: `content/livros/${String(data.arquivo)}`, file }], saved) }),
+      );
+    const pdf = new Blob(["%PDF-1.7\n%âãÏÓ\n"]);
+    const epub = new Blob([
+      fs.readFileSync(path.join(__dirname, "../docs/exemplos/livros/arquivos/pequeno-guia-da-prece.epub")),
+    ]);
+    const file = "content/livros/o-caminho-da-caridade.mdx";
+
+    await expect(saving(pdf)).resolves.toBeUndefined();
+    await expect(saving(epub, { ...book, formato: "EPUB", arquivo: "arquivos/livro.epub" })).resolves.toBeUndefined();
+    await expect(saving(new Blob(["Isto é um texto, não um livro."]))).rejects.toThrow(
+      `${file}: "arquivo" não é um PDF nem um EPUB, pelo que o arquivo contém (arquivos/livro.pdf)`,
+    );
+    await expect(saving(epub, { ...book, arquivo: "arquivos/livro.epub" })).rejects.toThrow(
+      `${file}: "formato" diz "PDF", mas o arquivo é um EPUB (arquivos/livro.epub)`,
+    );
+    const large = new Blob([pdf, new Uint8Array(MAX_BOOK_FILE_BYTES + 100_000 - pdf.size)]);
+    await expect(saving(large)).rejects.toThrow(
+      `${file}: "arquivo" tem 25.100.000 bytes; o limite é 25 MB (arquivos/livro.pdf)`,
+    );
+    // An entry saved before keeps its file's name, whatever its title became.
+    await expect(saving(new Blob(["texto"]), book, "content/livros/primeiro-nome.mdx")).rejects.toThrow(
+      'content/livros/primeiro-nome.mdx: "arquivo" não é um PDF nem um EPUB',
+    );
+  });
+
+  it("puts react-select's and react-toastify's own phrases in Portuguese where they write them, as they write them, and nothing else", async () => {
+    const { cms } = fakeDecap();
+    startEditor(cms, { name: "local", branch: "main" }, "/admin/admin.css", "localhost");
+    document.body.insertAdjacentHTML(
+      "beforeend",
+      '<div class="css-rd9pz5-menu"><div class="css-9x5mqu">No options</div></div>' +
+        '<span id="aria-results">3 results available.</span><p>No options</p>',
+    );
+    const results = document.getElementById("aria-results")?.firstChild as Text;
+    await waitFor(() => expect(document.querySelector(".css-9x5mqu")?.textContent).toBe("Nenhuma opção encontrada"));
+    expect(results.data).toBe("3 resultados disponíveis.");
+    // What an editor writes stays as written, even in English.
+    expect(document.querySelector("p")?.textContent).toBe("No options");
+    // React changes the text of the same node: it is put in Portuguese again.
+    results.data = "1 result available for search term Intro.";
+    await waitFor(() => expect(results.data).toBe("1 resultado disponível para a busca Intro."));
+    // A notice's parts, for screen readers.
+    document.body.insertAdjacentHTML(
+      "beforeend",
+      '<div class="Toastify"><div role="alert">Entrada salva<button aria-label="close"></button>' +
+        '<div role="progressbar" aria-label="notification timer"></div></div></div>',
+    );
+    await waitFor(() => expect(document.querySelector(".Toastify button")?.getAttribute("aria-label")).toBe("Fechar"));
+    expect(document.querySelector(".Toastify [role=progressbar]")?.getAttribute("aria-label")).toBe("Tempo do aviso");
   });
 });

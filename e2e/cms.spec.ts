@@ -2,19 +2,39 @@ import { execFileSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
-import { parseFrontmatter } from "gatsby-plugin-mdx/dist/frontmatter";
 import type { Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/lib/chromium";
 import { loadNetlifyHost, type NetlifyHost } from "../scripts/lib/netlify-host";
 import { startProcess } from "./support/processes";
+import { contentAsTheBuild } from "./support/content-build";
+import {
+  backToCollections,
+  choose,
+  docsScreenshot,
+  newEntry,
+  pick,
+  publishThroughReview,
+  typeBody,
+  upload,
+} from "./support/editor";
+import {
+  BOOK,
+  CHAPTER,
+  COURSE,
+  LESSONS,
+  fillBook,
+  fillChapter,
+  fillCourse,
+  fillLesson,
+} from "./support/editor-entries";
 import { copyProject } from "../scripts/lib/site-copies";
 import { ensureCmsWorktree } from "../scripts/cms-worktree";
 import { CODE_IN_BODY } from "../src/shared/content-kinds/mdx-body";
-import { TEACHING_KIND } from "../src/shared/content-kinds";
-import { checkFrontmatterLanguages } from "../src/buildtime/content-folders";
-import { findDuplicates, validateFrontmatter } from "../src/buildtime/content-schema";
-import { TEACHING_NODE_WORK } from "../src/buildtime/nodes/teaching";
+import { MAX_BOOK_FILE_BYTES } from "../src/shared/content-kinds/book";
+import { bookFileProblems } from "../src/shared/content-kinds/book-file";
+import { YOUTUBE_RULE } from "../src/shared/content-kinds/youtube";
+import { validateFrontmatter } from "../src/buildtime/content-schema";
 
 /**
  * The editor as an institute's editor meets it (docs/editing.md): Decap CMS at /admin/ of the
@@ -31,8 +51,6 @@ const mainDir = path.join(scratch, "main");
 /** Decap's local backend, where the editor looks for it (config `local_backend: true`). */
 const BACKEND_PORT = 8081;
 const BACKEND = `http://localhost:${BACKEND_PORT}`;
-/** Where the screenshots of CONTENT.md are kept; written when DOCS_SCREENSHOTS=1. */
-const DOCS_DIR = path.join(projectRoot, "docs", "editor");
 
 const TEACHING = {
   id: "4",
@@ -175,71 +193,15 @@ async function uploadPicture(page: Page, name: string, buffer: Buffer) {
   await page.locator('input[type="file"]').setInputFiles({ name, mimeType: "image/jpeg", buffer });
 }
 
-/** The body in Markdown, as an editor who knows it types it (the rich-text mode writes the same). */
-async function typeBody(page: Page, text: string) {
-  await page.getByRole("switch").click();
-  await expect(page.getByRole("switch")).toBeChecked();
-  await page.getByRole("textbox").last().click();
-  await page.keyboard.type(text);
-}
-
-async function docsScreenshot(page: Page, name: string) {
-  if (process.env.DOCS_SCREENSHOTS !== "1") return;
-  fs.mkdirSync(DOCS_DIR, { recursive: true });
-  await page.screenshot({ path: path.join(DOCS_DIR, `${name}.png`) });
-}
-
 /**
- * The main branch's content as the build meets it, each file as it is loaded
- * (src/buildtime/hooks/on-pre-bootstrap.ts, on-create-node.ts, create-pages.ts): the teaching `file`
- * parsed by the MDX plugin's own parser, its frontmatter's language and fields checked by the rules of
- * its kind, then the kind's work on it (its picture beside it, its body rendered to HTML), and no id or
- * slug repeated in its folder. Resolves with every line the build would stop on, and what it rendered.
+ * The main branch's content as the build meets it, without a build (e2e/support/content-build.ts):
+ * every line the build would stop on, and each file's node with what the build added to it.
  */
-async function checkMainAsTheBuild(file: string) {
+function mainAsTheBuild() {
   fs.rmSync(mainDir, { recursive: true, force: true });
   fs.mkdirSync(mainDir, { recursive: true });
   execFileSync("sh", ["-c", `git -C "${repository}" archive main | tar -x -C "${mainDir}"`]);
-  const folder = path.join(mainDir, TEACHING_KIND.folder);
-  const teachings = fs
-    .readdirSync(folder)
-    .filter((name) => name.endsWith(".mdx"))
-    .map((name) => {
-      const shownPath = path.join(TEACHING_KIND.folder, name);
-      const source = fs.readFileSync(path.join(mainDir, shownPath), "utf8");
-      // The plugin keeps what it parsed by its key (Gatsby gives it the file's digest): the text is one.
-      return { shownPath, source, ...parseFrontmatter(source, source) };
-    });
-  const problems = checkFrontmatterLanguages([folder], mainDir);
-  const checked = teachings.map((teaching) => ({
-    teaching,
-    result: validateFrontmatter("ensinamentos", teaching.frontmatter, teaching.shownPath),
-  }));
-  const valid = checked.flatMap(({ teaching, result }) => {
-    if (result.ok) return [{ ...teaching, data: result.data }];
-    problems.push(...result.errors);
-    return [];
-  });
-  for (const field of TEACHING_KIND.unique)
-    problems.push(
-      ...findDuplicates(
-        valid,
-        field,
-        (teaching) => (field === "id" ? teaching.data.id : teaching.data.slug),
-        (teaching) => teaching.shownPath,
-      ),
-    );
-  const saved = valid.find((teaching) => teaching.shownPath === file);
-  if (!saved) return { problems: [...problems, `${file}: not on main, or refused above`], rendered: null };
-  const rendered = await TEACHING_NODE_WORK.fields({
-    data: saved.data,
-    absolutePath: path.join(mainDir, file),
-    shownPath: file,
-    source: saved.source,
-    body: saved.body,
-  });
-  if (!rendered.ok) problems.push(...rendered.errors);
-  return { problems, rendered: rendered.ok ? rendered.fields : null };
+  return contentAsTheBuild(mainDir);
 }
 
 const onMain = (file: string) => {
@@ -278,6 +240,7 @@ test("a teaching goes through review: a draft stays off main; published from 'Pr
   await page.setViewportSize({ width: 1280, height: 860 });
   const violations = await openEditor(page);
   await expect(page.getByRole("link", { name: "Ensinos da API" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "O Lobo Bom e o Lobo Mau" })).toBeVisible();
   await docsScreenshot(page, "1-colecoes");
   await newTeaching(page);
   await fillTeaching(page);
@@ -341,16 +304,148 @@ test("a teaching goes through review: a draft stays off main; published from 'Pr
   expect(saved.content).toContain(`## ${TEACHING.subtitulo}`);
   expect(git(repository, "log", "-1", "--format=%s", "main", "--", file)).toMatch(/Ensinamento/);
 
-  // The build accepts the file as the editor wrote it, with main's other teachings, and renders its body.
-  const { problems, rendered } = await checkMainAsTheBuild(file);
+  // The build accepts the file as the editor wrote it, with main's other content, and renders its body.
+  const { problems, nodes } = await mainAsTheBuild();
   expect(problems).toEqual([]);
+  const rendered = nodes.get(file);
   expect(rendered?.bodyHtml).toContain(TEACHING.subtitulo);
   expect(rendered?.bodyHtml).toContain(TEACHING.paragrafo);
   expect(rendered?.toc).toEqual([{ id: expect.any(String) as unknown, text: TEACHING.subtitulo }]);
 });
 
+test.describe("courses and books", () => {
+  test("a course is published 'Em breve', two lessons chosen from its list follow, then it is 'Disponível'; main's files pass the build", async ({
+    page,
+  }) => {
+    // Four entries through review: about a minute, two on a busy runner.
+    test.setTimeout(4 * 60_000);
+    await page.setViewportSize({ width: 1280, height: 860 });
+    await openEditor(page);
+    await newEntry(page, "Cursos", "Curso");
+    await fillCourse(page, "Em breve");
+    await docsScreenshot(page, "5-novo-curso");
+    await publishThroughReview(page);
+
+    for (const [index, lesson] of LESSONS.entries()) {
+      await backToCollections(page);
+      await newEntry(page, "Aulas", "Aula");
+      await fillLesson(
+        page,
+        lesson,
+        index === 0 ? { course: "6-aula-curso", questions: "7-aula-perguntas" } : undefined,
+      );
+      await publishThroughReview(page);
+    }
+    // Still 'Em breve': main, at every step, is a site the build accepts.
+    expect((await mainAsTheBuild()).problems).toEqual([]);
+
+    await backToCollections(page);
+    await page.getByRole("link", { name: "Cursos", exact: true }).click();
+    await page.getByRole("link", { name: new RegExp(COURSE.titulo) }).click();
+    await expect(page.getByLabel("Título", { exact: true })).toHaveValue(COURSE.titulo);
+    await choose(page, "Situação", "Disponível");
+    await publishThroughReview(page);
+
+    const course = matter(git(repository, "show", `main:${COURSE.file}`));
+    expect(course.data).toMatchObject({ id: 4, nivel: COURSE.nivel, titulo: COURSE.titulo, status: "Disponível" });
+    expect(course.content).toContain(COURSE.apresentacao);
+    const [first, second] = LESSONS.map((lesson) => matter(git(repository, "show", `main:${lesson.file}`)).data);
+    // The course as its file has it, a number, chosen by its title.
+    expect(first).toEqual({
+      curso: 4,
+      ordem: 1,
+      titulo: LESSONS[0].titulo,
+      resumo: LESSONS[0].resumo,
+      duracao: LESSONS[0].duracao,
+      modulo: LESSONS[0].modulo,
+      video: LESSONS[0].video,
+      perguntas: [LESSONS[0].pergunta],
+    });
+    expect(second).toMatchObject({ curso: 4, ordem: 2, titulo: LESSONS[1].titulo });
+
+    // The build accepts them together: each file, the course's lessons, and the course available with them.
+    const { problems, nodes } = await mainAsTheBuild();
+    expect(problems).toEqual([]);
+    expect(nodes.get(COURSE.file)?.bodyHtml).toContain(COURSE.apresentacao);
+    expect(nodes.get(LESSONS[0].file)).toMatchObject({ curso: 4, videoId: "M7lc1UVf-VE" });
+    expect(nodes.get(LESSONS[1].file)?.bodyHtml).toContain(LESSONS[1].texto);
+  });
+
+  test("a book is published with its PDF and cover uploaded, then a chapter chosen from its list; main's files pass the build", async ({
+    page,
+  }) => {
+    test.setTimeout(3 * 60_000);
+    await page.setViewportSize({ width: 1280, height: 860 });
+    await openEditor(page);
+    await newEntry(page, "Livros", "Livro");
+    const pdf = fs.readFileSync(BOOK.pdf);
+    await fillBook(page, { name: path.basename(BOOK.pdf), buffer: pdf }, fs.readFileSync(BOOK.capa));
+    await page.getByLabel("Estrelas", { exact: true }).evaluate((input) => input.scrollIntoView({ block: "start" }));
+    await docsScreenshot(page, "8-novo-livro");
+    await publishThroughReview(page);
+    await backToCollections(page);
+    await newEntry(page, "Capítulos", "Capítulo");
+    await fillChapter(page);
+    await docsScreenshot(page, "9-novo-capitulo", { afterNotices: true });
+    await publishThroughReview(page);
+
+    // The file and the cover beside the book, named as the build resolves them from the book's file.
+    const book = matter(git(repository, "show", `main:${BOOK.file}`));
+    expect(book.data).toMatchObject({
+      id: 4,
+      status: "Disponível",
+      formato: "PDF",
+      arquivo: `arquivos/${path.basename(BOOK.pdf)}`,
+      capa: `arquivos/${path.basename(BOOK.capa)}`,
+    });
+    const saved = execFileSync("git", [
+      "-C",
+      repository,
+      "show",
+      `main:content/livros/arquivos/${path.basename(BOOK.pdf)}`,
+    ]);
+    expect(saved.equals(pdf)).toBe(true);
+    expect(matter(git(repository, "show", `main:${CHAPTER.file}`)).data).toEqual({
+      livro: 4,
+      ordem: 1,
+      titulo: CHAPTER.titulo,
+    });
+
+    const { problems, nodes } = await mainAsTheBuild();
+    expect(problems).toEqual([]);
+    expect(nodes.get(BOOK.file)?.arquivo).toBe(path.join(mainDir, "content/livros/arquivos", path.basename(BOOK.pdf)));
+    expect(nodes.get(CHAPTER.file)?.bodyHtml).toContain(CHAPTER.texto);
+  });
+});
+
+/**
+ * What react-select (its defaults, and Decap's relation's loading notice) and react-toastify (a
+ * notice's parts) say in English by themselves, as a screen could show it.
+ */
+const LIBRARY_ENGLISH = [
+  "No options",
+  "Loading options…",
+  "Loading...",
+  "results available",
+  "result available",
+  "Use Up and Down to choose options",
+  "press Down to open the menu",
+  "selected.",
+  "close",
+  "notification timer",
+];
+
+/**
+ * Decap refuses a save by rejecting a promise, which Chromium reports as an uncaught error: its own
+ * bookkeeping, shown to nobody; the editor reads the messages the tests check.
+ */
+const REFUSED_SAVE = /^pageerror: (undefined|Object|Error: Conteúdo inválido)/;
+
 test.describe("in Portuguese, all of it", () => {
-  test("the collections, the editor, the workflow board and the media library show no English label", async ({
+  // One pattern: Playwright reads a two-element array given to test.use as a value and its options.
+  test.use({ expectedErrors: [new RegExp(`${NO_UNPUBLISHED_ENTRY.source}|${REFUSED_SAVE.source}`)] });
+
+  test("the collections, the editor (a lesson's list of courses and questions, a book's file), the workflow board and the media library show no English label", async ({
     page,
   }) => {
     await openEditor(page);
@@ -370,7 +465,9 @@ test.describe("in Portuguese, all of it", () => {
       .filter(([key, value]) => phrases.pt[key] !== value)
       .flatMap(([, value]) => value.split(/%\{[^}]+\}|\|\|\|\|/))
       .map((part) => part.trim())
-      .filter((part) => /[A-Za-z]{3}/.test(part) && part.length >= 4);
+      .filter((part) => /[A-Za-z]{3}/.test(part) && part.length >= 4)
+      // And what the libraries inside Decap write by themselves (src/admin/library-phrases.ts).
+      .concat(LIBRARY_ENGLISH);
     const englishOn = async (screen: string) => {
       const shown = await page.evaluate(() =>
         [
@@ -396,6 +493,38 @@ test.describe("in Portuguese, all of it", () => {
     await expect(page.getByRole("button", { name: "Escolher selecionado" })).toBeVisible();
     expect(await englishOn("mídia")).toEqual(["mídia", []]);
     await page.keyboard.press("Escape");
+
+    // A lesson's course, picked from a menu that loads, lists, searches and tells screen readers. Left
+    // through the collections, as an editor leaves a form: Decap reuses a form's widgets for the next
+    // one when only the address changes.
+    page.once("dialog", (dialog) => void dialog.accept());
+    await backToCollections(page);
+    await newEntry(page, "Aulas", "Aula");
+    await page.getByLabel("Curso", { exact: true }).click();
+    expect(await englishOn("cursos, ao abrir")).toEqual(["cursos, ao abrir", []]);
+    await expect(page.getByRole("option", { name: "Despertar da Consciência" })).toBeVisible();
+    expect(await englishOn("cursos")).toEqual(["cursos", []]);
+    await page.keyboard.type("zzz");
+    await expect(page.getByText("Nenhuma opção encontrada")).toBeVisible();
+    expect(await englishOn("nenhum curso")).toEqual(["nenhum curso", []]);
+    await page.keyboard.press("Escape");
+    await page.getByRole("button", { name: "Adicionar pergunta" }).click();
+    await page.getByRole("button", { name: "Adicionar opção" }).click();
+    await expect(page.getByText("1 opção", { exact: true })).toBeVisible();
+    expect(await englishOn("perguntas")).toEqual(["perguntas", []]);
+    // Refused: the fields' messages, a list's count, and a notice with its button.
+    await page.getByRole("button", { name: "Salvar" }).click();
+    await expect(page.getByText("Opções deve ter entre 2 e 6 itens.")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Fechar" }).first()).toBeVisible();
+    expect(await englishOn("aula recusada")).toEqual(["aula recusada", []]);
+    // A book's file, from the media library of its own folder.
+    page.once("dialog", (dialog) => void dialog.accept());
+    await backToCollections(page);
+    await newEntry(page, "Livros", "Livro");
+    await page.getByRole("button", { name: /Escolha um arquivo/ }).click();
+    await expect(page.getByRole("button", { name: "Escolher selecionado" })).toBeVisible();
+    expect(await englishOn("arquivo do livro")).toEqual(["arquivo do livro", []]);
+    await page.keyboard.press("Escape");
     page.once("dialog", (dialog) => void dialog.accept());
     await page.goto("/admin/#/workflow");
     await expect(page.getByRole("heading", { name: "Fluxo de Trabalho Editorial" })).toBeVisible({ timeout: 15_000 });
@@ -405,10 +534,6 @@ test.describe("in Portuguese, all of it", () => {
 });
 
 test.describe("what the build would refuse", () => {
-  // Decap refuses the save by rejecting a promise, which Chromium reports as an uncaught error: its
-  // own bookkeeping, shown to nobody; the editor reads the messages checked below.
-  // One pattern: Playwright reads a two-element array given to test.use as a value and its options.
-  const REFUSED_SAVE = /^pageerror: (undefined|Object|Error: Conteúdo inválido)/;
   test.use({ expectedErrors: [new RegExp(`${NO_UNPUBLISHED_ENTRY.source}|${REFUSED_SAVE.source}`)] });
 
   const filesOnMain = () =>
@@ -478,5 +603,98 @@ test.describe("what the build would refuse", () => {
       ),
     ).toBeVisible();
     expect(git(repository, "branch", "--list", "cms/ensinamentos/imagem-falsa")).toBe("");
+  });
+  test("a lesson is refused for a video that is not YouTube's, too few options, then an answer that is not one of them, in the build's words", async ({
+    page,
+  }) => {
+    await openEditor(page);
+    await newEntry(page, "Aulas", "Aula");
+    await pick(page, "Curso", "Despertar", "Despertar da Consciência");
+    const lesson = { ordem: 1, titulo: "Aula Recusada", resumo: "Uma aula que não se grava.", duracao: "5 min" };
+    await page.getByLabel("Ordem", { exact: true }).fill(String(lesson.ordem));
+    await page.getByLabel("Título", { exact: true }).fill(lesson.titulo);
+    await page.getByLabel("Resumo", { exact: true }).fill(lesson.resumo);
+    await page.getByLabel("Duração", { exact: true }).fill(lesson.duracao);
+    // The form checks the video's address as soon as the field is left, with the build's rule and words.
+    await page.getByLabel("Vídeo", { exact: false }).fill("https://vimeo.com/76979871");
+    await page.keyboard.press("Tab");
+    const notYouTube = page.getByText(`Vídeo não corresponde com o padrão: ${YOUTUBE_RULE.message}.`);
+    await expect(notYouTube).toBeVisible();
+    const question = { pergunta: "A prece precisa de palavras difíceis?", opcoes: ["Não", "Sim"], resposta: "Talvez" };
+    await page.getByRole("button", { name: "Adicionar pergunta" }).click();
+    await page.getByLabel("Pergunta", { exact: true }).fill(question.pergunta);
+    await page.getByRole("button", { name: "Adicionar opção" }).click();
+    await page.getByLabel("Opção", { exact: true }).fill(question.opcoes[0]);
+    await page.getByLabel("Resposta certa", { exact: true }).fill(question.resposta);
+    await typeBody(page, "Texto.");
+    await page.getByRole("button", { name: "Salvar" }).click();
+    await expect(notYouTube).toBeVisible();
+    await expect(page.getByText("Opções deve ter entre 2 e 6 itens.")).toBeVisible();
+    expect(git(repository, "branch", "--list", "cms/aulas/*")).toBe("");
+
+    // The form's own rules met, the answer is the kind's rule across fields: refused before saving,
+    // with the line the build would print for the file Decap was about to write.
+    const video = "https://youtu.be/M7lc1UVf-VE";
+    const videoField = page.getByLabel("Vídeo", { exact: false });
+    await videoField.clear();
+    await videoField.fill(video);
+    await expect(videoField).toHaveValue(video);
+    await page.getByRole("button", { name: "Adicionar opção" }).click();
+    await page.getByLabel("Opção", { exact: true }).nth(1).fill(question.opcoes[1]);
+    await page.getByRole("button", { name: "Salvar" }).click();
+    const file = "content/aulas/aula-recusada.mdx";
+    const refused = validateFrontmatter("aulas", { curso: 1, ...lesson, video, perguntas: [question] }, file);
+    expect(refused.ok ? [] : refused.errors).toEqual([
+      `${file}: "perguntas[1].resposta" deve ser, letra por letra, uma das opções`,
+    ]);
+    await expect(page.getByText(refused.ok ? "" : refused.errors[0])).toBeVisible();
+    expect(git(repository, "branch", "--list", "cms/aulas/*")).toBe("");
+  });
+
+  test("a book's file is refused at upload over 25 MB, and at save when its bytes are not a PDF or EPUB or not its 'formato', in the build's words", async ({
+    page,
+  }) => {
+    await openEditor(page);
+    await newEntry(page, "Livros", "Livro");
+    await page.getByLabel("Número", { exact: true }).fill("5");
+    await page.getByLabel("Título", { exact: true }).fill("Livro Falso");
+    await page.getByLabel("Subtítulo", { exact: true }).fill("Um documento renomeado");
+    await page.getByLabel("Descrição", { exact: true }).fill("Não é um livro.");
+    await page.getByLabel("Páginas", { exact: true }).fill("1");
+    await page.getByLabel("Formato", { exact: true }).fill("PDF");
+    await choose(page, "Situação", "Em breve");
+    await page.getByLabel("Estrelas", { exact: true }).fill("3");
+    const alerts: string[] = [];
+    page.on("dialog", (dialog) => {
+      alerts.push(dialog.message());
+      void dialog.dismiss();
+    });
+    const huge = { name: "enorme.pdf", mimeType: "application/pdf", buffer: Buffer.alloc(MAX_BOOK_FILE_BYTES + 1) };
+    await upload(page, /Escolha um arquivo/, huge, false);
+    await expect.poll(() => alerts).toEqual([expect.stringMatching(/^Arquivo muito grande\./) as unknown]);
+
+    const file = "content/livros/livro-falso.mdx";
+    const text = Buffer.from("Isto é um texto, não um livro.\n");
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: "livro-falso.pdf", mimeType: "application/pdf", buffer: text });
+    await expect(page.getByText("livro-falso.pdf")).toBeVisible();
+    await page.getByRole("button", { name: "Escolher selecionado" }).click();
+    await page.getByRole("button", { name: "Salvar" }).click();
+    const [notABook] = bookFileProblems(file, "arquivos/livro-falso.pdf", text.length, text, "PDF");
+    expect(notABook).toContain("não é um PDF nem um EPUB");
+    await expect(page.getByText(notABook)).toBeVisible();
+
+    const epub = fs.readFileSync(path.join(projectRoot, "docs/exemplos/livros/arquivos/pequeno-guia-da-prece.epub"));
+    await upload(page, /Escolha um arquivo diferente/, {
+      name: "guia.epub",
+      mimeType: "application/epub+zip",
+      buffer: epub,
+    });
+    await page.getByRole("button", { name: "Salvar" }).click();
+    const [notItsFormat] = bookFileProblems(file, "arquivos/guia.epub", epub.length, epub, "PDF");
+    expect(notItsFormat).toContain('"formato" diz "PDF", mas o arquivo é um EPUB');
+    await expect(page.getByText(notItsFormat)).toBeVisible();
+    expect(git(repository, "branch", "--list", "cms/livros/*")).toBe("");
   });
 });

@@ -3,10 +3,32 @@ import { ALL_KINDS, type ContentKindDefinition } from "../shared/content-kinds";
 import { validateBody, validateFrontmatter } from "../shared/content-kinds/validation";
 import { bodyProblems, describeBodyProblem, refuseCodeInBody } from "../shared/content-kinds/mdx-body";
 
-/** The path the build names in its messages, so the editor reads the same line the build would print. */
-export function shownPath(kind: ContentKindDefinition, data: Record<string, unknown>): string {
-  const name = kind.fileName === "title" ? undefined : data[kind.fileName.field];
-  const file = typeof name === "string" && name !== "" ? name : "(novo)";
+/**
+ * The name Decap gives a new file from its title (or its slug field), with the configuration's slug
+ * settings (ASCII, accents dropped, "-" for anything else; decap-cms-core's slug formatter): lower
+ * case, no apostrophe, a dot as a hyphen, then one hyphen for each run of other characters.
+ */
+export function titleSlug(title: string): string {
+  return title
+    .trim()
+    .toLocaleLowerCase()
+    .replace(/'/g, "")
+    .replace(/\./g, "-")
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .replace(/[^\w.~-]/g, "-")
+    .replace(/-+/g, "-")
+    .replace(/^-|-$/g, "");
+}
+
+/**
+ * The path the build names in its messages, so the editor reads the same line the build would print:
+ * the entry's own file once it has one (`saved`), else the one Decap is about to write.
+ */
+export function shownPath(kind: ContentKindDefinition, data: Record<string, unknown>, saved = ""): string {
+  if (saved !== "") return saved;
+  const name = kind.fileName === "title" ? data[kind.titleField] : data[kind.fileName.field];
+  const file = (typeof name === "string" ? titleSlug(name) : "") || "(novo)";
   return `${kind.folder}/${file}.${kind.extension}`;
 }
 
@@ -29,12 +51,12 @@ function mdxBodyErrors(kind: ContentKindDefinition, body: string, file: string):
  * The build's own check, run before Decap writes the file: what the build would refuse is refused
  * here, with the same lines. The form's widgets already catch most of it field by field.
  */
-export function checkBeforeSaving(collection: string, data: Record<string, unknown>): string[] {
+export function checkBeforeSaving(collection: string, data: Record<string, unknown>, saved = ""): string[] {
   const kind = ALL_KINDS.find((candidate) => candidate.name === collection);
   if (!kind) return [];
   const { body, ...frontmatter } = data;
   const text = typeof body === "string" ? body : "";
-  const file = shownPath(kind, data);
+  const file = shownPath(kind, data, saved);
   const checked = validateFrontmatter(kind, frontmatter, file);
   return [...(checked.ok ? [] : checked.errors), ...validateBody(kind, text, file), ...mdxBodyErrors(kind, text, file)];
 }

@@ -9,12 +9,20 @@ export type Phrases = { [key: string]: string | Phrases };
 export const PORTUGUESE_PHRASES: Phrases = {
   auth: { loginWithForgejo: "Entrar com o Forgejo" },
   collection: {
-    collectionTop: { viewAsList: "Ver como lista", viewAsGrid: "Ver como grade" },
+    // An ASCII plus: the full-width one of pt is missing from many fonts, and shows as an empty box.
+    collectionTop: { viewAsList: "Ver como lista", viewAsGrid: "Ver como grade", newButton: "+ %{collectionLabel}" },
     entries: { unpublishedHeader: "Entradas não publicadas" },
   },
   editor: {
     editorControl: { field: { widgetLabel: "campo %{widgetLabel}" } },
     editorControlPane: {
+      // A list's count of items, as the build says it ("deve ter pelo menos 2 itens"); pt leaves out the items.
+      widget: {
+        rangeCount: "%{fieldLabel} deve ter entre %{minCount} e %{maxCount} itens.",
+        rangeCountExact: "%{fieldLabel} deve ter exatamente %{count} itens.",
+        rangeMin: "%{fieldLabel} deve ter pelo menos %{minCount} itens.",
+        rangeMax: "%{fieldLabel} deve ter no máximo %{maxCount} itens.",
+      },
       i18n: {
         copyFromLocale: "Preencher a partir de outro idioma",
         copyFromLocaleConfirm:

@@ -4,7 +4,8 @@ import { checkBeforeSaving, shownPath } from "./check";
 import { cmsConfig, type CmsBackend } from "./cms-config";
 import { TeachingPreview } from "./TeachingPreview";
 import { PORTUGUESE_PHRASES, mergePhrases, type Phrases } from "./locale";
-import { pictureErrors } from "./pictures";
+import { translateLibraryPhrases } from "./library-phrases";
+import { uploadErrors } from "./uploads";
 import type { DecapCms, SaveEvent } from "./decap";
 
 const onThisMachine = (hostname: string) => hostname === "localhost" || hostname === "127.0.0.1";
@@ -21,13 +22,15 @@ function showLocalOnly() {
   document.body.append(main);
 }
 
-/** The build's checks and the pictures', before Decap writes anything (src/admin/check.ts). */
+/** The build's checks and the uploads', before Decap writes anything (src/admin/check.ts, uploads.ts). */
 async function refuseWhatTheBuildWould({ entry }: SaveEvent): Promise<undefined> {
   const collection = String(entry.get("collection"));
   const data = (entry.get("data") as { toJS(): Record<string, unknown> }).toJS();
-  const errors = checkBeforeSaving(collection, data);
+  // A new entry has no path yet: Decap names its file when it first saves it.
+  const saved = typeof entry.get("path") === "string" ? String(entry.get("path")) : "";
+  const errors = checkBeforeSaving(collection, data, saved);
   const kind = ALL_KINDS.find((candidate) => candidate.name === collection);
-  if (kind) errors.push(...(await pictureErrors(kind, entry, shownPath(kind, data))));
+  if (kind) errors.push(...(await uploadErrors(kind, entry, shownPath(kind, data, saved))));
   if (errors.length > 0) throw new Error(`${MESSAGES.invalidContent}\n${errors.join("\n")}`);
   return undefined;
 }
@@ -47,4 +50,5 @@ export function startEditor(cms: DecapCms, backend: CmsBackend, previewStyleshee
   cms.registerPreviewTemplate(TEACHING_KIND.name, TeachingPreview);
   cms.registerEventListener({ name: "preSave", handler: refuseWhatTheBuildWould });
   cms.init({ config: cmsConfig(backend) });
+  translateLibraryPhrases(document.body);
 }

@@ -34,9 +34,9 @@ export function finishPages(publicDir: string): string[] {
   const refused: string[] = [];
   for (const file of htmlFiles(publicDir)) {
     const original = fs.readFileSync(file, "utf8");
-    // React 18's streaming renderer, which writes Gatsby's HTML, can emit a NUL byte where a
-    // multi-byte character meets a 2 KB chunk boundary (react#31134). Browsers drop it, but crawlers
-    // and validators read it as part of the text.
+    // React's streaming renderer, which writes Gatsby's HTML, was seen in React 18 emitting a NUL byte
+    // where a multi-byte character meets a 2 KB chunk boundary (react#31134). Browsers drop it, but
+    // crawlers and validators read it as part of the text.
     const html = makeInlineScriptsConstant(original.replaceAll("\u0000", ""));
     if (html !== original) fs.writeFileSync(file, html);
     for (const source of inlineScriptSources(html)) {

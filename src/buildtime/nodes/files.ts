@@ -1,13 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
-import { MAX_BOOK_FILE_BYTES } from "../../shared/content-kinds/book";
+import { bookFileProblems } from "../../shared/content-kinds/book-file";
 import {
   DOCUMENT_SIGNATURE_BYTES,
   PICTURE_SIGNATURE_BYTES,
-  documentFormat,
   pictureFormat,
 } from "../../shared/content-kinds/file-bytes";
-import { formatFileSize } from "../../shared/file-size";
 
 /**
  * The files a content file names beside it (a book's file and cover), found on the disk and checked
@@ -45,15 +43,7 @@ export function checkBookFile(shownPath: string, reference: string, absolute: st
   const missing = missingFile(shownPath, "arquivo", reference, absolute);
   if (missing.length > 0) return missing;
   const { size } = fs.statSync(absolute);
-  if (size > MAX_BOOK_FILE_BYTES)
-    return [
-      `${shownPath}: "arquivo" tem ${size.toLocaleString("pt-BR")} bytes; o limite é ${formatFileSize(MAX_BOOK_FILE_BYTES)} (${reference})`,
-    ];
-  const format = documentFormat(firstBytes(absolute, DOCUMENT_SIGNATURE_BYTES));
-  if (!format) return [`${shownPath}: "arquivo" não é um PDF nem um EPUB, pelo que o arquivo contém (${reference})`];
-  return formato.toUpperCase().includes(format)
-    ? []
-    : [`${shownPath}: "formato" diz "${formato}", mas o arquivo é um ${format} (${reference})`];
+  return bookFileProblems(shownPath, reference, size, firstBytes(absolute, DOCUMENT_SIGNATURE_BYTES), formato);
 }
 
 /** A book's cover: there, and a picture by its first bytes. */

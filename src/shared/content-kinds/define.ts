@@ -83,6 +83,8 @@ export interface ReferenceField extends FieldBase {
 /** A list of short texts (a question's options), between `min` and `max` of them. */
 export interface TextListField extends FieldBase {
   type: "texts";
+  /** The label of one text in the editor's list ("Opção"). */
+  itemLabel: string;
   min: number;
   max: number;
 }

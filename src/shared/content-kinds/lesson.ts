@@ -67,8 +67,9 @@ export const LESSON_KIND = {
     },
     {
       name: "perguntas",
-      label: "Autoavaliação",
-      hint: "Opcional: perguntas de múltipla escolha. Nenhuma resposta é enviada; o visitante vê na hora se acertou.",
+      // The editor's list counts its items by this label ("2 perguntas"), so it names one of them.
+      label: "Perguntas",
+      hint: "Opcional: a autoavaliação da aula, perguntas de múltipla escolha. Nenhuma resposta é enviada; o visitante vê na hora se acertou.",
       type: "items",
       required: false,
       itemLabel: "Pergunta",
@@ -81,6 +82,7 @@ export const LESSON_KIND = {
           hint: `De ${MIN_OPTIONS} a ${MAX_OPTIONS} opções.`,
           type: "texts",
           required: true,
+          itemLabel: "Opção",
           min: MIN_OPTIONS,
           max: MAX_OPTIONS,
         },

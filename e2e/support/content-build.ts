@@ -1,0 +1,99 @@
+// The content of a checkout as the build meets it, without a build: what the editor's browser test
+// (e2e/cms.spec.ts) runs on the files main has once the editor published them.
+import fs from "node:fs";
+import path from "node:path";
+import type { Node } from "gatsby";
+import { parseFrontmatter } from "gatsby-plugin-mdx/dist/frontmatter";
+import { PAGE_KINDS, type PageKindName } from "../../src/shared/content-kinds";
+import { validateBody } from "../../src/shared/content-kinds/validation";
+import { checkFrontmatterLanguages } from "../../src/buildtime/content-folders";
+import { findDuplicates, kindByName, validateFrontmatter } from "../../src/buildtime/content-schema";
+import { NODE_WORK, type NodeInput, type NodeWork } from "../../src/buildtime/nodes";
+import { relationProblems } from "../../src/buildtime/relations";
+
+/** A content file's node as the build makes it: its checked frontmatter (`id` as `contentId`) and its kind's fields. */
+export type ContentNode = Node & Record<string, unknown> & { sourceFile: string };
+
+/**
+ * Every content file of `dir` through the build's own steps (src/buildtime/hooks/on-pre-bootstrap.ts,
+ * on-create-node.ts, create-pages.ts): each page kind's file parsed by the MDX plugin's own parser, its
+ * frontmatter's language, fields and body checked by the rules of its kind, then the kind's work on it
+ * (a teaching's picture, a book's file by its bytes, every body rendered to HTML); then what no file
+ * holds alone: no value repeated where its kind says it is unique (the `ordem` of a course's lessons),
+ * and the relations between kinds (a lesson's course exists, an available course has lessons).
+ * Resolves with every line the build would stop on, and each node by its file's path.
+ */
+export async function contentAsTheBuild(dir: string): Promise<{ problems: string[]; nodes: Map<string, ContentNode> }> {
+  const problems = checkFrontmatterLanguages(
+    PAGE_KINDS.map((kind) => path.join(dir, kind.folder)).filter((folder) => fs.existsSync(folder)),
+    dir,
+  );
+  const nodes = new Map<string, ContentNode>();
+  for (const kind of PAGE_KINDS) {
+    const folder = path.join(dir, kind.folder);
+    const names = fs.existsSync(folder) ? fs.readdirSync(folder).filter((name) => name.endsWith(".mdx")) : [];
+    for (const name of names) {
+      const shownPath = path.posix.join(kind.folder, name);
+      const node = await fileAsTheBuild(kind.name, dir, shownPath);
+      if (node.ok) nodes.set(shownPath, node.node);
+      else problems.push(...node.errors);
+    }
+  }
+  const nodesOf = (type: string) => [...nodes.values()].filter((node) => node.internal.type === type);
+  problems.push(...repeated(nodesOf), ...relationProblems(nodesOf));
+  return { problems, nodes };
+}
+
+async function fileAsTheBuild(
+  kind: PageKindName,
+  dir: string,
+  shownPath: string,
+): Promise<{ ok: true; node: ContentNode } | { ok: false; errors: string[] }> {
+  const absolutePath = path.join(dir, shownPath);
+  const source = fs.readFileSync(absolutePath, "utf8");
+  // The plugin keeps what it parsed by its key (Gatsby gives it the file's digest): the text is one.
+  const { frontmatter, body } = parseFrontmatter(source, source);
+  const checked = validateFrontmatter(kind, frontmatter, shownPath);
+  const bodyErrors = validateBody(kindByName(kind), body, shownPath);
+  if (!checked.ok || bodyErrors.length > 0)
+    return { ok: false, errors: [...(checked.ok ? [] : checked.errors), ...bodyErrors] };
+  const { id: contentId, ...fields } = checked.data as Record<string, unknown>;
+  const work: NodeWork<PageKindName> | undefined = NODE_WORK[kind];
+  const input: NodeInput<PageKindName> = { data: checked.data, absolutePath, shownPath, source, body };
+  const result = work ? await work.fields(input) : { ok: true as const, fields: {} };
+  if (!result.ok) return result;
+  const node = {
+    ...fields,
+    ...(contentId === undefined ? {} : { contentId }),
+    ...result.fields,
+    sourceFile: shownPath,
+    id: shownPath,
+    parent: null,
+    children: [],
+    internal: { type: kindByName(kind).graphql.typeName, contentDigest: "", owner: "" },
+  };
+  return { ok: true, node };
+}
+
+/** The values a kind says are unique, repeated in the kind or within one value of another field. */
+function repeated(nodesOf: (type: string) => ContentNode[]): string[] {
+  const field = (node: ContentNode, name: string) => node[name === "id" ? "contentId" : name] as string | number;
+  return PAGE_KINDS.flatMap((kind) =>
+    kind.unique.flatMap((rule) => {
+      const { field: name, within } = typeof rule === "string" ? { field: rule, within: null } : rule;
+      const groups = new Map<string | number, ContentNode[]>();
+      for (const node of nodesOf(kind.graphql.typeName)) {
+        const group = within ? field(node, within) : "";
+        groups.set(group, [...(groups.get(group) ?? []), node]);
+      }
+      return [...groups.values()].flatMap((group) =>
+        findDuplicates(
+          group,
+          name,
+          (node) => field(node, name),
+          (node) => node.sourceFile,
+        ),
+      );
+    }),
+  );
+}
