@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import { AVAILABLE_BOOK } from "./fixtures/book";
 import path from "node:path";
 import { waitFor } from "@testing-library/react";
 import { startEditor } from "../src/admin/start";
@@ -104,18 +105,7 @@ describe("the editor's start", () => {
     const { cms, handlers } = fakeDecap();
     startEditor(cms, { name: "github", branch: "main", repo: "a/b" }, "/admin/admin.css", "evolucao.example.org");
     const [preSave] = handlers;
-    const book = {
-      id: 4,
-      titulo: "O Caminho da Caridade",
-      subtitulo: "Pequenas lições",
-      descricao: "Três capítulos.",
-      paginas: 3,
-      formato: "PDF",
-      status: "Disponível",
-      rating: 5,
-      arquivo: "arquivos/livro.pdf",
-      body: "",
-    };
+    const book = { ...AVAILABLE_BOOK, arquivo: "arquivos/livro.pdf" };
     const saving = (file: Blob, data: Record<string, unknown> = book, saved = "") =>
       Promise.resolve(
         preSave({ entry: entry("livros", data, [{ path: `content/livros/${String(data.arquivo)}`, file }], saved) }),

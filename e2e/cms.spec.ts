@@ -12,9 +12,12 @@ import {
   backToCollections,
   choose,
   docsScreenshot,
+  fillFields,
   newEntry,
   pick,
+  publishDraft,
   publishThroughReview,
+  saveDraft,
   typeBody,
   upload,
 } from "./support/editor";
@@ -30,6 +33,7 @@ import {
 } from "./support/editor-entries";
 import { copyProject } from "../scripts/lib/site-copies";
 import { ensureCmsWorktree } from "../scripts/cms-worktree";
+import { TEACHING_KIND } from "../src/shared/content-kinds";
 import { CODE_IN_BODY } from "../src/shared/content-kinds/mdx-body";
 import { MAX_BOOK_FILE_BYTES } from "../src/shared/content-kinds/book";
 import { bookFileProblems } from "../src/shared/content-kinds/book-file";
@@ -179,13 +183,15 @@ async function newTeaching(page: Page) {
 
 /** The required fields, filled as an editor types them; `slug` as given. */
 async function fillTeaching(page: Page, slug = TEACHING.slug) {
-  await page.getByLabel("Número", { exact: true }).fill(TEACHING.id);
-  await page.getByLabel("Título", { exact: true }).fill(TEACHING.titulo);
-  await page.getByLabel("Resumo", { exact: true }).fill(TEACHING.resumo);
-  await page.getByLabel("Data", { exact: true }).fill(TEACHING.data);
-  await page.getByLabel("Autor", { exact: true }).fill(TEACHING.autor);
-  await page.getByLabel("Tempo de leitura (minutos)", { exact: true }).fill(TEACHING.tempo_leitura);
-  await page.getByLabel("Endereço (slug)", { exact: true }).fill(slug);
+  await fillFields(page, TEACHING_KIND, { ...TEACHING, slug }, [
+    "id",
+    "titulo",
+    "resumo",
+    "data",
+    "autor",
+    "tempo_leitura",
+    "slug",
+  ]);
 }
 
 async function uploadPicture(page: Page, name: string, buffer: Buffer) {
@@ -263,26 +269,13 @@ test("a teaching goes through review: a draft stays off main; published from 'Pr
   await docsScreenshot(page, "2-novo-ensinamento");
 
   // Saved: a draft, on a branch of its own; main does not have it.
-  await page.getByRole("button", { name: "Salvar" }).click();
-  await expect(page.getByRole("button", { name: "Situação: Rascunho" })).toBeVisible({ timeout: 15_000 });
+  await saveDraft(page);
   const file = `content/ensinamentos/${TEACHING.slug}.mdx`;
   expect(git(repository, "branch", "--list", "cms/*")).toContain(`cms/ensinamentos/${TEACHING.slug}`);
   expect(onMain(file)).toBe(false);
 
   // Reviewed, then ready, then published.
-  for (const state of ["Em revisão", "Pronto"]) {
-    await page.getByRole("button", { name: /^Situação:/ }).click();
-    await page.getByRole("menuitem", { name: state }).click();
-    await expect(page.getByRole("button", { name: `Situação: ${state}` })).toBeVisible();
-  }
-
-  page.once("dialog", (dialog) => void dialog.accept());
-  await page.getByRole("button", { name: "Publicar" }).click();
-  await page.getByRole("menuitem", { name: "Publicar agora" }).click();
-  await expect(page.getByRole("button", { name: "Publicado" })).toBeVisible({ timeout: 15_000 });
-  // Decap loads the published entry again: the page settles on its form.
-  await expect(page.getByText("Carregando entrada...")).toHaveCount(0, { timeout: 15_000 });
-  await expect(page.getByRole("button", { name: "Publicado" })).toBeVisible();
+  await publishDraft(page);
   await docsScreenshot(page, "3-publicado");
   expect(violations, "the editor works under its own Content-Security-Policy").toEqual([]);
   expect(git(repository, "branch", "--list", "cms/*")).toBe("");

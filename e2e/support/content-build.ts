@@ -7,9 +7,9 @@ import { parseFrontmatter } from "gatsby-plugin-mdx/dist/frontmatter";
 import { PAGE_KINDS, type PageKindName } from "../../src/shared/content-kinds";
 import { validateBody } from "../../src/shared/content-kinds/validation";
 import { checkFrontmatterLanguages } from "../../src/buildtime/content-folders";
-import { findDuplicates, kindByName, validateFrontmatter } from "../../src/buildtime/content-schema";
+import { kindByName, validateFrontmatter } from "../../src/buildtime/content-schema";
 import { NODE_WORK, type NodeInput, type NodeWork } from "../../src/buildtime/nodes";
-import { relationProblems } from "../../src/buildtime/relations";
+import { relationProblems, uniquenessProblems } from "../../src/buildtime/relations";
 
 /** A content file's node as the build makes it: its checked frontmatter (`id` as `contentId`) and its kind's fields. */
 export type ContentNode = Node & Record<string, unknown> & { sourceFile: string };
@@ -40,7 +40,7 @@ export async function contentAsTheBuild(dir: string): Promise<{ problems: string
     }
   }
   const nodesOf = (type: string) => [...nodes.values()].filter((node) => node.internal.type === type);
-  problems.push(...repeated(nodesOf), ...relationProblems(nodesOf));
+  problems.push(...uniquenessProblems(nodesOf), ...relationProblems(nodesOf));
   return { problems, nodes };
 }
 
@@ -73,27 +73,4 @@ async function fileAsTheBuild(
     internal: { type: kindByName(kind).graphql.typeName, contentDigest: "", owner: "" },
   };
   return { ok: true, node };
-}
-
-/** The values a kind says are unique, repeated in the kind or within one value of another field. */
-function repeated(nodesOf: (type: string) => ContentNode[]): string[] {
-  const field = (node: ContentNode, name: string) => node[name === "id" ? "contentId" : name] as string | number;
-  return PAGE_KINDS.flatMap((kind) =>
-    kind.unique.flatMap((rule) => {
-      const { field: name, within } = typeof rule === "string" ? { field: rule, within: null } : rule;
-      const groups = new Map<string | number, ContentNode[]>();
-      for (const node of nodesOf(kind.graphql.typeName)) {
-        const group = within ? field(node, within) : "";
-        groups.set(group, [...(groups.get(group) ?? []), node]);
-      }
-      return [...groups.values()].flatMap((group) =>
-        findDuplicates(
-          group,
-          name,
-          (node) => field(node, name),
-          (node) => node.sourceFile,
-        ),
-      );
-    }),
-  );
 }

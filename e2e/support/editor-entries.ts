@@ -2,7 +2,8 @@
 // (e2e/cms.spec.ts; CONTENT.md, "Publicar um curso" and "Publicar um livro", shows the same steps).
 import path from "node:path";
 import { expect, type Page } from "@playwright/test";
-import { choose, docsScreenshot, pick, typeBody, upload } from "./editor";
+import { BOOK_KIND, CHAPTER_KIND, COURSE_KIND, LESSON_KIND } from "../../src/shared/content-kinds";
+import { choose, docsScreenshot, fillFields, pick, typeBody, upload } from "./editor";
 
 const examples = path.resolve(__dirname, "..", "..", "docs", "exemplos");
 
@@ -80,12 +81,9 @@ export const CHAPTER = {
 
 /** A new course's form, filled with `status` ('Em breve' until its lessons are published). */
 export async function fillCourse(page: Page, status: string) {
-  await page.getByLabel("Número", { exact: true }).fill(COURSE.id);
+  await fillFields(page, COURSE_KIND, COURSE, ["id"]);
   await choose(page, "Nível", COURSE.nivel);
-  await page.getByLabel("Título", { exact: true }).fill(COURSE.titulo);
-  await page.getByLabel("Descrição", { exact: true }).fill(COURSE.descricao);
-  await page.getByLabel("Duração", { exact: true }).fill(COURSE.duracao);
-  await page.getByLabel("Estudantes", { exact: true }).fill(COURSE.estudantes);
+  await fillFields(page, COURSE_KIND, COURSE, ["titulo", "descricao", "duracao", "estudantes"]);
   await choose(page, "Situação", status);
   await typeBody(page, COURSE.apresentacao);
 }
@@ -109,12 +107,8 @@ export async function fillLesson(page: Page, lesson: Lesson, shots?: { course: s
   if (shots) await docsScreenshot(page, shots.course, { afterNotices: true });
   await page.keyboard.press("Escape");
   await pick(page, "Curso", "Introdução", COURSE.titulo);
-  await page.getByLabel("Ordem", { exact: true }).fill(lesson.ordem);
-  await page.getByLabel("Título", { exact: true }).fill(lesson.titulo);
-  await page.getByLabel("Resumo", { exact: true }).fill(lesson.resumo);
-  await page.getByLabel("Duração", { exact: true }).fill(lesson.duracao);
-  await page.getByLabel("Módulo", { exact: false }).fill(lesson.modulo);
-  if (lesson.video) await page.getByLabel("Vídeo", { exact: false }).fill(lesson.video);
+  await fillFields(page, LESSON_KIND, { ...lesson }, ["ordem", "titulo", "resumo", "duracao", "modulo"]);
+  if (lesson.video) await fillFields(page, LESSON_KIND, { video: lesson.video }, ["video"]);
   if (lesson.pergunta) await addQuestion(page, lesson.pergunta);
   await typeBody(page, lesson.texto);
   if (shots) {
@@ -126,14 +120,9 @@ export async function fillLesson(page: Page, lesson: Lesson, shots?: { course: s
 
 /** A new book's form, its file and cover uploaded from the editor's computer. */
 export async function fillBook(page: Page, file: { name: string; buffer: Buffer }, cover: Buffer) {
-  await page.getByLabel("Número", { exact: true }).fill(BOOK.id);
-  await page.getByLabel("Título", { exact: true }).fill(BOOK.titulo);
-  await page.getByLabel("Subtítulo", { exact: true }).fill(BOOK.subtitulo);
-  await page.getByLabel("Descrição", { exact: true }).fill(BOOK.descricao);
-  await page.getByLabel("Páginas", { exact: true }).fill(BOOK.paginas);
-  await page.getByLabel("Formato", { exact: true }).fill(BOOK.formato);
+  await fillFields(page, BOOK_KIND, BOOK, ["id", "titulo", "subtitulo", "descricao", "paginas", "formato"]);
   await choose(page, "Situação", "Disponível");
-  await page.getByLabel("Estrelas", { exact: true }).fill(BOOK.rating);
+  await fillFields(page, BOOK_KIND, BOOK, ["rating"]);
   await upload(page, /Escolha um arquivo/, { ...file, mimeType: "application/pdf" });
   await expect(page.getByText(`arquivos/${file.name}`, { exact: true })).toBeVisible();
   await upload(page, /Escolha uma imagem/, { name: path.basename(BOOK.capa), mimeType: "image/jpeg", buffer: cover });
@@ -143,7 +132,6 @@ export async function fillBook(page: Page, file: { name: string; buffer: Buffer 
 /** A new chapter's form: its book chosen from the list of books. */
 export async function fillChapter(page: Page) {
   await pick(page, "Livro", "Caminho", BOOK.titulo);
-  await page.getByLabel("Ordem", { exact: true }).fill(CHAPTER.ordem);
-  await page.getByLabel("Título", { exact: true }).fill(CHAPTER.titulo);
+  await fillFields(page, CHAPTER_KIND, CHAPTER, ["ordem", "titulo"]);
   await typeBody(page, CHAPTER.texto);
 }

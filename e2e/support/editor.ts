@@ -4,6 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { expect, type Page } from "@playwright/test";
+import type { ContentKindDefinition } from "../../src/shared/content-kinds";
 
 /** Where the screenshots of CONTENT.md are kept; written when DOCS_SCREENSHOTS=1. */
 const DOCS_DIR = path.resolve(__dirname, "..", "..", "docs", "editor");
@@ -19,6 +20,25 @@ export async function newEntry(page: Page, plural: string, singular: string) {
 export async function backToCollections(page: Page) {
   await page.getByRole("link", { name: /Escrevendo na coleção/ }).click();
   await expect(page.getByRole("heading", { name: "Coleções" })).toBeVisible();
+}
+
+/**
+ * Types the `names` fields of `values` into the entry's form, each found by its label as the kind
+ * defines it (src/shared/content-kinds/), which is what the form shows; an optional field's label
+ * carries Decap's mark beside it.
+ */
+export async function fillFields(
+  page: Page,
+  kind: ContentKindDefinition,
+  values: Readonly<Record<string, unknown>>,
+  names: readonly string[],
+) {
+  for (const name of names) {
+    const field = kind.fields.find((candidate) => candidate.name === name);
+    const value = values[name];
+    if (!field || typeof value !== "string") throw new Error(`${kind.name}: no text for the field "${name}"`);
+    await page.getByLabel(field.label, { exact: field.required }).fill(value);
+  }
 }
 
 /** A choice of a select field (its menu lists the kind's options). */
@@ -69,9 +89,19 @@ export async function upload(
  * asks; resolves once Decap shows the published entry's form again.
  */
 export async function publishThroughReview(page: Page) {
+  await saveDraft(page);
+  await publishDraft(page);
+}
+
+/** Saves the entry: a draft, which decap-server's git mode commits on a branch of its own. */
+export async function saveDraft(page: Page) {
   await page.getByRole("button", { name: "Salvar" }).click();
-  // decap-server's git mode commits on a branch of its own: on a busy runner, seconds.
+  // On a busy runner, seconds.
   await expect(page.getByRole("button", { name: "Situação: Rascunho" })).toBeVisible({ timeout: 30_000 });
+}
+
+/** A saved draft reviewed ('Em revisão'), made ready ('Pronto'), then published to main. */
+export async function publishDraft(page: Page) {
   for (const state of ["Em revisão", "Pronto"]) {
     await page.getByRole("button", { name: /^Situação:/ }).click();
     await page.getByRole("menuitem", { name: state }).click();
