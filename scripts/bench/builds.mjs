@@ -2,7 +2,7 @@
 // `npm run build` (or the bare site's `gatsby build`) in its own process group, its process tree
 // sampled for its memory, and a wall-clock cap so that the benchmark always ends. Builds and servers
 // under way are stopped if the benchmark is interrupted.
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { stripVTControlCharacters } from "node:util";
@@ -49,6 +49,21 @@ function residentBytes(pid) {
   }
 }
 
+/** The kernel's clock ticks per second, the unit of the CPU times in /proc. */
+const CLOCK_TICKS = Number(spawnSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).stdout) || 100;
+
+/**
+ * The CPU time, user and system, of this process's children that have ended and been waited for, and
+ * of their own descendants waited for by them (fields cutime and cstime of /proc/self/stat): read
+ * before and after a build, the CPU the whole build used, which the other processes of a shared
+ * machine change far less than its duration.
+ */
+function childrenCpuSeconds() {
+  const stat = fs.readFileSync("/proc/self/stat", "utf8");
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return (Number(fields[13]) + Number(fields[14])) / CLOCK_TICKS;
+}
+
 /** Builds and servers under way, stopped if the benchmark is interrupted (they run in their own process group). */
 export const running = new Set();
 
@@ -85,7 +100,8 @@ export function stopOnInterrupt() {
  * the bare site), cold (without .cache and public) or on the previous build's, killed
  * with its whole tree after `capMinutes`. Resolves, never rejects, with its seconds, the peak of the
  * summed resident memory of its process tree (RSS, sampled every 250 ms; pages shared between the
- * processes count once per process) and whether it finished.
+ * processes count once per process), the CPU time of the tree (childrenCpuSeconds; builds must not
+ * overlap for it to be the build's own) and whether it finished.
  */
 export function gatsbyBuild(gatsbyBin, dir, { env, cold, capMinutes }) {
   if (cold) {
@@ -93,6 +109,7 @@ export function gatsbyBuild(gatsbyBin, dir, { env, cold, capMinutes }) {
     fs.rmSync(path.join(dir, "public"), { recursive: true, force: true });
   }
   const started = process.hrtime.bigint();
+  const cpuBefore = childrenCpuSeconds();
   return new Promise((resolve) => {
     // Its own process group, so that the cap can end the workers with it.
     const [command, args] = copies.buildCommand(gatsbyBin, dir);
@@ -130,6 +147,7 @@ export function gatsbyBuild(gatsbyBin, dir, { env, cold, capMinutes }) {
       resolve({
         ok: !error && !timedOut,
         seconds: +seconds.toFixed(1),
+        cpuSeconds: +(childrenCpuSeconds() - cpuBefore).toFixed(1),
         peakMB: Math.round(peak / 2 ** 20),
         queries: counts.queries === undefined ? null : Number(counts.queries),
         pages: counts.pages === undefined ? null : Number(counts.pages),
