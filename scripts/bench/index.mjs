@@ -17,6 +17,9 @@
 //                                        capped at --study-cap-minutes=15); fails when the time per
 //                                        lesson or chapter grows with N (study.mjs)
 //   npm run bench -- --lighthouse-runs=3 Lighthouse runs per route (median reported; default 5)
+//   npm run bench -- --only=lighthouse --lighthouse-routes=/cursos/4/,/cursos/4/aulas/1/
+//                                        Lighthouse on those routes only (the course, lesson, book and
+//                                        chapter pages are the examples' build's)
 //   npm run bench -- --only=load         100 connections for 30 s per path on gatsby serve and nginx
 //                                        (--load-seconds=N, --connections=N to change them)
 //   npm run bench -- --only=messages     the service: 20 connections for 10 s (--messages-seconds=N)
@@ -57,7 +60,12 @@ const PARTS = {
   search: () => import("./search.mjs").then(({ run }) => run({ args, results })),
   lighthouse: () =>
     import("./lighthouse.mjs").then(({ runLighthouse }) =>
-      runLighthouse({ ...common, results, runs: Number(args["lighthouse-runs"] ?? 5) }),
+      runLighthouse({
+        ...common,
+        results,
+        runs: Number(args["lighthouse-runs"] ?? 5),
+        only: args["lighthouse-routes"]?.split(","),
+      }),
     ),
   load: () => import("./load.mjs").then(({ run }) => run({ args, results })),
   messages: () => import("./messages.mjs").then(({ run }) => run({ args, results })),
