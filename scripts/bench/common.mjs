@@ -6,7 +6,9 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { setTimeout as sleep } from "node:timers/promises";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../lib/chromium.ts";
+import { EXAMPLE_STUDY_ROUTES } from "../lib/routes.ts";
 import * as copies from "../lib/site-copies.ts";
+import { gatsbyBuild, stopOnInterrupt } from "./builds.mjs";
 
 export const root = path.resolve(import.meta.dirname, "../..");
 /** Every build happens in a copy under .bench/ (inside the project, so node_modules resolves). */
@@ -42,6 +44,42 @@ export async function siteWithTeachings(n, needed) {
     await coldBuild(site, { ENSINAMENTOS_DIR: teachings });
   }
   return site;
+}
+
+/** The examples of docs/exemplos/: an available course with its lessons, available books with chapters and files. */
+export const examplesDir = path.join(root, "docs", "exemplos");
+
+/**
+ * A copy of the site built with the examples beside content/ (as `npm run build:exemplos` builds it),
+ * under .bench/site-exemplos, so that the pages of a course, a lesson, a book and a chapter exist:
+ * the published content has none. Built cold when `fresh` or not built yet, and stopped after
+ * `capMinutes`; resolves with the copy and, when it built it, the build's seconds.
+ */
+export async function siteWithExamples({ fresh = false, capMinutes = 15 } = {}) {
+  const site = path.join(work, "site-exemplos");
+  const built = () =>
+    EXAMPLE_STUDY_ROUTES.every((page) => fs.existsSync(path.join(site, "public", page, "index.html")));
+  if (!fresh && built()) return { site };
+  copyProject("site-exemplos");
+  const release = stopOnInterrupt();
+  try {
+    const build = await gatsbyBuild(gatsbyBin, site, {
+      env: { ...env, CONTENT_EXTRA_DIR: examplesDir },
+      cold: true,
+      capMinutes,
+    });
+    if (!build.ok) {
+      throw new Error(
+        build.timedOut
+          ? `the build with the examples did not finish in ${capMinutes} min`
+          : `the build with the examples failed: ${build.error}`,
+      );
+    }
+    if (!built()) throw new Error(`the build with the examples has not all of ${EXAMPLE_STUDY_ROUTES.join(", ")}`);
+    return { site, seconds: build.seconds };
+  } finally {
+    release();
+  }
 }
 
 /** The floor: a bare Gatsby site with the same plugins, optionally with the teachings as plain MDX pages. */

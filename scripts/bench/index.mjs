@@ -3,7 +3,7 @@
 // per thing measured, in this folder.
 //
 //   npm run bench                        every part
-//   npm run bench -- --only=build,scale  some parts (build, scale, keystroke, search, lighthouse, load, messages)
+//   npm run bench -- --only=build,scale  some parts (build, scale, study, keystroke, search, lighthouse, load, messages)
 //   npm run bench -- --sizes=3,100       other N for the scale part (scale.mjs; its builds are capped
 //                                        at --site-cap-minutes=45 and --bare-cap-minutes=30; --builders=site
 //                                        leaves the bare site out). At each N it also checks what must hold
@@ -11,7 +11,15 @@
 //                                        check that fails fails the benchmark, as a route over budget does
 //   npm run bench -- --only=scale --sizes=1000 --builders=site
 //                                        those checks at 1,000 teachings, with the site's figures
+//   npm run bench -- --only=study        a course of N lessons and a book of N chapters built cold for
+//                                        N = 0 (the floor), 10, 20, 40 (--study-sizes=10,20,40;
+//                                        --study-repeats=2 keeps the fastest of 2 builds per N; builds
+//                                        capped at --study-cap-minutes=15); fails when the time per
+//                                        lesson or chapter grows with N (study.mjs)
 //   npm run bench -- --lighthouse-runs=3 Lighthouse runs per route (median reported; default 5)
+//   npm run bench -- --only=lighthouse --lighthouse-routes=/cursos/4/,/cursos/4/aulas/1/
+//                                        Lighthouse on those routes only (the course, lesson, book and
+//                                        chapter pages are the examples' build's)
 //   npm run bench -- --only=load         100 connections for 30 s per path on gatsby serve and nginx
 //                                        (--load-seconds=N, --connections=N to change them)
 //   npm run bench -- --only=messages     the service: 20 connections for 10 s (--messages-seconds=N)
@@ -28,7 +36,7 @@ const args = Object.fromEntries(
     return [key, value];
   }),
 );
-const parts = (args.only ?? "build,scale,keystroke,search,lighthouse,load,messages").split(",");
+const parts = (args.only ?? "build,scale,study,keystroke,search,lighthouse,load,messages").split(",");
 const results = { date: new Date().toISOString(), node: process.version, machine: common.machineInfo() };
 
 const PARTS = {
@@ -47,11 +55,17 @@ const PARTS = {
         helpers: common,
       }),
     ),
+  study: () => import("./study.mjs").then(({ run }) => run({ args, results })),
   keystroke: () => import("./keystroke.mjs").then(({ run }) => run({ args, results })),
   search: () => import("./search.mjs").then(({ run }) => run({ args, results })),
   lighthouse: () =>
     import("./lighthouse.mjs").then(({ runLighthouse }) =>
-      runLighthouse({ ...common, results, runs: Number(args["lighthouse-runs"] ?? 5) }),
+      runLighthouse({
+        ...common,
+        results,
+        runs: Number(args["lighthouse-runs"] ?? 5),
+        only: args["lighthouse-routes"]?.split(","),
+      }),
     ),
   load: () => import("./load.mjs").then(({ run }) => run({ args, results })),
   messages: () => import("./messages.mjs").then(({ run }) => run({ args, results })),

@@ -5,17 +5,13 @@
 // headers at every N, the list of teachings from 1,000 on): a check that fails fails the benchmark.
 // Called by scripts/bench/index.mjs (`npm run bench -- --only=scale --sizes=3,1000,10000`); writes
 // bench-results/scale.md.
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
-import { stripVTControlCharacters } from "node:util";
 import zlib from "node:zlib";
 import * as copies from "../lib/site-copies.ts";
+import { gatsbyBuild, running, stopOnInterrupt } from "./builds.mjs";
 import { runScaleChecks } from "./scale-checks.ts";
-
-/** How often the build's process tree is sampled for its memory. */
-const SAMPLE_MS = 250;
 
 /** The figures the table is read against (the issue's targets at 10,000 teachings). */
 const TARGETS = {
@@ -29,137 +25,6 @@ const TARGETS = {
 const LIST_PAGE = "/ensinamentos/";
 /** The generator's addresses (scripts/lib/site-copies.ts): teaching i is at /ensinamento/ensinamento-i/. */
 const articlePage = (i) => `/ensinamento/ensinamento-${i}/`;
-
-// ---------------------------------------------------------------------------------------------------
-// Builds: a process tree sampled for its memory, and a wall-clock cap so that the benchmark always ends
-
-/** Every live process, pid → parent pid, from /proc. */
-function processParents() {
-  const parents = new Map();
-  for (const entry of fs.readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = fs.readFileSync(`/proc/${entry}/stat`, "utf8");
-      // The command name, in parentheses, may hold spaces and parentheses: fields count from its end.
-      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-      parents.set(Number(entry), Number(fields[1]));
-    } catch {
-      // ended while the list was read
-    }
-  }
-  return parents;
-}
-
-/** `rootPid` and all its live descendants (Gatsby's workers for queries and HTML, sharp's helpers...). */
-function processTree(rootPid) {
-  const children = new Map();
-  for (const [pid, parent] of processParents()) {
-    if (!children.has(parent)) children.set(parent, []);
-    children.get(parent).push(pid);
-  }
-  const tree = [rootPid];
-  for (let i = 0; i < tree.length; i += 1) tree.push(...(children.get(tree[i]) ?? []));
-  return tree;
-}
-
-function residentBytes(pid) {
-  try {
-    const kB = /^VmRSS:\s+(\d+) kB$/m.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"));
-    return kB ? Number(kB[1]) * 1024 : 0;
-  } catch {
-    return 0;
-  }
-}
-
-/** Builds and servers under way, stopped if the benchmark is interrupted (they run in their own process group). */
-const running = new Set();
-
-function killTree(pid, signal) {
-  for (const target of [-pid, ...processTree(pid)]) {
-    try {
-      process.kill(target, signal);
-    } catch {
-      // already gone
-    }
-  }
-}
-
-function stopEverything(signal) {
-  for (const child of running) killTree(child.pid, "SIGKILL");
-  process.exit(signal === "SIGINT" ? 130 : 143);
-}
-
-/**
- * The build of `dir` (`npm run build` for the site: Gatsby, then the search index; `gatsby build` for
- * the bare site), cold (without .cache and public) or on the previous build's, killed
- * with its whole tree after `capMinutes`. Resolves, never rejects, with its seconds, the peak of the
- * summed resident memory of its process tree (RSS, sampled every 250 ms; pages shared between the
- * processes count once per process) and whether it finished.
- */
-function gatsbyBuild(gatsbyBin, dir, { env, cold, capMinutes }) {
-  if (cold) {
-    fs.rmSync(path.join(dir, ".cache"), { recursive: true, force: true });
-    fs.rmSync(path.join(dir, "public"), { recursive: true, force: true });
-  }
-  const started = process.hrtime.bigint();
-  return new Promise((resolve) => {
-    // Its own process group, so that the cap can end the workers with it.
-    const [command, args] = copies.buildCommand(gatsbyBin, dir);
-    const child = spawn(command, args, { cwd: dir, env, stdio: ["ignore", "pipe", "pipe"], detached: true });
-    running.add(child);
-    let output = "";
-    // How many page queries ran and how many pages' HTML was written: on a rebuild, what the change
-    // cost (Gatsby runs a query again when data it read changed).
-    const counts = {};
-    const keep = (chunk) => {
-      // Without the terminal's colours, which Gatsby writes even to a pipe.
-      output = (output + stripVTControlCharacters(chunk.toString())).slice(-8000);
-      counts.queries ??= /run queries in workers - [\d.]+s - (\d+)\//.exec(output)?.[1];
-      counts.pages ??= /Building static HTML for pages - [\d.]+s - (\d+)\//.exec(output)?.[1];
-    };
-    child.stdout.on("data", keep);
-    child.stderr.on("data", keep);
-    let peak = 0;
-    const sample = () => {
-      const total = processTree(child.pid).reduce((sum, pid) => sum + residentBytes(pid), 0);
-      peak = Math.max(peak, total);
-    };
-    const sampler = setInterval(sample, SAMPLE_MS);
-    let timedOut = false;
-    const cap = setTimeout(() => {
-      timedOut = true;
-      killTree(child.pid, "SIGTERM");
-      setTimeout(() => killTree(child.pid, "SIGKILL"), 10_000).unref();
-    }, capMinutes * 60_000);
-    const finish = (error) => {
-      clearInterval(sampler);
-      clearTimeout(cap);
-      running.delete(child);
-      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-      resolve({
-        ok: !error && !timedOut,
-        seconds: +seconds.toFixed(1),
-        peakMB: Math.round(peak / 2 ** 20),
-        queries: counts.queries === undefined ? null : Number(counts.queries),
-        pages: counts.pages === undefined ? null : Number(counts.pages),
-        timedOut,
-        capMinutes,
-        ...(error && !timedOut ? { error: `${error}\n${output.slice(-4000)}` } : {}),
-      });
-    };
-    child.on("error", (error) => finish(error.message));
-    // "exit" rather than "close": a worker left behind holding the pipes must not stretch the time.
-    child.on("exit", (code, signal) => {
-      finish(code === 0 ? null : `exit ${code ?? signal}`);
-      // Its group only: the pid itself is free for reuse once the exit is reported.
-      try {
-        process.kill(-child.pid, "SIGKILL");
-      } catch {
-        // nothing left in it
-      }
-    });
-  });
-}
 
 // ---------------------------------------------------------------------------------------------------
 // What a page costs: files of the build, gzip -9 each (each is a response of its own)
@@ -560,8 +425,7 @@ export async function runScale({ root, sizes, args, work, resultsDir, results, l
   // `--builders=site` leaves the bare site out (its figures do not change with this project's code).
   const builders = (args.builders ?? "site,bare").split(",");
   log(`\n== Scale: N teachings (site builds capped at ${siteCap} min, bare builds at ${bareCap} min) ==`);
-  process.once("SIGINT", stopEverything);
-  process.once("SIGTERM", stopEverything);
+  const release = stopOnInterrupt();
   const measuredOn = { date: results.date, cpus: results.machine.cpus };
   results.scale = [];
   for (const n of sizes) {
@@ -598,8 +462,7 @@ export async function runScale({ root, sizes, args, work, resultsDir, results, l
     // Written after every N, so that a long run interrupted keeps what it measured.
     fs.writeFileSync(path.join(resultsDir, "scale.md"), markdown(results.scale, measuredOn));
   }
-  process.removeListener("SIGINT", stopEverything);
-  process.removeListener("SIGTERM", stopEverything);
+  release();
   log(`\n${markdown(results.scale, measuredOn)}`);
   log(`written ${path.relative(root, path.join(resultsDir, "scale.md"))}`);
 }

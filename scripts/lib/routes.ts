@@ -18,6 +18,18 @@ export const SAMPLE_ROUTES: readonly string[] = [
   "/privacidade/",
 ];
 
+/**
+ * The pages of what the institute offers once a course or a book is available: the course, a lesson, the
+ * book and a chapter of docs/exemplos/ (course 4, book 4), which exist only in a build with the examples
+ * (CONTENT_EXTRA_DIR, `npm run build:exemplos`); the published content has none.
+ */
+export const EXAMPLE_STUDY_ROUTES: readonly string[] = [
+  "/cursos/4/",
+  "/cursos/4/aulas/1/",
+  "/livros/4/",
+  "/livros/4/capitulos/1/",
+];
+
 /** Routes with the spec's simulated 1 s load (docs/behaviour.md: States). */
 export const DELAYED_ROUTES: readonly string[] = ["/ensinamentos/", "/cursos/", "/livros/", "/contato/"];
 

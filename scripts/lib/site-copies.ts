@@ -28,7 +28,7 @@ export function copyProject(projectRoot: string, target: string): string {
 }
 
 /** A deterministic stream of numbers in [0, 1) from a seed (mulberry32): the same teaching on every run. */
-function seededRandom(seed: number): () => number {
+export function seededRandom(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -40,7 +40,7 @@ function seededRandom(seed: number): () => number {
 }
 
 /** The words a reader reads in a Markdown block (its markers left out). */
-const wordCount = (markdown: string) =>
+export const wordCount = (markdown: string) =>
   markdown
     .replace(/^(#+|>|-)\s/gm, "")
     .replace(/\*\*/g, "")
@@ -49,6 +49,71 @@ const wordCount = (markdown: string) =>
 /** Day `day` (0 is 1 January) of `year`, as the frontmatter writes dates (YYYY-MM-DD). */
 const dayOfYear = (year: number, day: number) =>
   new Date(Date.UTC(year, 0, 1) + day * 86_400_000).toISOString().slice(0, 10);
+
+/** The texts of the project's real teachings, cut where a generated text may take them. */
+export interface ProjectTexts {
+  /** Paragraphs, quotes and lists, each whole, so that any sequence of them is valid MDX. */
+  passages: string[];
+  /** The subtitles (`## ...`). */
+  subtitles: string[];
+  /** The sentences of the summaries (`resumo`). */
+  summaries: string[];
+}
+
+/** The blocks and summary sentences of content/ensinamentos/*.mdx, in a fixed order. */
+export function projectTexts(projectRoot: string): ProjectTexts {
+  const sourcesDir = path.join(projectRoot, "content/ensinamentos");
+  const sources = fs
+    .readdirSync(sourcesDir)
+    .filter((name) => name.endsWith(".mdx"))
+    .sort()
+    .map((name) => fs.readFileSync(path.join(sourcesDir, name), "utf8").split(/^---$/m));
+  // Blocks as the texts have them (paragraphs, quotes, lists), kept whole so the MDX stays valid.
+  const blocks = sources.flatMap((parts) =>
+    parts
+      .slice(2)
+      .join("---")
+      .split(/\n{2,}/)
+      .map((block) => block.trim())
+      .filter(Boolean),
+  );
+  return {
+    passages: blocks.filter((block) => !block.startsWith("#")),
+    subtitles: blocks.filter((block) => block.startsWith("## ")),
+    summaries: sources.flatMap((parts) =>
+      (/^resumo: "(.*)"$/m.exec(parts[1] ?? "")?.[1] ?? "").split(/(?<=\.) /).filter(Boolean),
+    ),
+  };
+}
+
+/**
+ * A body of at least `target` words: consecutive passages from a random one on (the last kept whole),
+ * and `headings(passages)` subtitles spread evenly between them. It draws two numbers from `random`.
+ */
+export function composeBody(
+  random: () => number,
+  { passages, subtitles }: ProjectTexts,
+  target: number,
+  headings: (passages: number) => number,
+): { body: string[]; words: number } {
+  const body: string[] = [];
+  let words = 0;
+  for (let next = Math.floor(random() * passages.length); words < target; next += 1) {
+    const passage = passages[next % passages.length];
+    body.push(passage);
+    words += wordCount(passage);
+  }
+  const count = headings(body.length);
+  const firstSubtitle = Math.floor(random() * subtitles.length);
+  const sections = body.length;
+  // From the last to the first, so that each insertion leaves the earlier positions where they were.
+  for (let k = count; k >= 1; k -= 1) {
+    const subtitle = subtitles[(firstSubtitle + k - 1) % subtitles.length];
+    body.splice(Math.round((k * sections) / (count + 1)), 0, subtitle);
+    words += wordCount(subtitle);
+  }
+  return { body, words };
+}
 
 /**
  * N teachings (ensinamento-1.mdx ... ensinamento-N.mdx) made from the passages and subtitles of the
@@ -70,47 +135,17 @@ export function generateTeachings(projectRoot: string, dir: string, n: number): 
       fs.copyFileSync(path.join(sourcesDir, "imagens", name), path.join(dir, "imagens", shared));
       return shared;
     });
-  const sources = fs
-    .readdirSync(sourcesDir)
-    .filter((name) => name.endsWith(".mdx"))
-    .sort()
-    .map((name) => fs.readFileSync(path.join(sourcesDir, name), "utf8").split(/^---$/m));
-  // Blocks as the texts have them (paragraphs, quotes, lists), kept whole so the MDX stays valid.
-  const blocks = sources.flatMap((parts) =>
-    parts
-      .slice(2)
-      .join("---")
-      .split(/\n{2,}/)
-      .map((block) => block.trim())
-      .filter(Boolean),
-  );
-  const subtitles = blocks.filter((block) => block.startsWith("## "));
-  const passages = blocks.filter((block) => !block.startsWith("#"));
-  const summaries = sources.flatMap((parts) =>
-    (/^resumo: "(.*)"$/m.exec(parts[1] ?? "")?.[1] ?? "").split(/(?<=\.) /).filter(Boolean),
-  );
+  const texts = projectTexts(projectRoot);
+  const { summaries } = texts;
   for (let i = 1; i <= n; i += 1) {
     const random = seededRandom(i);
     const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)];
     // The target is 300 to 2,800 words; the last passage, kept whole, may add up to a couple of hundred.
     const target = 300 + Math.floor(random() * 2_500);
-    const body: string[] = [];
-    let words = 0;
-    for (let next = Math.floor(random() * passages.length); words < target; next += 1) {
-      const passage = passages[next % passages.length];
-      body.push(passage);
-      words += wordCount(passage);
-    }
     // One teaching in ten has no subtitle (no table of contents); the others one per ~500 words.
-    const headings = i % 10 === 0 ? 0 : Math.min(body.length - 1, Math.max(1, Math.round(target / 500)));
-    const firstSubtitle = Math.floor(random() * subtitles.length);
-    const sections = body.length;
-    // From the last to the first, so that each insertion leaves the earlier positions where they were.
-    for (let k = headings; k >= 1; k -= 1) {
-      const subtitle = subtitles[(firstSubtitle + k - 1) % subtitles.length];
-      body.splice(Math.round((k * sections) / (headings + 1)), 0, subtitle);
-      words += wordCount(subtitle);
-    }
+    const { body, words } = composeBody(random, texts, target, (blocks) =>
+      i % 10 === 0 ? 0 : Math.min(blocks - 1, Math.max(1, Math.round(target / 500))),
+    );
     const year = pick(TEACHING_YEARS);
     const firstSentence = Math.floor(random() * summaries.length);
     const summary = Array.from(
