@@ -159,21 +159,22 @@ describe("the rules between files", () => {
     expect(rule(store(nodes))).toEqual(expected);
   });
 
-  it("make pages only for the available courses and books, with their lessons and chapters", () => {
+  it("make pages only for the available courses and books, a lesson's and a chapter's with their neighbours", () => {
     const nodes = store({
       Course: [course(4, "Disponível"), course(1, "Em breve")],
-      Lesson: [
-        { curso: 4, ordem: 2 },
-        { curso: 1, ordem: 1 },
-      ],
+      Lesson: [lessonNode(4, 7, "c"), lessonNode(1, 1, "x"), lessonNode(4, 2, "a"), lessonNode(4, 5, "b")],
       Book: [book(5, "Disponível", "/x.pdf"), book(2, "Em breve")],
       Chapter: [{ livro: 5, ordem: 3 }],
     });
-    expect(studyPages(nodes).map((page) => [page.path, page.context.id, path.basename(page.component)])).toEqual([
-      ["/cursos/4/", "Course-0", "study.tsx"],
-      ["/cursos/4/aulas/2/", "Lesson-0", "study.tsx"],
-      ["/livros/5/", "Book-0", "study.tsx"],
-      ["/livros/5/capitulos/3/", "Chapter-0", "study.tsx"],
+    const pages = studyPages(nodes);
+    expect(new Set(pages.map((page) => path.basename(page.component)))).toEqual(new Set(["study.tsx"]));
+    expect(pages.map(({ path: address, context }) => [address, Object.values(context)])).toEqual([
+      ["/cursos/4/", ["Course-0", null, null, 3]],
+      ["/cursos/4/aulas/2/", ["Lesson-2", null, "Lesson-3", 3]],
+      ["/cursos/4/aulas/5/", ["Lesson-3", "Lesson-2", "Lesson-0", 3]],
+      ["/cursos/4/aulas/7/", ["Lesson-0", "Lesson-3", null, 3]],
+      ["/livros/5/", ["Book-0", null, null, 1]],
+      ["/livros/5/capitulos/3/", ["Chapter-0", null, null, 1]],
     ]);
   });
 });

@@ -8,7 +8,7 @@ import { SelfAssessment } from "../src/components/SelfAssessment";
 import { VideoFacade } from "../src/components/VideoFacade";
 import { clearProgress, readProgress, setLessonDone, subscribeToProgress } from "../src/browser/course-progress";
 import { LANGUAGE_STORAGE_KEY } from "../src/browser/language-state";
-import { lessonToStudy, modulesOf, neighboursOf } from "../src/shared/study";
+import { lessonToStudy, modulesOf } from "../src/shared/study";
 import { bookData, courseData } from "../src/shared/structured-data";
 
 const LESSONS = [
@@ -35,13 +35,11 @@ const KEY = "progresso-curso-4";
 afterEach(() => window.localStorage.clear());
 
 describe("the order of a course's lessons (src/shared/study.ts)", () => {
-  it("groups the syllabus by module, in lesson order, and finds the neighbours and the lesson to study", () => {
+  it("groups the syllabus by module, in lesson order, and finds the lesson to study", () => {
     expect(modulesOf(LESSONS).map((module) => [module.title, module.lessons.map((lesson) => lesson.ordem)])).toEqual([
       ["Módulo 1", [1, 2]],
       ["Módulo 2", [3]],
     ]);
-    expect(neighboursOf(LESSONS, 2)).toEqual({ previous: LESSONS[1], next: LESSONS[0] });
-    expect(neighboursOf(LESSONS, 3)).toEqual({ previous: LESSONS[2], next: null });
     expect(lessonToStudy(LESSONS, [])?.ordem).toBe(1);
     expect(lessonToStudy(LESSONS, [1, 3])?.ordem).toBe(2);
     expect(lessonToStudy(LESSONS, [1, 2, 3])?.ordem).toBe(1);
@@ -131,12 +129,18 @@ const lesson = (ordem: number): LessonData => ({
   videoId: null,
   bodyHtml: "<p>Texto da aula.</p>",
   perguntas: null,
-  course: { titulo: "Introdução", lessons: LESSONS },
+  course: { titulo: "Introdução" },
 });
+
+/** A lesson's page with its neighbours, as the build gives it (src/buildtime/study-pages.ts). */
+function LessonPage({ ordem }: { ordem: number }) {
+  const link = (other: number) => LESSONS.find((item) => item.ordem === other) ?? null;
+  return <LessonView lesson={lesson(ordem)} previous={link(ordem - 1)} next={link(ordem + 1)} count={LESSONS.length} />;
+}
 
 describe("A lesson's page", () => {
   it("toggles 'Marcar como concluída', and leads to the lessons around it", () => {
-    render(<LessonView lesson={lesson(2)} />);
+    render(<LessonPage ordem={2} />);
     const toggle = screen.getByRole("button", { name: "Marcar como concluída" });
     expect(toggle).toHaveAttribute("aria-pressed", "false");
     fireEvent.click(toggle);
@@ -150,7 +154,7 @@ describe("A lesson's page", () => {
   });
 
   it("on the last lesson, 'Concluir curso' takes the place of 'Próxima aula', marks it done and leads to the course", () => {
-    render(<LessonView lesson={lesson(3)} />);
+    render(<LessonPage ordem={3} />);
     expect(screen.queryByRole("link", { name: /Próxima aula/ })).not.toBeInTheDocument();
     const finish = screen.getByRole("link", { name: /Concluir curso/ });
     expect(finish).toHaveAttribute("href", "/cursos/4/");

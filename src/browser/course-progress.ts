@@ -10,19 +10,20 @@ export const PROGRESS_KEY_PREFIX = "progresso-curso-";
 
 const keyOf = (courseId: number) => `${PROGRESS_KEY_PREFIX}${courseId}`;
 
-const NONE: readonly number[] = Object.freeze([]);
+/** No lesson done: one list, so that a course not begun reads the same before and after hydration. */
+export const NOTHING_DONE: readonly number[] = Object.freeze([]);
 
 /** The last text read for each key and what it held, so that a read returns the same list until it changes. */
 const cache = new Map<string, { raw: string | null; done: readonly number[] }>();
 
 function parse(raw: string | null): readonly number[] {
-  if (raw === null) return NONE;
+  if (raw === null) return NOTHING_DONE;
   try {
     const value: unknown = JSON.parse(raw);
-    return Array.isArray(value) ? value.filter((item): item is number => Number.isInteger(item)) : NONE;
+    return Array.isArray(value) ? value.filter((item): item is number => Number.isInteger(item)) : NOTHING_DONE;
   } catch {
     // Written by hand, or by something else: as if nothing were done.
-    return NONE;
+    return NOTHING_DONE;
   }
 }
 
@@ -76,5 +77,5 @@ export function setLessonDone(courseId: number, ordem: number, done: boolean): v
 
 /** Forgets the course's progress ('Recomeçar'). */
 export function clearProgress(courseId: number): void {
-  write(courseId, NONE);
+  write(courseId, NOTHING_DONE);
 }

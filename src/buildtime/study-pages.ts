@@ -2,6 +2,7 @@ import path from "node:path";
 import type { Node } from "gatsby";
 import { AVAILABLE } from "../shared/catalogue";
 import { ROUTES } from "../shared/site";
+import { inOrder, type StudyPageContext } from "../shared/study";
 
 /**
  * The pages of what the institute offers beyond the teachings: an available course's page and one
@@ -14,7 +15,7 @@ import { ROUTES } from "../shared/site";
 interface StudyPage {
   path: string;
   component: string;
-  context: { id: string };
+  context: StudyPageContext;
 }
 
 /** A course or a book, and a lesson or a chapter with its parent's number, as their nodes hold them. */
@@ -33,29 +34,28 @@ interface Part {
 /** One template for the four kinds of page (src/templates/study.tsx). */
 const TEMPLATE = path.resolve("src/templates/study.tsx");
 
-/** The pages of the available parents (the courses) and of their parts (the lessons). */
+/** The pages of the available parents (the courses) and of their parts (the lessons), each part with its neighbours. */
 function pagesOf(
   parents: readonly Parent[],
   parts: readonly Part[],
   paths: { parent: (id: number) => string; part: (id: number, ordem: number) => string },
 ): StudyPage[] {
-  const available = new Set(parents.filter((parent) => parent.available).map((parent) => parent.number));
-  return [
-    ...parents
-      .filter((parent) => parent.available)
-      .map((parent) => ({
-        path: paths.parent(parent.number),
+  return parents
+    .filter((parent) => parent.available)
+    .flatMap((parent) => {
+      const own = inOrder(parts.filter((part) => part.parent === parent.number));
+      const page = (path: string, id: string, previous?: Part, next?: Part): StudyPage => ({
+        path,
         component: TEMPLATE,
-        context: { id: parent.id },
-      })),
-    ...parts
-      .filter((part) => available.has(part.parent))
-      .map((part) => ({
-        path: paths.part(part.parent, part.ordem),
-        component: TEMPLATE,
-        context: { id: part.id },
-      })),
-  ];
+        context: { id, previousId: previous?.id ?? null, nextId: next?.id ?? null, count: own.length },
+      });
+      return [
+        page(paths.parent(parent.number), parent.id),
+        ...own.map((part, index) =>
+          page(paths.part(parent.number, part.ordem), part.id, own[index - 1], own[index + 1]),
+        ),
+      ];
+    });
 }
 
 const parentOf = (node: ContentNode): Parent => ({

@@ -1,6 +1,5 @@
 import React from "react";
 import { graphql } from "gatsby";
-import { neighboursOf } from "../shared/study";
 import { ROUTES } from "../shared/site";
 import { Neighbours } from "./Neighbours";
 import { StudyPage, StudyText } from "./StudyPage";
@@ -8,9 +7,19 @@ import { StudyPage, StudyText } from "./StudyPage";
 export type ChapterData = Queries.ChapterPageFragment;
 
 /** A chapter of a book read online: the way back to the book, the text, and the chapters around it. */
-export function ChapterView({ chapter }: { chapter: ChapterData }) {
+/** A chapter beside this one, as its page links to it. */
+type ChapterLink = { ordem: number; titulo: string } | null;
+
+export function ChapterView({
+  chapter,
+  previous,
+  next,
+}: {
+  chapter: ChapterData;
+  previous: ChapterLink;
+  next: ChapterLink;
+}) {
   const book = chapter.book;
-  const { previous, next } = neighboursOf(book?.chapters ?? [], chapter.ordem);
   const link = (neighbour: { ordem: number; titulo: string } | null, direction: string) =>
     neighbour && { to: ROUTES.chapter(chapter.livro, neighbour.ordem), direction, title: neighbour.titulo };
   return (
@@ -37,10 +46,6 @@ export const query = graphql`
     bodyHtml
     book {
       titulo
-      chapters {
-        ordem
-        titulo
-      }
     }
   }
 `;

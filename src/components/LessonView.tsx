@@ -1,7 +1,6 @@
 import React from "react";
 import { graphql } from "gatsby";
 import { useCourseProgress } from "../hooks/useCourseProgress";
-import { neighboursOf } from "../shared/study";
 import { ROUTES } from "../shared/site";
 import * as MESSAGES from "../shared/messages/courses";
 import { buttonClass } from "./Button";
@@ -19,12 +18,21 @@ export type LessonData = Queries.LessonPageFragment;
  * and the previous and next lessons; on the last one 'Concluir curso', which marks it done and opens
  * the course's page.
  */
-export function LessonView({ lesson }: { lesson: LessonData }) {
+/** A lesson beside this one, as its page links to it. */
+type LessonLink = { ordem: number; titulo: string } | null;
+
+interface LessonViewProps {
+  lesson: LessonData;
+  previous: LessonLink;
+  next: LessonLink;
+  /** How many lessons its course has. */
+  count: number;
+}
+
+export function LessonView({ lesson, previous, next, count }: LessonViewProps) {
   const course = lesson.course;
   const { done, setDone } = useCourseProgress(lesson.curso);
   const isDone = done.includes(lesson.ordem);
-  const { previous, next } = neighboursOf(course?.lessons ?? [], lesson.ordem);
-  const total = course?.lessons.length ?? 1;
   return (
     <StudyPage
       back={{ to: ROUTES.course(lesson.curso), label: course ? `Voltar ao curso ${course.titulo}` : "Voltar ao curso" }}
@@ -32,7 +40,7 @@ export function LessonView({ lesson }: { lesson: LessonData }) {
       title={lesson.titulo}
       intro={
         <p className={styles.meta}>
-          Aula {lesson.ordem} de {total} · {lesson.duracao}
+          Aula {lesson.ordem} de {count} · {lesson.duracao}
         </p>
       }
     >
@@ -95,10 +103,6 @@ export const query = graphql`
     }
     course {
       titulo
-      lessons {
-        ordem
-        titulo
-      }
     }
   }
 `;

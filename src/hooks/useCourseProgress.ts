@@ -1,8 +1,16 @@
 import { useCallback, useSyncExternalStore } from "react";
-import { clearProgress, readProgress, setLessonDone, subscribeToProgress } from "../browser/course-progress";
+import {
+  NOTHING_DONE,
+  clearProgress,
+  readProgress,
+  setLessonDone,
+  subscribeToProgress,
+} from "../browser/course-progress";
 
-const NOTHING_DONE: readonly number[] = [];
-/** The pre-rendered page knows no visitor's progress; React reads it so while it hydrates. */
+/**
+ * The pre-rendered page knows no visitor's progress; React reads it so while it hydrates, and renders
+ * again after only if the visitor's differs (the same list when nothing is done).
+ */
 const serverProgress = () => NOTHING_DONE;
 
 export interface CourseProgress {

@@ -10,16 +10,6 @@ export interface Ordered {
 /** The items in the order of their `ordem`. */
 export const inOrder = <T extends Ordered>(items: readonly T[]): T[] => [...items].sort((a, b) => a.ordem - b.ordem);
 
-/** The items just before and after the one numbered `ordem`, in order. */
-export function neighboursOf<T extends Ordered>(
-  items: readonly T[],
-  ordem: number,
-): { previous: T | null; next: T | null } {
-  const ordered = inOrder(items);
-  const index = ordered.findIndex((item) => item.ordem === ordem);
-  return { previous: ordered[index - 1] ?? null, next: index < 0 ? null : (ordered[index + 1] ?? null) };
-}
-
 /** The first lesson not done yet, in order; the first of all when every one is done or none is. */
 export function lessonToStudy<T extends Ordered>(lessons: readonly T[], done: readonly number[]): T | null {
   const ordered = inOrder(lessons);
@@ -46,4 +36,16 @@ export function modulesOf<T extends Ordered & { modulo?: string | null }>(lesson
     else modules.push({ title, lessons: [lesson] });
   }
   return modules;
+}
+
+/**
+ * What the build gives each page of a course or a book (src/buildtime/study-pages.ts): the node's
+ * id and, for a lesson or a chapter, the ids of the ones before and after it and how many its course
+ * or book has, so that a page's data does not grow with its course or book.
+ */
+export interface StudyPageContext {
+  id: string;
+  previousId: string | null;
+  nextId: string | null;
+  count: number;
 }

@@ -6,7 +6,7 @@ import { CourseView } from "../components/CourseView";
 import { LessonView } from "../components/LessonView";
 import { Seo } from "../components/Seo";
 import { bookData, chapterData, courseData, lessonData } from "../shared/structured-data";
-import { inOrder } from "../shared/study";
+import { inOrder, type StudyPageContext } from "../shared/study";
 import { ROUTES } from "../shared/site";
 
 type Data = Queries.StudyPageQuery;
@@ -16,15 +16,19 @@ type Data = Queries.StudyPageQuery;
  * lessons, a book or one of its chapters, whichever the page's id is. One template for the four: they
  * are parts of one whole, which a visitor goes through from one to the next.
  */
-export default function StudyPage({ data: { course, lesson, book, chapter } }: PageProps<Data>) {
+export default function StudyPage({ data, pageContext }: PageProps<Data, StudyPageContext>) {
+  const { course, lesson, book, chapter } = data;
   if (course) return <CourseView course={course} />;
-  if (lesson) return <LessonView lesson={lesson} />;
+  if (lesson)
+    return (
+      <LessonView lesson={lesson} previous={data.previousLesson} next={data.nextLesson} count={pageContext.count} />
+    );
   if (book) return <BookView book={book} />;
-  return chapter ? <ChapterView chapter={chapter} /> : null;
+  return chapter ? <ChapterView chapter={chapter} previous={data.previousChapter} next={data.nextChapter} /> : null;
 }
 
 export const query = graphql`
-  query StudyPage($id: String!) {
+  query StudyPage($id: String!, $previousId: String, $nextId: String) {
     course(id: { eq: $id }) {
       ...CoursePage
     }
@@ -36,6 +40,23 @@ export const query = graphql`
     }
     chapter(id: { eq: $id }) {
       ...ChapterPage
+    }
+    # Only the neighbours of a lesson or a chapter: a page weighs the same however long its course or book.
+    previousLesson: lesson(id: { eq: $previousId }) {
+      ordem
+      titulo
+    }
+    nextLesson: lesson(id: { eq: $nextId }) {
+      ordem
+      titulo
+    }
+    previousChapter: chapter(id: { eq: $previousId }) {
+      ordem
+      titulo
+    }
+    nextChapter: chapter(id: { eq: $nextId }) {
+      ordem
+      titulo
     }
   }
 `;
