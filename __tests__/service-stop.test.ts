@@ -3,10 +3,8 @@
  */
 import { execFileSync } from "node:child_process";
 import { contactSend } from "./fixtures/contact-send";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { testServiceSettings } from "../e2e/support/processes";
+import { scratchStore } from "./fixtures/scratch-store";
 import { holdLock } from "./fixtures/store-lock";
 import {
   exited,
@@ -24,17 +22,7 @@ import {
  * the middle of a burst of sends. An e-mail the mail server accepted is never sent again, and every
  * visitor whose message was stored is told so.
  */
-let scratch: string;
-const storeDir = () => path.join(scratch, "loja");
-const storeFile = () => path.join(storeDir(), "mensagens.sqlite");
-
-beforeEach(() => {
-  scratch = fs.mkdtempSync(path.join(os.tmpdir(), "parada-"));
-});
-
-afterEach(() => {
-  fs.rmSync(scratch, { recursive: true, force: true });
-});
+const { dir: storeDir, file: storeFile } = scratchStore("parada-");
 
 const CONTACT = contactSend({ assunto: "Primeira" });
 

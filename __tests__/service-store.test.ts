@@ -4,13 +4,13 @@
 import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { Store, openDatabase } from "../src/service/store";
 import { LEASE_MS } from "../src/service/store-outbox";
 import type { Service } from "../src/service/server";
 import { startQuietService } from "../e2e/support/processes";
+import { scratchStore } from "./fixtures/scratch-store";
 import { holdLock } from "./fixtures/store-lock";
 
 /**
@@ -18,17 +18,7 @@ import { holdLock } from "./fixtures/store-lock";
  * date when opened, ids are never given twice, a newsletter e-mail's way out keeps working, what is
  * answered as stored survives a power cut, and another process's lock delays only the writes.
  */
-let scratch: string;
-const dir = () => path.join(scratch, "loja");
-const file = () => path.join(dir(), "mensagens.sqlite");
-
-beforeEach(() => {
-  scratch = fs.mkdtempSync(path.join(os.tmpdir(), "loja-"));
-});
-
-afterEach(() => {
-  fs.rmSync(scratch, { recursive: true, force: true });
-});
+const { dir, file } = scratchStore("loja-");
 
 /** The store as the first version of the service wrote it (no schema version), kept here as it was. */
 const FIRST_SHAPE = `

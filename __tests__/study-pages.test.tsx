@@ -8,7 +8,7 @@ import { SelfAssessment } from "../src/components/SelfAssessment";
 import { VideoFacade } from "../src/components/VideoFacade";
 import { clearProgress, readProgress, setLessonDone, subscribeToProgress } from "../src/browser/course-progress";
 import { LANGUAGE_STORAGE_KEY } from "../src/browser/language-state";
-import { lessonToStudy, modulesOf } from "../src/shared/study";
+import { beside, lessonToStudy, modulesOf } from "../src/shared/study";
 import { bookData, courseData } from "../src/shared/structured-data";
 
 const LESSONS = [
@@ -43,6 +43,14 @@ describe("the order of a course's lessons (src/shared/study.ts)", () => {
     expect(lessonToStudy(LESSONS, [])?.ordem).toBe(1);
     expect(lessonToStudy(LESSONS, [1, 3])?.ordem).toBe(2);
     expect(lessonToStudy(LESSONS, [1, 2, 3])?.ordem).toBe(1);
+  });
+
+  it("tells a lesson's neighbours apart, in whatever order the query gives them, and a missing side", () => {
+    const [third, first, second] = LESSONS;
+    expect(beside(2, [third, first])).toEqual({ previous: first, next: third });
+    expect(beside(1, [second])).toEqual({ previous: null, next: second });
+    expect(beside(3, [second])).toEqual({ previous: second, next: null });
+    expect(beside(1, [])).toEqual({ previous: null, next: null });
   });
 });
 
@@ -134,8 +142,8 @@ const lesson = (ordem: number): LessonData => ({
 
 /** A lesson's page with its neighbours, as the build gives it (src/buildtime/study-pages.ts). */
 function LessonPage({ ordem }: { ordem: number }) {
-  const link = (other: number) => LESSONS.find((item) => item.ordem === other) ?? null;
-  return <LessonView lesson={lesson(ordem)} previous={link(ordem - 1)} next={link(ordem + 1)} count={LESSONS.length} />;
+  const neighbours = LESSONS.filter((item) => Math.abs(item.ordem - ordem) === 1);
+  return <LessonView lesson={lesson(ordem)} neighbours={neighbours} count={LESSONS.length} />;
 }
 
 describe("A lesson's page", () => {

@@ -12,6 +12,7 @@ import {
   backToCollections,
   choose,
   docsScreenshot,
+  DOCS_WINDOW,
   fillFields,
   newEntry,
   pick,
@@ -33,7 +34,7 @@ import {
 } from "./support/editor-entries";
 import { copyProject } from "../scripts/lib/site-copies";
 import { ensureCmsWorktree } from "../scripts/cms-worktree";
-import { TEACHING_KIND } from "../src/shared/content-kinds";
+import { BOOK_KIND, LESSON_KIND, TEACHING_KIND } from "../src/shared/content-kinds";
 import { CODE_IN_BODY } from "../src/shared/content-kinds/mdx-body";
 import { MAX_BOOK_FILE_BYTES } from "../src/shared/content-kinds/book";
 import { bookFileProblems } from "../src/shared/content-kinds/book-file";
@@ -243,7 +244,7 @@ test("a teaching goes through review: a draft stays off main; published from 'Pr
 }) => {
   // The editor's part takes under a minute, two on a busy runner.
   test.setTimeout(3 * 60_000);
-  await page.setViewportSize({ width: 1280, height: 860 });
+  await page.setViewportSize(DOCS_WINDOW);
   const violations = await openEditor(page);
   await expect(page.getByRole("link", { name: "Ensinos da API" })).toBeVisible();
   await expect(page.getByRole("link", { name: "O Lobo Bom e o Lobo Mau" })).toBeVisible();
@@ -307,12 +308,13 @@ test("a teaching goes through review: a draft stays off main; published from 'Pr
 });
 
 test.describe("courses and books", () => {
+  test.use({ viewport: DOCS_WINDOW });
+  // Four entries through review take about a minute, two on a busy runner.
+  test.describe.configure({ timeout: 4 * 60_000 });
+
   test("a course is published 'Em breve', two lessons chosen from its list follow, then it is 'Disponível'; main's files pass the build", async ({
     page,
   }) => {
-    // Four entries through review: about a minute, two on a busy runner.
-    test.setTimeout(4 * 60_000);
-    await page.setViewportSize({ width: 1280, height: 860 });
     await openEditor(page);
     await newEntry(page, "Cursos", "Curso");
     await fillCourse(page, "Em breve");
@@ -367,8 +369,6 @@ test.describe("courses and books", () => {
   test("a book is published with its PDF and cover uploaded, then a chapter chosen from its list; main's files pass the build", async ({
     page,
   }) => {
-    test.setTimeout(3 * 60_000);
-    await page.setViewportSize({ width: 1280, height: 860 });
     await openEditor(page);
     await newEntry(page, "Livros", "Livro");
     const pdf = fs.readFileSync(BOOK.pdf);
@@ -603,11 +603,8 @@ test.describe("what the build would refuse", () => {
     await openEditor(page);
     await newEntry(page, "Aulas", "Aula");
     await pick(page, "Curso", "Despertar", "Despertar da Consciência");
-    const lesson = { ordem: 1, titulo: "Aula Recusada", resumo: "Uma aula que não se grava.", duracao: "5 min" };
-    await page.getByLabel("Ordem", { exact: true }).fill(String(lesson.ordem));
-    await page.getByLabel("Título", { exact: true }).fill(lesson.titulo);
-    await page.getByLabel("Resumo", { exact: true }).fill(lesson.resumo);
-    await page.getByLabel("Duração", { exact: true }).fill(lesson.duracao);
+    const lesson = { titulo: "Aula Recusada", resumo: "Uma aula que não se grava.", duracao: "5 min" };
+    await fillFields(page, LESSON_KIND, { ordem: "1", ...lesson }, ["ordem", "titulo", "resumo", "duracao"]);
     // The form checks the video's address as soon as the field is left, with the build's rule and words.
     await page.getByLabel("Vídeo", { exact: false }).fill("https://vimeo.com/76979871");
     await page.keyboard.press("Tab");
@@ -636,7 +633,7 @@ test.describe("what the build would refuse", () => {
     await page.getByLabel("Opção", { exact: true }).nth(1).fill(question.opcoes[1]);
     await page.getByRole("button", { name: "Salvar" }).click();
     const file = "content/aulas/aula-recusada.mdx";
-    const refused = validateFrontmatter("aulas", { curso: 1, ...lesson, video, perguntas: [question] }, file);
+    const refused = validateFrontmatter("aulas", { curso: 1, ordem: 1, ...lesson, video, perguntas: [question] }, file);
     expect(refused.ok ? [] : refused.errors).toEqual([
       `${file}: "perguntas[1].resposta" deve ser, letra por letra, uma das opções`,
     ]);
@@ -649,14 +646,18 @@ test.describe("what the build would refuse", () => {
   }) => {
     await openEditor(page);
     await newEntry(page, "Livros", "Livro");
-    await page.getByLabel("Número", { exact: true }).fill("5");
-    await page.getByLabel("Título", { exact: true }).fill("Livro Falso");
-    await page.getByLabel("Subtítulo", { exact: true }).fill("Um documento renomeado");
-    await page.getByLabel("Descrição", { exact: true }).fill("Não é um livro.");
-    await page.getByLabel("Páginas", { exact: true }).fill("1");
-    await page.getByLabel("Formato", { exact: true }).fill("PDF");
+    const book = {
+      id: "5",
+      titulo: "Livro Falso",
+      subtitulo: "Um documento renomeado",
+      descricao: "Não é um livro.",
+      paginas: "1",
+      formato: "PDF",
+      rating: "3",
+    };
+    await fillFields(page, BOOK_KIND, book, ["id", "titulo", "subtitulo", "descricao", "paginas", "formato"]);
     await choose(page, "Situação", "Em breve");
-    await page.getByLabel("Estrelas", { exact: true }).fill("3");
+    await fillFields(page, BOOK_KIND, book, ["rating"]);
     const alerts: string[] = [];
     page.on("dialog", (dialog) => {
       alerts.push(dialog.message());

@@ -116,6 +116,9 @@ export async function publishDraft(page: Page) {
   await expect(page.getByRole("button", { name: "Publicado" })).toBeVisible();
 }
 
+/** The window the editor's tests that take CONTENT.md's pictures work in (`test.use({ viewport })`). */
+export const DOCS_WINDOW = { width: 1280, height: 860 };
+
 /**
  * The window, for CONTENT.md (with DOCS_SCREENSHOTS=1); `height` for a form taller than the window, and
  * `afterNotices` to wait until the notices of the step before, which would cover the form, are gone.

@@ -203,13 +203,21 @@ async function measurePages(kind, dir, n, helpers) {
     articleFirstVisit: firstVisitBytes(publicDir, articlePage(1), helpers.firstLoadJs),
     listIndex: listIndexSize(publicDir),
   };
+  figures.browser = await withBrowser(helpers, helpers.serve, dir, (browser, port) =>
+    measureList(browser, `http://127.0.0.1:${port}`, { site: kind === "site" }),
+  );
+  return figures;
+}
+
+/** `use` given Chromium and the port on which `serve` serves the build in `dir`; both closed after. */
+async function withBrowser(helpers, serve, dir, use) {
   const port = await freePort();
-  const server = await helpers.serve(dir, port);
+  const server = await serve(dir, port);
   running.add(server);
   try {
     const browser = await helpers.launchBrowser();
     try {
-      figures.browser = await measureList(browser, `http://127.0.0.1:${port}`, { site: kind === "site" });
+      return await use(browser, port);
     } finally {
       await browser.close();
     }
@@ -217,7 +225,6 @@ async function measurePages(kind, dir, n, helpers) {
     helpers.stop(server);
     running.delete(server);
   }
-  return figures;
 }
 
 function logPages(log, kind, figures) {
@@ -282,20 +289,9 @@ async function measureBuilder(kind, dir, n, context) {
 
 /** The site's build at N served by nginx (deploy/nginx/site.conf), and what must hold of it (scale-checks.ts). */
 async function checkSite(dir, n, { log, helpers, teachingsDir }) {
-  const port = await freePort();
-  const server = await helpers.serveWithNginx(dir, port);
-  running.add(server);
-  try {
-    const browser = await helpers.launchBrowser();
-    try {
-      return await runScaleChecks({ siteDir: dir, teachingsDir, n, origin: `http://localhost:${port}`, browser }, log);
-    } finally {
-      await browser.close();
-    }
-  } finally {
-    helpers.stop(server);
-    running.delete(server);
-  }
+  return withBrowser(helpers, helpers.serveWithNginx, dir, (browser, port) =>
+    runScaleChecks({ siteDir: dir, teachingsDir, n, origin: `http://localhost:${port}`, browser }, log),
+  );
 }
 
 function describeBuild(build) {

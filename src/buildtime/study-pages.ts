@@ -47,7 +47,7 @@ function pagesOf(
       const page = (path: string, id: string, previous?: Part, next?: Part): StudyPage => ({
         path,
         component: TEMPLATE,
-        context: { id, previousId: previous?.id ?? null, nextId: next?.id ?? null, count: own.length },
+        context: { id, neighbourIds: [previous, next].flatMap((part) => (part ? [part.id] : [])), count: own.length },
       });
       return [
         page(paths.parent(parent.number), parent.id),

@@ -1,10 +1,8 @@
 import React from "react";
 import { graphql } from "gatsby";
-import { AVAILABLE } from "../shared/catalogue";
 import { ROUTES } from "../shared/site";
 import * as MESSAGES from "../shared/messages/books";
 import { BookLinks } from "./BookLinks";
-import { InertButton } from "./Button";
 import { CatalogueCard } from "./CatalogueCard";
 import { StarRating } from "./StarRating";
 import { useIsSourceLanguage } from "../hooks/useLanguage";
@@ -19,32 +17,24 @@ export type BookCardData = Queries.BookCardFragment;
  */
 export function BookCard({ book }: { book: BookCardData }) {
   const sourceLanguage = useIsSourceLanguage();
-  const available = book.status === AVAILABLE;
   return (
     <CatalogueCard
+      item={book}
+      page={ROUTES.book(book.contentId)}
       top={
         <div className={styles.cover} aria-hidden="true">
           <span>{book.titulo}</span>
         </div>
       }
-      title={book.titulo}
-      to={available ? ROUTES.book(book.contentId) : null}
-      description={book.descricao}
       facts={[
         ["Páginas", book.paginas],
         ["Formato", book.formato],
-        ["Status", book.status],
       ]}
+      comingSoon={<span translate="no">{MESSAGES.downloadBook(sourceLanguage)}</span>}
       action={
-        available ? (
-          <div className={styles.actions}>
-            <BookLinks bookId={book.contentId} arquivo={book.arquivo} chapters={book.chapters} block />
-          </div>
-        ) : (
-          <InertButton block>
-            <span translate="no">{MESSAGES.downloadBook(sourceLanguage)}</span>
-          </InertButton>
-        )
+        <div className={styles.actions}>
+          <BookLinks bookId={book.contentId} arquivo={book.arquivo} chapters={book.chapters} block />
+        </div>
       }
     >
       <p className={styles.subtitle}>{book.subtitulo}</p>

@@ -1,32 +1,42 @@
 import React from "react";
 import { Link } from "gatsby";
+import { AVAILABLE } from "../shared/catalogue";
+import { InertButton } from "./Button";
 import { Facts } from "./Facts";
 import { Card, CardText, CardTitle } from "./Card";
 
 interface CatalogueCardProps {
+  /** The course or the book: its title, description and status ('Em breve' or 'Disponível'). */
+  item: { titulo: string; descricao: string; status: string };
+  /** The page of an available course or book: its title leads there. */
+  page: string;
   /** Above the title: a course's level, a book's cover. */
   top: React.ReactNode;
-  title: string;
-  /** The page the title leads to; none for a course or a book 'Em breve'. */
-  to: string | null;
   /** Between the title and the description: a book's subtitle and stars. */
   children?: React.ReactNode;
-  description: string;
+  /** The facts above 'Status', which is always the last. */
   facts: React.ComponentProps<typeof Facts>["items"];
-  /** What the card ends with: 'Iniciar Curso', 'Baixar Livro'. */
+  /** The label of the spec's inert button on a card 'Em breve': 'Iniciar Curso', 'Baixar Livro'. */
+  comingSoon: React.ReactNode;
+  /** What an available card ends with, in place of that button. */
   action: React.ReactNode;
 }
 
-/** A course's or a book's card on /cursos/ and /livros/ (docs/behaviour.md: Screens Courses, Books). */
-export function CatalogueCard({ top, title, to, children, description, facts, action }: CatalogueCardProps) {
+/**
+ * A course's or a book's card on /cursos/ and /livros/ (docs/behaviour.md: Screens Courses, Books):
+ * one 'Em breve' is the spec's card, its button inert; an available one links its title to its page
+ * and ends with what the visitor can really do.
+ */
+export function CatalogueCard({ item, page, top, children, facts, comingSoon, action }: CatalogueCardProps) {
+  const available = item.status === AVAILABLE;
   return (
     <Card as="article">
       {top}
-      <CardTitle>{to ? <Link to={to}>{title}</Link> : title}</CardTitle>
+      <CardTitle>{available ? <Link to={page}>{item.titulo}</Link> : item.titulo}</CardTitle>
       {children}
-      <CardText>{description}</CardText>
-      <Facts items={facts} />
-      {action}
+      <CardText>{item.descricao}</CardText>
+      <Facts items={[...facts, ["Status", item.status]]} />
+      {available ? action : <InertButton block>{comingSoon}</InertButton>}
     </Card>
   );
 }

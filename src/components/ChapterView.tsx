@@ -1,26 +1,25 @@
 import React from "react";
 import { graphql } from "gatsby";
 import { ROUTES } from "../shared/site";
+import { beside } from "../shared/study";
 import { Neighbours } from "./Neighbours";
 import { StudyPage, StudyText } from "./StudyPage";
 
 export type ChapterData = Queries.ChapterPageFragment;
 
-/** A chapter of a book read online: the way back to the book, the text, and the chapters around it. */
-/** A chapter beside this one, as its page links to it. */
-type ChapterLink = { ordem: number; titulo: string } | null;
+type ChapterNeighbour = Queries.ChapterNeighbourFragment;
 
-export function ChapterView({
-  chapter,
-  previous,
-  next,
-}: {
+interface ChapterViewProps {
   chapter: ChapterData;
-  previous: ChapterLink;
-  next: ChapterLink;
-}) {
+  /** The chapters just before and after it in its book (src/buildtime/study-pages.ts). */
+  neighbours: readonly ChapterNeighbour[];
+}
+
+/** A chapter of a book read online: the way back to the book, the text, and the chapters around it. */
+export function ChapterView({ chapter, neighbours }: ChapterViewProps) {
   const book = chapter.book;
-  const link = (neighbour: { ordem: number; titulo: string } | null, direction: string) =>
+  const { previous, next } = beside(chapter.ordem, neighbours);
+  const link = (neighbour: ChapterNeighbour | null, direction: string) =>
     neighbour && { to: ROUTES.chapter(chapter.livro, neighbour.ordem), direction, title: neighbour.titulo };
   return (
     <StudyPage
@@ -39,6 +38,11 @@ export function ChapterView({
 }
 
 export const query = graphql`
+  fragment ChapterNeighbour on Chapter {
+    ordem
+    titulo
+  }
+
   fragment ChapterPage on Chapter {
     livro
     ordem

@@ -1,8 +1,6 @@
 import React from "react";
 import { graphql } from "gatsby";
-import { AVAILABLE } from "../shared/catalogue";
 import { ROUTES } from "../shared/site";
-import { InertButton } from "./Button";
 import { CourseStart } from "./CourseProgress";
 import { CatalogueCard } from "./CatalogueCard";
 import { LevelBadge } from "./LevelBadge";
@@ -15,25 +13,17 @@ export type CourseCardData = Queries.CourseCardFragment;
  * 'Continuar') leading to its lessons.
  */
 export function CourseCard({ course }: { course: CourseCardData }) {
-  const available = course.status === AVAILABLE;
   return (
     <CatalogueCard
+      item={course}
+      page={ROUTES.course(course.contentId)}
       top={<LevelBadge nivel={course.nivel} />}
-      title={course.titulo}
-      to={available ? ROUTES.course(course.contentId) : null}
-      description={course.descricao}
       facts={[
         ["Duração", course.duracao],
         ["Estudantes", course.estudantes],
-        ["Status", course.status],
       ]}
-      action={
-        available ? (
-          <CourseStart courseId={course.contentId} lessons={course.lessons} block />
-        ) : (
-          <InertButton block>Iniciar Curso</InertButton>
-        )
-      }
+      comingSoon="Iniciar Curso"
+      action={<CourseStart courseId={course.contentId} lessons={course.lessons} block />}
     />
   );
 }

@@ -2,6 +2,7 @@ import React from "react";
 import { graphql } from "gatsby";
 import { useCourseProgress } from "../hooks/useCourseProgress";
 import { ROUTES } from "../shared/site";
+import { beside } from "../shared/study";
 import * as MESSAGES from "../shared/messages/courses";
 import { buttonClass } from "./Button";
 import { Neighbours } from "./Neighbours";
@@ -12,24 +13,22 @@ import * as styles from "./LessonView.module.css";
 
 export type LessonData = Queries.LessonPageFragment;
 
+interface LessonViewProps {
+  lesson: LessonData;
+  /** The lessons just before and after it in its course (src/buildtime/study-pages.ts). */
+  neighbours: readonly Queries.LessonNeighbourFragment[];
+  /** How many lessons its course has. */
+  count: number;
+}
+
 /**
  * A lesson's page (docs/routes.md, "Courses and books"): the way back to its course, its module, title
  * and duration, the video behind its button, the text, the self-assessment, 'Marcar como concluída',
  * and the previous and next lessons; on the last one 'Concluir curso', which marks it done and opens
  * the course's page.
  */
-/** A lesson beside this one, as its page links to it. */
-type LessonLink = { ordem: number; titulo: string } | null;
-
-interface LessonViewProps {
-  lesson: LessonData;
-  previous: LessonLink;
-  next: LessonLink;
-  /** How many lessons its course has. */
-  count: number;
-}
-
-export function LessonView({ lesson, previous, next, count }: LessonViewProps) {
+export function LessonView({ lesson, neighbours, count }: LessonViewProps) {
+  const { previous, next } = beside(lesson.ordem, neighbours);
   const course = lesson.course;
   const { done, setDone } = useCourseProgress(lesson.curso);
   const isDone = done.includes(lesson.ordem);
@@ -86,6 +85,11 @@ export function LessonView({ lesson, previous, next, count }: LessonViewProps) {
 }
 
 export const query = graphql`
+  fragment LessonNeighbour on Lesson {
+    ordem
+    titulo
+  }
+
   fragment LessonPage on Lesson {
     curso
     ordem

@@ -40,12 +40,23 @@ export function modulesOf<T extends Ordered & { modulo?: string | null }>(lesson
 
 /**
  * What the build gives each page of a course or a book (src/buildtime/study-pages.ts): the node's
- * id and, for a lesson or a chapter, the ids of the ones before and after it and how many its course
- * or book has, so that a page's data does not grow with its course or book.
+ * id and, for a lesson or a chapter, the ids of the ones just before and after it and how many its
+ * course or book has, so that a page's data does not grow with its course or book.
  */
 export interface StudyPageContext {
   id: string;
-  previousId: string | null;
-  nextId: string | null;
+  neighbourIds: string[];
   count: number;
+}
+
+/** Of a lesson's or a chapter's neighbours (at most one on each side), the one before and the one after. */
+export function beside<T extends Ordered>(
+  ordem: number,
+  neighbours: readonly T[],
+): { previous: T | null; next: T | null } {
+  const ordered = inOrder(neighbours);
+  return {
+    previous: ordered.filter((item) => item.ordem < ordem).at(-1) ?? null,
+    next: ordered.find((item) => item.ordem > ordem) ?? null,
+  };
 }

@@ -19,16 +19,13 @@ type Data = Queries.StudyPageQuery;
 export default function StudyPage({ data, pageContext }: PageProps<Data, StudyPageContext>) {
   const { course, lesson, book, chapter } = data;
   if (course) return <CourseView course={course} />;
-  if (lesson)
-    return (
-      <LessonView lesson={lesson} previous={data.previousLesson} next={data.nextLesson} count={pageContext.count} />
-    );
+  if (lesson) return <LessonView lesson={lesson} neighbours={data.lessonNeighbours.nodes} count={pageContext.count} />;
   if (book) return <BookView book={book} />;
-  return chapter ? <ChapterView chapter={chapter} previous={data.previousChapter} next={data.nextChapter} /> : null;
+  return chapter ? <ChapterView chapter={chapter} neighbours={data.chapterNeighbours.nodes} /> : null;
 }
 
 export const query = graphql`
-  query StudyPage($id: String!, $previousId: String, $nextId: String) {
+  query StudyPage($id: String!, $neighbourIds: [String!]!) {
     course(id: { eq: $id }) {
       ...CoursePage
     }
@@ -42,21 +39,15 @@ export const query = graphql`
       ...ChapterPage
     }
     # Only the neighbours of a lesson or a chapter: a page weighs the same however long its course or book.
-    previousLesson: lesson(id: { eq: $previousId }) {
-      ordem
-      titulo
+    lessonNeighbours: allLesson(filter: { id: { in: $neighbourIds } }) {
+      nodes {
+        ...LessonNeighbour
+      }
     }
-    nextLesson: lesson(id: { eq: $nextId }) {
-      ordem
-      titulo
-    }
-    previousChapter: chapter(id: { eq: $previousId }) {
-      ordem
-      titulo
-    }
-    nextChapter: chapter(id: { eq: $nextId }) {
-      ordem
-      titulo
+    chapterNeighbours: allChapter(filter: { id: { in: $neighbourIds } }) {
+      nodes {
+        ...ChapterNeighbour
+      }
     }
   }
 `;
