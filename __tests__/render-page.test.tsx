@@ -6,7 +6,7 @@ import { renderPageBody } from "../src/buildtime/render-page";
 
 const Greeting = ({ name }: { name: string }) => <p>Olá, {name}!</p>;
 
-/** A part of the page larger than React's progressive chunk (about 12 KB). */
+/** Markup larger than React's progressive chunk (about 12 KB). */
 function Long() {
   return (
     <ol>

@@ -167,14 +167,13 @@ describe("the rules between files", () => {
       Chapter: [{ livro: 5, ordem: 3 }],
     });
     const pages = studyPages(nodes);
-    expect(new Set(pages.map((page) => path.basename(page.component)))).toEqual(new Set(["study.tsx"]));
-    expect(pages.map(({ path: address, context }) => [address, Object.values(context)])).toEqual([
-      ["/cursos/4/", ["Course-0", null, null, 3]],
-      ["/cursos/4/aulas/2/", ["Lesson-2", null, "Lesson-3", 3]],
-      ["/cursos/4/aulas/5/", ["Lesson-3", "Lesson-2", "Lesson-0", 3]],
-      ["/cursos/4/aulas/7/", ["Lesson-0", "Lesson-3", null, 3]],
-      ["/livros/5/", ["Book-0", null, null, 1]],
-      ["/livros/5/capitulos/3/", ["Chapter-0", null, null, 1]],
+    expect(pages.map(({ path: address, component, context }) => [address, path.basename(component), context])).toEqual([
+      ["/cursos/4/", "course.tsx", { id: "Course-0", neighbourIds: [], count: 3 }],
+      ["/cursos/4/aulas/2/", "course.tsx", { id: "Lesson-2", neighbourIds: ["Lesson-3"], count: 3 }],
+      ["/cursos/4/aulas/5/", "course.tsx", { id: "Lesson-3", neighbourIds: ["Lesson-2", "Lesson-0"], count: 3 }],
+      ["/cursos/4/aulas/7/", "course.tsx", { id: "Lesson-0", neighbourIds: ["Lesson-3"], count: 3 }],
+      ["/livros/5/", "book.tsx", { id: "Book-0", neighbourIds: [], count: 1 }],
+      ["/livros/5/capitulos/3/", "book.tsx", { id: "Chapter-0", neighbourIds: [], count: 1 }],
     ]);
   });
 });

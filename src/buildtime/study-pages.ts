@@ -31,28 +31,29 @@ interface Part {
   ordem: number;
 }
 
-/** One template for the four kinds of page (src/templates/study.tsx). */
-const TEMPLATE = path.resolve("src/templates/study.tsx");
+/** How the pages of a course and its lessons, or of a book and its chapters, are made. */
+interface PageKind {
+  /** The template of the parent's page and of its parts' pages (src/templates/course.tsx, book.tsx). */
+  template: string;
+  parent: (id: number) => string;
+  part: (id: number, ordem: number) => string;
+}
 
 /** The pages of the available parents (the courses) and of their parts (the lessons), each part with its neighbours. */
-function pagesOf(
-  parents: readonly Parent[],
-  parts: readonly Part[],
-  paths: { parent: (id: number) => string; part: (id: number, ordem: number) => string },
-): StudyPage[] {
+function pagesOf(parents: readonly Parent[], parts: readonly Part[], kind: PageKind): StudyPage[] {
   return parents
     .filter((parent) => parent.available)
     .flatMap((parent) => {
       const own = inOrder(parts.filter((part) => part.parent === parent.number));
       const page = (path: string, id: string, previous?: Part, next?: Part): StudyPage => ({
         path,
-        component: TEMPLATE,
+        component: kind.template,
         context: { id, neighbourIds: [previous, next].flatMap((part) => (part ? [part.id] : [])), count: own.length },
       });
       return [
-        page(paths.parent(parent.number), parent.id),
+        page(kind.parent(parent.number), parent.id),
         ...own.map((part, index) =>
-          page(paths.part(parent.number, part.ordem), part.id, own[index - 1], own[index + 1]),
+          page(kind.part(parent.number, part.ordem), part.id, own[index - 1], own[index + 1]),
         ),
       ];
     });
@@ -76,10 +77,12 @@ export function studyPages(nodesOf: (type: string) => Node[]): StudyPage[] {
   const nodes = (type: string) => nodesOf(type) as ContentNode[];
   return [
     ...pagesOf(nodes("Course").map(parentOf), nodes("Lesson").map(partOf("curso")), {
+      template: path.resolve("src/templates/course.tsx"),
       parent: ROUTES.course,
       part: ROUTES.lesson,
     }),
     ...pagesOf(nodes("Book").map(parentOf), nodes("Chapter").map(partOf("livro")), {
+      template: path.resolve("src/templates/book.tsx"),
       parent: ROUTES.book,
       part: ROUTES.chapter,
     }),

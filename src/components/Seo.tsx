@@ -1,5 +1,5 @@
 import React from "react";
-import type { HeadFC } from "gatsby";
+import type { HeadFC, HeadProps } from "gatsby";
 import { SITE } from "../shared/site";
 
 interface SeoProps {
@@ -63,5 +63,16 @@ export function Seo({
 export function pageHead(title: string, description: string): HeadFC {
   return function Head({ location }) {
     return <Seo title={title} description={description} pathname={location.pathname} />;
+  };
+}
+
+/**
+ * The Head of a template whose title, description and structured data come from its query's data:
+ * `describe` says them, or null when the query found no node.
+ */
+export function dataHead<Data>(describe: (data: Data) => Omit<SeoProps, "pathname"> | null) {
+  return function Head({ data, location }: HeadProps<Data>) {
+    const head = describe(data);
+    return head ? <Seo {...head} pathname={location.pathname} /> : null;
   };
 }

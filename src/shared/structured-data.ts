@@ -14,6 +14,9 @@ interface Named {
   path: string;
 }
 
+/** A page's name and path, as the functions below take them. */
+export const named = (name: string, path: string): Named => ({ name, path });
+
 export function courseData(course: Named & { description: string; lessons: readonly Named[] }) {
   return {
     "@context": "https://schema.org",

@@ -1,0 +1,68 @@
+import React from "react";
+import { graphql, type PageProps } from "gatsby";
+import { BookView } from "../components/BookView";
+import { ChapterView } from "../components/ChapterView";
+import { dataHead } from "../components/Seo";
+import { bookData, chapterData, named } from "../shared/structured-data";
+import { ROUTES } from "../shared/site";
+
+type Data = Queries.BookPagesQuery;
+
+/**
+ * The pages of an available book (src/buildtime/study-pages.ts): the book's own and one per chapter
+ * read online, whichever the page's id is; a reader going from the table of contents to the chapters
+ * downloads their code once.
+ */
+export default function BookPages({ data }: PageProps<Data>) {
+  const { book, chapter, neighbours } = data;
+  if (book) return <BookView book={book} />;
+  return chapter ? <ChapterView chapter={chapter} neighbours={neighbours.nodes} /> : null;
+}
+
+export const query = graphql`
+  query BookPages($id: String!, $neighbourIds: [String!]!) {
+    book(id: { eq: $id }) {
+      ...BookPage
+    }
+    chapter(id: { eq: $id }) {
+      ...ChapterPage
+    }
+    # Only a chapter's neighbours: its page weighs the same however long its book.
+    neighbours: allChapter(filter: { id: { in: $neighbourIds } }) {
+      nodes {
+        ...ChapterNeighbour
+      }
+    }
+  }
+`;
+
+/** The page's title, description and schema.org description (src/shared/structured-data.ts). */
+function headOf({ book, chapter }: Data) {
+  if (book) {
+    const file = book.arquivo?.publicURL ? { path: book.arquivo.publicURL, extension: book.arquivo.extension } : null;
+    return {
+      title: book.titulo,
+      description: book.descricao,
+      jsonLd: bookData({
+        ...named(book.titulo, ROUTES.book(book.contentId)),
+        alternativeHeadline: book.subtitulo,
+        description: book.descricao,
+        pages: book.paginas,
+        file,
+      }),
+    };
+  }
+  if (!chapter) return null;
+  const parent = chapter.book && named(chapter.book.titulo, ROUTES.book(chapter.livro));
+  return {
+    title: parent ? `${chapter.titulo} | ${parent.name}` : chapter.titulo,
+    description: parent ? `Capítulo ${chapter.ordem} de ${parent.name}, para ler online.` : undefined,
+    jsonLd: chapterData({
+      ...named(chapter.titulo, ROUTES.chapter(chapter.livro, chapter.ordem)),
+      position: chapter.ordem,
+      book: parent,
+    }),
+  };
+}
+
+export const Head = dataHead(headOf);

@@ -1,0 +1,66 @@
+import React from "react";
+import { graphql, type PageProps } from "gatsby";
+import { CourseView } from "../components/CourseView";
+import { LessonView } from "../components/LessonView";
+import { dataHead } from "../components/Seo";
+import { courseData, lessonData, named } from "../shared/structured-data";
+import { inOrder, type StudyPageContext } from "../shared/study";
+import { ROUTES } from "../shared/site";
+
+type Data = Queries.CoursePagesQuery;
+
+/**
+ * The pages of an available course (src/buildtime/study-pages.ts): the course's own and one per lesson,
+ * whichever the page's id is. One template for both, so that a visitor going from the course to its
+ * lessons and on downloads their code once.
+ */
+export default function CoursePages({ data, pageContext }: PageProps<Data, StudyPageContext>) {
+  const { course, lesson } = data;
+  if (course) return <CourseView course={course} />;
+  return lesson ? <LessonView lesson={lesson} neighbours={data.neighbours.nodes} count={pageContext.count} /> : null;
+}
+
+export const query = graphql`
+  query CoursePages($id: String!, $neighbourIds: [String!]!) {
+    course(id: { eq: $id }) {
+      ...CoursePage
+    }
+    lesson(id: { eq: $id }) {
+      ...LessonPage
+    }
+    # Only a lesson's neighbours: its page weighs the same however long its course.
+    neighbours: allLesson(filter: { id: { in: $neighbourIds } }) {
+      nodes {
+        ...LessonNeighbour
+      }
+    }
+  }
+`;
+
+/** The page's title, description and schema.org description (src/shared/structured-data.ts). */
+function headOf({ course, lesson }: Data) {
+  if (course) {
+    const path = ROUTES.course(course.contentId);
+    const lessons = inOrder(course.lessons).map((item) =>
+      named(item.titulo, ROUTES.lesson(course.contentId, item.ordem)),
+    );
+    return {
+      title: course.titulo,
+      description: course.descricao,
+      jsonLd: courseData({ ...named(course.titulo, path), description: course.descricao, lessons }),
+    };
+  }
+  if (!lesson) return null;
+  const parent = lesson.course && named(lesson.course.titulo, ROUTES.course(lesson.curso));
+  return {
+    title: parent ? `${lesson.titulo} | ${parent.name}` : lesson.titulo,
+    description: lesson.resumo,
+    jsonLd: lessonData({
+      ...named(lesson.titulo, ROUTES.lesson(lesson.curso, lesson.ordem)),
+      description: lesson.resumo,
+      course: parent,
+    }),
+  };
+}
+
+export const Head = dataHead(headOf);
