@@ -196,7 +196,21 @@ function chunkMapping(publicDir, html) {
   return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, "utf8")) : null;
 }
 
+/**
+ * Refuses a port something already answers on: a server left by an interrupted run would otherwise be
+ * measured in place of the one about to start.
+ */
+async function ensurePortFree(port) {
+  try {
+    await fetch(`http://127.0.0.1:${port}/`, { signal: AbortSignal.timeout(1000) });
+  } catch {
+    return;
+  }
+  throw new Error(`port ${port} already answers: stop what listens on it (a server left by an interrupted run?)`);
+}
+
 export async function serve(dir, port) {
+  await ensurePortFree(port);
   const child = spawn(gatsbyBin, ["serve", "--host", "127.0.0.1", "--port", String(port)], {
     cwd: dir,
     env,
@@ -231,6 +245,7 @@ export async function launchBrowser() {
 
 /** Starts the repository's nginx configuration (scripts/nginx.mjs) on a build; resolves once it answers. */
 export async function serveWithNginx(dir, port) {
+  await ensurePortFree(port);
   const child = spawn(
     process.execPath,
     [path.join(root, "scripts/nginx.mjs"), `--port=${port}`, `--root=${path.join(dir, "public")}`],
