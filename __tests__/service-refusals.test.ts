@@ -69,7 +69,7 @@ describe("a permanent refusal", () => {
   it("of a recipient (550) is final after 3 tries: the e-mail is marked failed with the reason and its link's secrets dropped", async () => {
     expect((await subscribe("ninguem@example.org")).status).toBe(200);
     await waitUntil(() => triesFor("ninguem@example.org") >= 3);
-    // Five times the longest wait between two tries here: any further try would show.
+    // Five times the longest wait between two tries here: a fourth try would show.
     await sleep(1000);
     expect(triesFor("ninguem@example.org")).toBe(3);
     const [confirmation] = outbox();

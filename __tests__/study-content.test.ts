@@ -168,12 +168,16 @@ describe("the rules between files", () => {
     });
     const pages = studyPages(nodes);
     expect(pages.map(({ path: address, component, context }) => [address, path.basename(component), context])).toEqual([
-      ["/cursos/4/", "course.tsx", { id: "Course-0", neighbourIds: [], count: 3 }],
-      ["/cursos/4/aulas/2/", "course.tsx", { id: "Lesson-2", neighbourIds: ["Lesson-3"], count: 3 }],
-      ["/cursos/4/aulas/5/", "course.tsx", { id: "Lesson-3", neighbourIds: ["Lesson-2", "Lesson-0"], count: 3 }],
-      ["/cursos/4/aulas/7/", "course.tsx", { id: "Lesson-0", neighbourIds: ["Lesson-3"], count: 3 }],
-      ["/livros/5/", "book.tsx", { id: "Book-0", neighbourIds: [], count: 1 }],
-      ["/livros/5/capitulos/3/", "book.tsx", { id: "Chapter-0", neighbourIds: [], count: 1 }],
+      ["/cursos/4/", "course.tsx", { id: "Course-0", neighbourIds: [], position: 0, count: 3 }],
+      ["/cursos/4/aulas/2/", "course.tsx", { id: "Lesson-2", neighbourIds: ["Lesson-3"], position: 1, count: 3 }],
+      [
+        "/cursos/4/aulas/5/",
+        "course.tsx",
+        { id: "Lesson-3", neighbourIds: ["Lesson-2", "Lesson-0"], position: 2, count: 3 },
+      ],
+      ["/cursos/4/aulas/7/", "course.tsx", { id: "Lesson-0", neighbourIds: ["Lesson-3"], position: 3, count: 3 }],
+      ["/livros/5/", "book.tsx", { id: "Book-0", neighbourIds: [], position: 0, count: 1 }],
+      ["/livros/5/capitulos/3/", "book.tsx", { id: "Chapter-0", neighbourIds: [], position: 1, count: 1 }],
     ]);
   });
 });

@@ -8,7 +8,7 @@ import { SelfAssessment } from "../src/components/SelfAssessment";
 import { VideoFacade } from "../src/components/VideoFacade";
 import { clearProgress, readProgress, setLessonDone, subscribeToProgress } from "../src/browser/course-progress";
 import { LANGUAGE_STORAGE_KEY } from "../src/browser/language-state";
-import { beside, lessonToStudy, modulesOf } from "../src/shared/study";
+import { beside, lessonToStudy, modulesOf, positions } from "../src/shared/study";
 import { bookData, courseData } from "../src/shared/structured-data";
 
 const LESSONS = [
@@ -74,6 +74,23 @@ describe("the visitor's progress (src/browser/course-progress.ts)", () => {
     stop();
   });
 
+  it("answers for as long as the page is open when the browser refuses to store it, and stores it once allowed", () => {
+    const refuse = jest.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
+      throw new DOMException("refused", "SecurityError");
+    });
+    try {
+      setLessonDone(4, 2, true);
+      expect(readProgress(4)).toEqual([2]);
+      expect(window.localStorage.getItem(KEY)).toBeNull();
+    } finally {
+      refuse.mockRestore();
+    }
+    setLessonDone(4, 3, true);
+    expect(window.localStorage.getItem(KEY)).toBe("[2,3]");
+    clearProgress(4);
+    expect(readProgress(4)).toEqual([]);
+  });
+
   it("reads what another tab writes, and takes what is not a list as nothing done", () => {
     const listener = jest.fn();
     const stop = subscribeToProgress(listener);
@@ -106,6 +123,24 @@ describe("An available course's page", () => {
         .map((link) => link.textContent),
     ).toEqual(["Aula 1: O que é", "Aula 2: A Codificação", "Aula 3: A prece"]);
     expect(screen.getByText("Apresentação do curso.")).toBeInTheDocument();
+  });
+
+  it("numbers the lessons by their place, whatever gaps their files' numbers leave, and links them by those numbers", () => {
+    const numbered = LESSONS.map((item) => ({ ...item, ordem: [2, 5, 7][item.ordem - 1] }));
+    expect(positions(numbered)).toEqual(
+      new Map([
+        [2, 1],
+        [5, 2],
+        [7, 3],
+      ]),
+    );
+    render(<CourseView course={{ ...COURSE, lessons: numbered }} />);
+    const links = within(screen.getByRole("region", { name: "Programa do curso" })).getAllByRole("link");
+    expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
+      ["Aula 1: O que é", "/cursos/4/aulas/2/"],
+      ["Aula 2: A Codificação", "/cursos/4/aulas/5/"],
+      ["Aula 3: A prece", "/cursos/4/aulas/7/"],
+    ]);
   });
 
   it("with progress: marks the lessons done, 'Continuar' to the next, and 'Curso concluído' once all are", () => {
@@ -143,7 +178,7 @@ const lesson = (ordem: number): LessonData => ({
 /** A lesson's page with its neighbours, as the build gives it (src/buildtime/study-pages.ts). */
 function LessonPage({ ordem }: { ordem: number }) {
   const neighbours = LESSONS.filter((item) => Math.abs(item.ordem - ordem) === 1);
-  return <LessonView lesson={lesson(ordem)} neighbours={neighbours} count={LESSONS.length} />;
+  return <LessonView lesson={lesson(ordem)} neighbours={neighbours} position={ordem} count={LESSONS.length} />;
 }
 
 describe("A lesson's page", () => {

@@ -27,9 +27,17 @@ function parse(raw: string | null): readonly number[] {
   }
 }
 
+/**
+ * Progress the browser would not store (disabled cookies, some private modes, a full storage), kept
+ * for as long as the page is open, so that 'Marcar como concluída' and 'Recomeçar' still answer.
+ */
+const unstored = new Map<string, readonly number[]>();
+
 /** The lessons marked done in course `courseId` (their `ordem`). */
 export function readProgress(courseId: number): readonly number[] {
   const key = keyOf(courseId);
+  const kept = unstored.get(key);
+  if (kept) return kept;
   let raw: string | null = null;
   try {
     raw = localStorageIfAllowed()?.getItem(key) ?? null;
@@ -59,12 +67,16 @@ export function subscribeToProgress(listener: () => void): () => void {
 }
 
 function write(courseId: number, done: readonly number[]): void {
+  const key = keyOf(courseId);
+  const sorted = done.length === 0 ? NOTHING_DONE : [...done].sort((a, b) => a - b);
   try {
     const storage = localStorageIfAllowed();
-    if (done.length === 0) storage?.removeItem(keyOf(courseId));
-    else storage?.setItem(keyOf(courseId), JSON.stringify([...done].sort((a, b) => a - b)));
+    if (!storage) throw new Error("storage refused");
+    if (sorted.length === 0) storage.removeItem(key);
+    else storage.setItem(key, JSON.stringify(sorted));
+    unstored.delete(key);
   } catch {
-    // Storage full or refused: the page goes on as it was.
+    unstored.set(key, sorted);
   }
   for (const listener of listeners) listener();
 }

@@ -45,15 +45,20 @@ function pagesOf(parents: readonly Parent[], parts: readonly Part[], kind: PageK
     .filter((parent) => parent.available)
     .flatMap((parent) => {
       const own = inOrder(parts.filter((part) => part.parent === parent.number));
-      const page = (path: string, id: string, previous?: Part, next?: Part): StudyPage => ({
+      const page = (path: string, id: string, position: number, previous?: Part, next?: Part): StudyPage => ({
         path,
         component: kind.template,
-        context: { id, neighbourIds: [previous, next].flatMap((part) => (part ? [part.id] : [])), count: own.length },
+        context: {
+          id,
+          neighbourIds: [previous, next].flatMap((part) => (part ? [part.id] : [])),
+          position,
+          count: own.length,
+        },
       });
       return [
-        page(kind.parent(parent.number), parent.id),
+        page(kind.parent(parent.number), parent.id, 0),
         ...own.map((part, index) =>
-          page(kind.part(parent.number, part.ordem), part.id, own[index - 1], own[index + 1]),
+          page(kind.part(parent.number, part.ordem), part.id, index + 1, own[index - 1], own[index + 1]),
         ),
       ];
     });

@@ -13,10 +13,12 @@ interface ChapterViewProps {
   chapter: ChapterData;
   /** The chapters just before and after it in its book (src/buildtime/study-pages.ts). */
   neighbours: readonly ChapterNeighbour[];
+  /** Its place in its book, from 1 (src/buildtime/study-pages.ts). */
+  position: number;
 }
 
 /** A chapter of a book read online: the way back to the book, the text, and the chapters around it. */
-export function ChapterView({ chapter, neighbours }: ChapterViewProps) {
+export function ChapterView({ chapter, neighbours, position }: ChapterViewProps) {
   const book = chapter.book;
   const { previous, next } = beside(chapter.ordem, neighbours);
   const link = (neighbour: ChapterNeighbour | null, direction: string) =>
@@ -24,7 +26,7 @@ export function ChapterView({ chapter, neighbours }: ChapterViewProps) {
   return (
     <StudyPage
       back={{ to: ROUTES.book(chapter.livro), label: book ? `Voltar ao livro ${book.titulo}` : "Voltar ao livro" }}
-      eyebrow={`Capítulo ${chapter.ordem}`}
+      eyebrow={`Capítulo ${position}`}
       title={chapter.titulo}
     >
       <StudyText html={chapter.bodyHtml ?? ""} />

@@ -1,7 +1,7 @@
 import React from "react";
 import { graphql, Link } from "gatsby";
 import { useCourseProgress } from "../hooks/useCourseProgress";
-import { modulesOf } from "../shared/study";
+import { modulesOf, positions } from "../shared/study";
 import { ROUTES } from "../shared/site";
 import * as MESSAGES from "../shared/messages/courses";
 import { CourseProgress } from "./CourseProgress";
@@ -16,6 +16,7 @@ type Lesson = CourseData["lessons"][number];
 /** The syllabus: each module's lessons in order, each with its duration and, once done, its mark. */
 function Syllabus({ courseId, lessons }: { courseId: number; lessons: readonly Lesson[] }) {
   const { done } = useCourseProgress(courseId);
+  const place = positions(lessons);
   return (
     <StudySection title="Programa do curso">
       {modulesOf(lessons).map((module) => (
@@ -34,7 +35,7 @@ function Syllabus({ courseId, lessons }: { courseId: number; lessons: readonly L
                   ) : null}
                 </span>
                 <Link to={ROUTES.lesson(courseId, lesson.ordem)}>
-                  Aula {lesson.ordem}: {lesson.titulo}
+                  Aula {place.get(lesson.ordem)}: {lesson.titulo}
                 </Link>
                 <span className={styles.duration}>{lesson.duracao}</span>
               </li>

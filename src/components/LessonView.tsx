@@ -17,7 +17,8 @@ interface LessonViewProps {
   lesson: LessonData;
   /** The lessons just before and after it in its course (src/buildtime/study-pages.ts). */
   neighbours: readonly Queries.LessonNeighbourFragment[];
-  /** How many lessons its course has. */
+  /** Its place in its course, from 1, and how many lessons the course has (src/buildtime/study-pages.ts). */
+  position: number;
   count: number;
 }
 
@@ -27,7 +28,7 @@ interface LessonViewProps {
  * and the previous and next lessons; on the last one 'Concluir curso', which marks it done and opens
  * the course's page.
  */
-export function LessonView({ lesson, neighbours, count }: LessonViewProps) {
+export function LessonView({ lesson, neighbours, position, count }: LessonViewProps) {
   const { previous, next } = beside(lesson.ordem, neighbours);
   const course = lesson.course;
   const { done, setDone } = useCourseProgress(lesson.curso);
@@ -39,7 +40,7 @@ export function LessonView({ lesson, neighbours, count }: LessonViewProps) {
       title={lesson.titulo}
       intro={
         <p className={styles.meta}>
-          Aula {lesson.ordem} de {count} · {lesson.duracao}
+          Aula {position} de {count} · {lesson.duracao}
         </p>
       }
     >

@@ -67,12 +67,14 @@ export function pageHead(title: string, description: string): HeadFC {
 }
 
 /**
- * The Head of a template whose title, description and structured data come from its query's data:
- * `describe` says them, or null when the query found no node.
+ * The Head of a template whose title, description and structured data come from its query's data and
+ * its page's context: `describe` says them, or null when the query found no node.
  */
-export function dataHead<Data>(describe: (data: Data) => Omit<SeoProps, "pathname"> | null) {
-  return function Head({ data, location }: HeadProps<Data>) {
-    const head = describe(data);
+export function dataHead<Data, Context = object>(
+  describe: (data: Data, context: Context) => Omit<SeoProps, "pathname"> | null,
+) {
+  return function Head({ data, pageContext, location }: HeadProps<Data, Context>) {
+    const head = describe(data, pageContext);
     return head ? <Seo {...head} pathname={location.pathname} /> : null;
   };
 }

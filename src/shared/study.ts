@@ -10,6 +10,13 @@ export interface Ordered {
 /** The items in the order of their `ordem`. */
 export const inOrder = <T extends Ordered>(items: readonly T[]): T[] => [...items].sort((a, b) => a.ordem - b.ordem);
 
+/**
+ * Each item's place in order, from 1, by its `ordem`: the number a visitor reads ('Aula 3', 'Capítulo
+ * 3'), whatever gaps the files' numbers leave (they need only be unique).
+ */
+export const positions = (items: readonly Ordered[]): Map<number, number> =>
+  new Map(inOrder(items).map((item, index) => [item.ordem, index + 1]));
+
 /** The first lesson not done yet, in order; the first of all when every one is done or none is. */
 export function lessonToStudy<T extends Ordered>(lessons: readonly T[], done: readonly number[]): T | null {
   const ordered = inOrder(lessons);
@@ -40,12 +47,14 @@ export function modulesOf<T extends Ordered & { modulo?: string | null }>(lesson
 
 /**
  * What the build gives each page of a course or a book (src/buildtime/study-pages.ts): the node's
- * id and, for a lesson or a chapter, the ids of the ones just before and after it and how many its
- * course or book has, so that a page's data does not grow with its course or book.
+ * id and, for a lesson or a chapter, the ids of the ones just before and after it, its place among
+ * them (from 1, as `positions` counts) and how many its course or book has, so that a page's data
+ * does not grow with its course or book. A course's or a book's own page has position 0.
  */
 export interface StudyPageContext {
   id: string;
   neighbourIds: string[];
+  position: number;
   count: number;
 }
 

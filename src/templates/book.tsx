@@ -5,6 +5,7 @@ import { ChapterView } from "../components/ChapterView";
 import { dataHead } from "../components/Seo";
 import { bookData, chapterData, named } from "../shared/structured-data";
 import { ROUTES } from "../shared/site";
+import type { StudyPageContext } from "../shared/study";
 
 type Data = Queries.BookPagesQuery;
 
@@ -13,10 +14,12 @@ type Data = Queries.BookPagesQuery;
  * read online, whichever the page's id is; a reader going from the table of contents to the chapters
  * downloads their code once.
  */
-export default function BookPages({ data }: PageProps<Data>) {
+export default function BookPages({ data, pageContext }: PageProps<Data, StudyPageContext>) {
   const { book, chapter, neighbours } = data;
   if (book) return <BookView book={book} />;
-  return chapter ? <ChapterView chapter={chapter} neighbours={neighbours.nodes} /> : null;
+  return chapter ? (
+    <ChapterView chapter={chapter} neighbours={neighbours.nodes} position={pageContext.position} />
+  ) : null;
 }
 
 export const query = graphql`
@@ -37,7 +40,7 @@ export const query = graphql`
 `;
 
 /** The page's title, description and schema.org description (src/shared/structured-data.ts). */
-function headOf({ book, chapter }: Data) {
+function headOf({ book, chapter }: Data, { position }: StudyPageContext) {
   if (book) {
     const file = book.arquivo?.publicURL ? { path: book.arquivo.publicURL, extension: book.arquivo.extension } : null;
     return {
@@ -59,7 +62,7 @@ function headOf({ book, chapter }: Data) {
     description: parent ? `Capítulo ${chapter.ordem} de ${parent.name}, para ler online.` : undefined,
     jsonLd: chapterData({
       ...named(chapter.titulo, ROUTES.chapter(chapter.livro, chapter.ordem)),
-      position: chapter.ordem,
+      position,
       book: parent,
     }),
   };

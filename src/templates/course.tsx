@@ -17,7 +17,14 @@ type Data = Queries.CoursePagesQuery;
 export default function CoursePages({ data, pageContext }: PageProps<Data, StudyPageContext>) {
   const { course, lesson } = data;
   if (course) return <CourseView course={course} />;
-  return lesson ? <LessonView lesson={lesson} neighbours={data.neighbours.nodes} count={pageContext.count} /> : null;
+  return lesson ? (
+    <LessonView
+      lesson={lesson}
+      neighbours={data.neighbours.nodes}
+      position={pageContext.position}
+      count={pageContext.count}
+    />
+  ) : null;
 }
 
 export const query = graphql`
