@@ -104,6 +104,29 @@ describe("a store written by an earlier version", () => {
     expect(userVersion()).toBe(version);
   });
 
+  it("is brought up to date once when two processes open it together, the second waiting for the first", async () => {
+    writeFirstShape();
+    // Another process (`npm run mensagens` while the service starts) takes the lock, then every step.
+    const script = `const Database = require("better-sqlite3");
+      const { migrate } = require(${JSON.stringify(path.resolve("src/service/store-migrations.ts"))});
+      const db = new Database(${JSON.stringify(file())}, { timeout: 5000 });
+      db.exec("BEGIN IMMEDIATE"); process.stdout.write("locked\\n");
+      setTimeout(() => { migrate(db); db.exec("COMMIT"); db.close(); }, 800);`;
+    const other = spawn(process.execPath, ["--import", "tsx", "-e", script], {
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    const exited = new Promise<number | null>((resolve) => other.once("exit", resolve));
+    await new Promise((resolve) => other.stdout.once("data", resolve));
+    // This one read the store's version before the other's steps were committed.
+    const store = new Store(dir(), 1000);
+    try {
+      expect(store.messages().map((m) => m.assunto)).toEqual(["Antiga", "Outra"]);
+    } finally {
+      store.close();
+    }
+    expect(await exited).toBe(0);
+  });
+
   it("is refused before anything of it is changed, its journal mode included, when a newer version wrote it", () => {
     fs.mkdirSync(dir(), { recursive: true });
     const db = new Database(file());

@@ -10,6 +10,7 @@ import Database from "better-sqlite3";
 import { SMTPServer } from "smtp-server";
 import { readConfig } from "../src/service/config";
 import { startService, type Service } from "../src/service/server";
+import { smtpHost } from "../src/service/smtp";
 import { startSmtp, type SmtpStandIn } from "../e2e/support/smtp";
 import { testServiceSettings } from "../e2e/support/processes";
 import { holdLock } from "./fixtures/store-lock";
@@ -438,6 +439,9 @@ describe("the mail server's connection", () => {
       "smtp://[fd12:3456::25]:25?tls=off",
     ])
       expect(readConfig(ENV({ CONTACT_SMTP_URL: smtpUrl })).smtpUrl).toBe(smtpUrl);
+    // An IPv6 address reaches the socket without the URL's brackets, which no resolver would take.
+    expect(smtpHost(new URL("smtp://[fd12:3456::25]:25?tls=off"))).toBe("fd12:3456::25");
+    expect(smtpHost(new URL("smtp://127.0.0.1:25?tls=off"))).toBe("127.0.0.1");
   });
 
   it("refuses to start with an SMTP address it cannot read safely", () => {

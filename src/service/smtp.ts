@@ -3,9 +3,10 @@ import nodemailer from "nodemailer";
 import type { Mail } from "./mail";
 
 /**
- * Where a message may go without TLS (`?tls=off`): this machine, or a private network (RFC 1918,
- * IPv6 unique local addresses), named by its address. A name is refused: what it resolves to can
- * change, and a name on the internet would carry the password and every message in clear.
+ * Where a message may go without TLS (`?tls=off`): this machine (`localhost` or its address), or a
+ * private network (RFC 1918, IPv6 unique local addresses), named by its address. Any other name is
+ * refused: what it resolves to can change, and a name on the internet would carry the password and
+ * every message in clear.
  */
 const NEAR = new net.BlockList();
 NEAR.addSubnet("127.0.0.0", 8, "ipv4");
@@ -15,8 +16,11 @@ NEAR.addSubnet("192.168.0.0", 16, "ipv4");
 NEAR.addAddress("::1", "ipv6");
 NEAR.addSubnet("fc00::", 7, "ipv6");
 
-function isNear(hostname: string): boolean {
-  const host = hostname.replace(/^\[(.*)\]$/, "$1");
+/** The server's host as a socket takes it: an IPv6 address without the URL's brackets. */
+export const smtpHost = (url: URL) => url.hostname.replace(/^\[(.*)\]$/, "$1");
+
+function isNear(url: URL): boolean {
+  const host = smtpHost(url);
   if (host === "localhost") return true;
   const family = net.isIP(host);
   return family !== 0 && NEAR.check(host, family === 4 ? "ipv4" : "ipv6");
@@ -36,8 +40,8 @@ export function smtpUrlProblem(parsed: URL): string | null {
         ? "aceita só ?tls=off (para um relay local, sem TLS)"
         : parsed.protocol === "smtps:" && parsed.searchParams.has("tls")
           ? "com smtps:// não aceita ?tls=off"
-          : parsed.searchParams.has("tls") && !isNear(parsed.hostname)
-            ? "só aceita ?tls=off para um relay nesta máquina ou numa rede privada, dado pelo endereço IP (127.0.0.1, 10.x, 172.16–31.x, 192.168.x, fd00::/8)"
+          : parsed.searchParams.has("tls") && !isNear(parsed)
+            ? "só aceita ?tls=off para um relay nesta máquina ou numa rede privada, dado por localhost ou pelo endereço IP (127.x, ::1, 10.x, 172.16–31.x, 192.168.x, fc00::/7)"
             : null;
   return problem && `CONTACT_SMTP_URL ${problem} (recebido: ${parsed.protocol}//${parsed.host}${parsed.search})`;
 }
@@ -58,7 +62,7 @@ export function smtpTransport(smtpUrl: string): Transport {
   const url = new URL(smtpUrl);
   const secure = url.protocol === "smtps:";
   const transport = nodemailer.createTransport({
-    host: url.hostname,
+    host: smtpHost(url),
     port: url.port ? Number(url.port) : secure ? 465 : 587,
     secure,
     requireTLS: !secure && url.searchParams.get("tls") !== "off",

@@ -156,11 +156,16 @@ export function refuseNewer(db: Database.Database): number {
   return version;
 }
 
-/** Takes the steps of MIGRATIONS the store has not taken yet. */
+/**
+ * Takes the steps of MIGRATIONS the store has not taken yet. Each step reads the version again inside
+ * its own transaction: another process opening the store at the same time (the service and `npm run
+ * mensagens`) may have taken it while this one waited for the lock.
+ */
 export function migrate(db: Database.Database): void {
   const version = refuseNewer(db);
   for (let step = version; step < MIGRATIONS.length; step += 1) {
     db.transaction(() => {
+      if (refuseNewer(db) > step) return;
       const migration = MIGRATIONS[step];
       if (typeof migration === "string") db.exec(migration);
       else migration(db);
