@@ -17,6 +17,8 @@ export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () 
 };
 
 // A new page begins: its simulated load and its forms' time count from here (src/browser/page-start.ts).
-export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ prevLocation }) => {
-  if (prevLocation) notePageChange();
+// Gatsby calls this for any change of the address, a link within the page (the skip link, a heading's
+// anchor) included: only another path is another page.
+export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ location, prevLocation }) => {
+  if (prevLocation && prevLocation.pathname !== location.pathname) notePageChange();
 };

@@ -6,7 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { bodyFirstLine, renderMdxBody } from "../src/buildtime/render-mdx";
 import { readApiTeaching } from "../src/buildtime/api-teachings";
-import { checkFrontmatterLanguages } from "../src/buildtime/content-folders";
+import { checkFrontmatterLanguages, contentFolders } from "../src/buildtime/content-folders";
 import { checkBeforeSaving } from "../src/admin/check";
 import { CODE_IN_BODY } from "../src/shared/content-kinds/mdx-body";
 import { NEW_TEACHING } from "./fixtures/teaching";
@@ -162,6 +162,26 @@ describe("a frontmatter is YAML, and only YAML", () => {
       'content/ensinamentos/sub/mau.mdx: o cabeçalho precisa ser YAML: a primeira linha é só "---", sem "javascript" (outras linguagens não são aceitas)',
     ]);
     expect(fs.existsSync(marker)).toBe(false);
+  });
+});
+
+describe("the folders of the content (src/buildtime/content-folders.ts)", () => {
+  it("skips a kind with no folder yet, and stops the build on a folder a setting names that does not exist", () => {
+    fs.mkdirSync(path.join(scratch, "content", "ensinamentos"), { recursive: true });
+    fs.mkdirSync(path.join(scratch, "exemplos", "cursos"), { recursive: true });
+    const folders = (env: Record<string, string>) =>
+      contentFolders(scratch, env).map(({ kind, dir }) => `${kind} ${path.relative(scratch, dir)}`);
+    expect(folders({})).toEqual(["ensinamentos content/ensinamentos"]);
+    expect(folders({ CONTENT_EXTRA_DIR: "exemplos" })).toEqual([
+      "ensinamentos content/ensinamentos",
+      "cursos exemplos/cursos",
+    ]);
+    expect(() => folders({ CONTENT_EXTRA_DIR: "exmplos" })).toThrow(
+      `CONTENT_EXTRA_DIR aponta para uma pasta que não existe: ${path.join(scratch, "exmplos")}`,
+    );
+    expect(() => folders({ ENSINAMENTOS_DIR: "conten/ensinamentos" })).toThrow(
+      `ENSINAMENTOS_DIR aponta para uma pasta que não existe: ${path.join(scratch, "conten", "ensinamentos")}`,
+    );
   });
 });
 

@@ -94,6 +94,14 @@ describe("The security headers", () => {
     }
   });
 
+  it("let a lesson's video play in the page from YouTube's privacy-enhanced host alone, and its poster be the site's", () => {
+    const policy = contentSecurityPolicy("/api");
+    const frames = /frame-src ([^;]+)/.exec(policy)?.[1].split(" ") ?? [];
+    expect(frames).toContain("https://www.youtube-nocookie.com");
+    expect(frames.filter((source) => /youtube/.test(source))).toEqual(["https://www.youtube-nocookie.com"]);
+    expect(/img-src ([^;]+)/.exec(policy)?.[1]).not.toMatch(/ytimg|youtube/);
+  });
+
   it("let an API on another origin be reached when GATSBY_API_URL is absolute", () => {
     expect(contentSecurityPolicy("https://api.example.org/v1")).toMatch(
       /connect-src 'self' https:\/\/api\.example\.org /,

@@ -29,6 +29,16 @@ afterEach(() => {
   Reflect.deleteProperty(performance, "getEntriesByName");
 });
 
+/** An address other than window.location's, as Gatsby gives the one a visitor left. */
+const address = (path: string): Location =>
+  Object.assign(new URL(path, window.location.href), {
+    ancestorOrigins: window.location.ancestorOrigins,
+    assign: () => undefined,
+    reload: () => undefined,
+    replace: () => undefined,
+  });
+
+/** Gatsby's call as it shows window.location, coming from `prevLocation` (null for the page the browser opened). */
 const routeUpdate = (prevLocation: Location | null) =>
   (onPreRouteUpdate as NonNullable<GatsbyBrowser["onPreRouteUpdate"]>)(
     { location: window.location, prevLocation, getResourceURLsForPathname: () => [] },
@@ -82,18 +92,28 @@ describe("On the page the browser opened", () => {
 describe("On a page reached by a link", () => {
   it("a form counts its time open from the route change", async () => {
     now = 5_000;
-    routeUpdate(window.location);
+    routeUpdate(address("/ensinamentos/"));
     expect(await sendAt(6_500)).toBe(1_500);
   });
 
   it("the spec's simulated load lasts 1 s from the route change", () => {
     now = 30_000;
-    routeUpdate(window.location);
+    routeUpdate(address("/ensinamentos/"));
     now = 30_050;
     render(<SimulatedLoad />);
     act(() => jest.advanceTimersByTime(949));
     expect(screen.getByText("Carregando...")).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(1));
     expect(screen.getByText("Pronto")).toBeInTheDocument();
+  });
+});
+
+describe("A link within the page (the skip link, a heading's anchor)", () => {
+  it("does not begin a new page: a form keeps counting from the page's start", async () => {
+    now = 40_000;
+    routeUpdate(address("/ensinamentos/"));
+    now = 42_000;
+    routeUpdate(address(`${window.location.pathname}#conteudo`));
+    expect(await sendAt(43_000)).toBe(3_000);
   });
 });

@@ -251,6 +251,9 @@ describe("The cards of the lists", () => {
     expect(screen.getByRole("link", { name: "Aberto" })).toHaveAttribute("href", "/cursos/4/");
     expect(screen.getByRole("link", { name: "Iniciar Curso" })).toHaveAttribute("href", "/cursos/4/aulas/1/");
     expect(screen.getByRole("button", { name: "Iniciar Curso" })).toBeInTheDocument();
+    // The 'Em breve' card's title is not a link, and its one link-like control is the inert button.
+    expect(screen.queryByRole("link", { name: "Em breve" })).not.toBeInTheDocument();
+    expect(screen.getAllByRole("link")).toHaveLength(2);
   });
 
   it("an available book downloads its file and opens its first chapter, in the visitor's language", () => {

@@ -167,7 +167,10 @@ test.describe("Courses", () => {
     ];
     for (const [index, [level, color]] of badges.entries())
       await expect(courses.nth(index).getByText(level, { exact: true })).toHaveCSS("color", color);
+    // The spec's buttons: one on each card, and pressing them does nothing.
+    await expect(courses.getByRole("button", { name: "Iniciar Curso" })).toHaveCount(3);
     for (const button of await courses.getByRole("button", { name: "Iniciar Curso" }).all()) await button.click();
+    await expect(courses).toHaveCount(3);
     await page.getByRole("button", { name: "Ver Todos os Cursos" }).click();
     await expect(page).toHaveURL(/\/cursos\/$/);
   });
@@ -185,7 +188,9 @@ test.describe("Books", () => {
     ]);
     await expect(books.getByRole("img", { name: "Avaliação: 5 de 5 estrelas" })).toHaveCount(3);
     await expect(books.locator("[data-filled]")).toHaveCount(15);
+    await expect(books.getByRole("button", { name: "Baixar Livro" })).toHaveCount(3);
     for (const button of await books.getByRole("button", { name: "Baixar Livro" }).all()) await button.click();
+    await expect(books).toHaveCount(3);
     await expect(page.getByRole("heading", { name: "Transforme sua Vida" })).toBeVisible();
     await page.getByRole("button", { name: "Explorar Biblioteca" }).click();
     await expect(page).toHaveURL(/\/livros\/$/);

@@ -7,8 +7,9 @@ type WrapPage = NonNullable<GatsbyBrowser["wrapPageElement"] & GatsbySSR["wrapPa
 /**
  * The shared layout, applied to every page once. The boundary lets React hydrate the page in
  * slices that yield to the browser (a dehydrated boundary hydrates at idle priority) instead of in
- * one long task; React hydrates first the part a visitor clicks or types in. The state that outlives
- * a page (the language) is kept outside React (src/browser/language-state.ts).
+ * one long task; a click or key press on the page before then hydrates it at once and is replayed by
+ * React. The state that outlives a page (the language) is kept outside React
+ * (src/browser/language-state.ts).
  */
 export const wrapPageElement: WrapPage = ({ element, props }) => (
   <Suspense fallback={null}>

@@ -2,8 +2,9 @@
  * When the page on screen began, in the clock of `performance.now()`: for the page the browser
  * opened, its first paint (the Paint Timing API's first contentful paint), since the visitor has seen
  * it from then on, before React hydrated it; for a page reached by a link, the route change
- * (gatsby-browser.tsx calls `notePageChange` from `onPreRouteUpdate`, which Gatsby calls with a
- * `prevLocation` only for a change of route). The spec's simulated load and the time a form has been
+ * (gatsby-browser.tsx calls `notePageChange` from `onPreRouteUpdate` when the path changes; Gatsby
+ * calls it without a `prevLocation` for the page the browser opened, and for any change of the address
+ * after that, a link within the page included). The spec's simulated load and the time a form has been
  * open count from it.
  */
 let startedAt: number | null = null;

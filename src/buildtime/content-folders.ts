@@ -1,10 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import { checkFrontmatterLanguage } from "../shared/content-kinds/frontmatter";
-import { PAGE_KINDS, kindFolder, type PageKindName } from "../shared/content-kinds";
+import { PAGE_KINDS, folderSetting, kindFolder, type PageKindName } from "../shared/content-kinds";
 
 /** A folder of one kind's files. */
-export interface ContentFolder {
+interface ContentFolder {
   kind: PageKindName;
   dir: string;
 }
@@ -15,17 +15,28 @@ export interface ContentFolder {
  * which the tests build beside the published content). gatsby-config.ts sources them, and the build
  * checks every file's frontmatter language before Gatsby's MDX plugin parses any (a language
  * gray-matter does not know would stop it with a message that names no file). A kind with no folder
- * yet (no lesson written) has no files.
+ * of its own yet (no lesson written) has no files; a folder a setting names must exist, so that a
+ * mistyped one stops the build rather than publish the site without its files.
  */
 export function contentFolders(
   projectRoot: string,
   env: Record<string, string | undefined> = process.env,
 ): ContentFolder[] {
+  const named = (setting: string) => {
+    const value = env[setting];
+    if (value === undefined) return;
+    const dir = path.resolve(projectRoot, value);
+    if (!fs.existsSync(dir)) throw new Error(`${setting} aponta para uma pasta que não existe: ${dir}`);
+  };
+  named("CONTENT_EXTRA_DIR");
   const extra = env.CONTENT_EXTRA_DIR;
-  return PAGE_KINDS.flatMap((kind) => [
-    { kind: kind.name, dir: path.resolve(projectRoot, kindFolder(kind, env)) },
-    ...(extra ? [{ kind: kind.name, dir: path.resolve(projectRoot, extra, kind.name) }] : []),
-  ]).filter(({ dir }) => fs.existsSync(dir));
+  return PAGE_KINDS.flatMap((kind) => {
+    named(folderSetting(kind));
+    return [
+      { kind: kind.name, dir: path.resolve(projectRoot, kindFolder(kind, env)) },
+      ...(extra ? [{ kind: kind.name, dir: path.resolve(projectRoot, extra, kind.name) }] : []),
+    ];
+  }).filter(({ dir }) => fs.existsSync(dir));
 }
 
 function contentFiles(dir: string): string[] {

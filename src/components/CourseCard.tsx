@@ -1,6 +1,7 @@
 import React from "react";
 import { graphql } from "gatsby";
 import { ROUTES } from "../shared/site";
+import * as MESSAGES from "../shared/messages/courses";
 import { CourseStart } from "./CourseProgress";
 import { CatalogueCard } from "./CatalogueCard";
 import { LevelBadge } from "./LevelBadge";
@@ -22,7 +23,7 @@ export function CourseCard({ course }: { course: CourseCardData }) {
         ["Duração", course.duracao],
         ["Estudantes", course.estudantes],
       ]}
-      comingSoon="Iniciar Curso"
+      comingSoon={MESSAGES.startCourse}
       action={<CourseStart courseId={course.contentId} lessons={course.lessons} block />}
     />
   );

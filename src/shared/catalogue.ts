@@ -26,7 +26,7 @@ export const COURSE_LEVELS = ["Iniciante", "Intermediário", "Avançado"] as con
 
 /** The `status` of a course or a book: a card and the spec's placeholder, or pages of its own. */
 export const STATUS_OPTIONS = ["Em breve", "Disponível"] as const;
-export const AVAILABLE = "Disponível";
+export const AVAILABLE = STATUS_OPTIONS[1];
 export type CourseLevel = (typeof COURSE_LEVELS)[number];
 
 /** Claims of the about page (docs/behaviour.md: The site and Figures): "over" these figures. */

@@ -99,13 +99,8 @@ export const postedFields = (form: FormDefinition): string[] => [
 export const fieldNames = <F extends FormDefinition>(form: F) =>
   form.fields.map((field) => field.name) as F["fields"][number]["name"][];
 
-/** The bound of one field, for the page's input (`maxLength`). */
-export function maxLengthOf(form: FormDefinition, name: string): number | undefined {
-  return form.fields.find((field) => field.name === name)?.maxLength;
-}
-
 /** A text field of a sent form, as typed ("" for one that is absent). */
-export function textOf(data: FormData, name: string): string {
+function textOf(data: FormData, name: string): string {
   const value = data.get(name);
   return typeof value === "string" ? value : "";
 }

@@ -27,4 +27,7 @@ export const isPageKindName = (value: string): value is PageKindName => PAGE_KIN
  * ENSINOS_DIR...) moves it for a build, as the benchmark and the tests do with generated teachings.
  */
 export const kindFolder = (kind: ContentKindDefinition, env: Record<string, string | undefined> = {}) =>
-  env[`${kind.name.toUpperCase()}_DIR`] ?? kind.folder;
+  env[folderSetting(kind)] ?? kind.folder;
+
+/** The setting that moves a kind's folder: `<NAME>_DIR`. */
+export const folderSetting = (kind: ContentKindDefinition) => `${kind.name.toUpperCase()}_DIR`;

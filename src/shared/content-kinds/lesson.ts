@@ -2,8 +2,8 @@ import type { ContentKindDefinition, FieldProblem } from "./define";
 import { YOUTUBE_RULE } from "./youtube";
 
 /** A question's options: at least a choice, at most what a phone's screen shows without scrolling. */
-export const MIN_OPTIONS = 2;
-export const MAX_OPTIONS = 6;
+const MIN_OPTIONS = 2;
+const MAX_OPTIONS = 6;
 
 /** Each question's answer is, letter by letter, one of its options. */
 function answersAmongOptions(data: Record<string, unknown>): FieldProblem[] {

@@ -3,8 +3,6 @@ import type { ContentKindDefinition, Field, FrontmatterField } from "./define";
 import { isFrontmatterField } from "./define";
 import { objectOf } from "./field-schemas";
 
-export { DATE_TIME_EXAMPLE } from "./field-schemas";
-
 /**
  * The frontmatter's validation, derived from a kind's fields. The build runs it on every file it
  * loads and the editor runs it before saving, so both refuse the same things in the same words:

@@ -14,7 +14,6 @@ export const courseDone = "Curso concluído";
 export const restart = "Recomeçar";
 /** On a lesson: the toggle, and the mark of a lesson done in the syllabus. */
 export const markDone = "Marcar como concluída";
-export const lessonDone = "Aula concluída";
 export const doneMark = "concluída";
 /** The self-assessment's answer to a choice. */
 export const rightAnswer = "Resposta correta.";
