@@ -5,10 +5,9 @@ import path from "node:path";
 import type { Node } from "gatsby";
 import { parseFrontmatter } from "gatsby-plugin-mdx/dist/frontmatter";
 import { PAGE_KINDS, type PageKindName } from "../../src/shared/content-kinds";
-import { validateBody } from "../../src/shared/content-kinds/validation";
 import { checkFrontmatterLanguages } from "../../src/buildtime/content-folders";
-import { kindByName, validateFrontmatter } from "../../src/buildtime/content-schema";
-import { NODE_WORK, type NodeInput, type NodeWork } from "../../src/buildtime/nodes";
+import { kindByName } from "../../src/buildtime/content-schema";
+import { contentNodeFields } from "../../src/buildtime/nodes";
 import { relationProblems, uniquenessProblems } from "../../src/buildtime/relations";
 
 /** A content file's node as the build makes it: its checked frontmatter (`id` as `contentId`) and its kind's fields. */
@@ -53,18 +52,9 @@ async function fileAsTheBuild(
   const source = fs.readFileSync(absolutePath, "utf8");
   // The plugin keeps what it parsed by its key (Gatsby gives it the file's digest): the text is one.
   const { frontmatter, body } = parseFrontmatter(source, source);
-  const checked = validateFrontmatter(kind, frontmatter, shownPath);
-  const bodyErrors = validateBody(kindByName(kind), body, shownPath);
-  if (!checked.ok || bodyErrors.length > 0)
-    return { ok: false, errors: [...(checked.ok ? [] : checked.errors), ...bodyErrors] };
-  const { id: contentId, ...fields } = checked.data as Record<string, unknown>;
-  const work: NodeWork<PageKindName> | undefined = NODE_WORK[kind];
-  const input: NodeInput<PageKindName> = { data: checked.data, absolutePath, shownPath, source, body };
-  const result = work ? await work.fields(input) : { ok: true as const, fields: {} };
+  const result = await contentNodeFields(kind, { frontmatter, absolutePath, shownPath, source, body });
   if (!result.ok) return result;
   const node = {
-    ...fields,
-    ...(contentId === undefined ? {} : { contentId }),
     ...result.fields,
     sourceFile: shownPath,
     id: shownPath,

@@ -2,11 +2,9 @@ import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode, Node } from "gatsby";
 import { checkFrontmatterLanguage } from "../../shared/content-kinds/frontmatter";
-import { validateBody } from "../../shared/content-kinds/validation";
-import { isContentKind, kindByName, validateFrontmatter } from "../content-schema";
+import { isContentKind } from "../content-schema";
 import { NODE_TYPES } from "../graphql-types";
-import { NODE_WORK, type NodeInput, type NodeWork } from "../nodes";
-import type { PageKindName } from "../../shared/content-kinds";
+import { contentNodeFields } from "../nodes";
 import { failOnInvalidContent, projectDirectory } from "./gatsby-args";
 
 interface MdxNode extends Node {
@@ -21,8 +19,8 @@ interface FileNode extends Node {
 }
 
 /**
- * Each content file, as it is loaded: its frontmatter checked with the rules of its kind, then the
- * kind's own work (src/buildtime/nodes/, looked up by the kind's name), and a typed node of the kind.
+ * Each content file, as it is loaded: its checks and its kind's work (contentNodeFields in
+ * src/buildtime/nodes/), and a typed node of the kind.
  */
 export const onCreateNode: GatsbyNode["onCreateNode"] = async ({
   node,
@@ -43,34 +41,19 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async ({
   const source = fs.readFileSync(file.absolutePath, "utf8");
   // A file added while `gatsby develop` runs is checked here (the others in onPreBootstrap).
   if (failOnInvalidContent(reporter, checkFrontmatterLanguage(source, shownPath))) return;
-  const checked = validateFrontmatter(kind, mdx.frontmatter, shownPath);
-  const bodyErrors = validateBody(kindByName(kind), mdx.body ?? "", shownPath);
-  if (!checked.ok || bodyErrors.length > 0) {
-    failOnInvalidContent(reporter, [...(checked.ok ? [] : checked.errors), ...bodyErrors]);
+  const result = await contentNodeFields(kind, {
+    frontmatter: mdx.frontmatter,
+    absolutePath: file.absolutePath,
+    shownPath,
+    source,
+    body: mdx.body ?? "",
+  });
+  if (!result.ok) {
+    failOnInvalidContent(reporter, result.errors);
     return;
   }
-
-  // A Gatsby node's own `id` is reserved: a kind's number is its `contentId`.
-  const { id: contentId, ...frontmatter } = checked.data as Record<string, unknown>;
-  const fields: Record<string, unknown> = { ...frontmatter, sourceFile: shownPath };
-  if (contentId !== undefined) fields.contentId = contentId;
-  const work: NodeWork<PageKindName> | undefined = NODE_WORK[kind];
-  if (work) {
-    const input: NodeInput<PageKindName> = {
-      data: checked.data,
-      absolutePath: file.absolutePath,
-      shownPath,
-      source,
-      body: mdx.body ?? "",
-    };
-    const result = await work.fields(input);
-    if (!result.ok) {
-      failOnInvalidContent(reporter, result.errors);
-      return;
-    }
-    Object.assign(fields, result.fields);
-    if (result.warning) reporter.warn(result.warning);
-  }
+  if (result.warning) reporter.warn(result.warning);
+  const { fields } = result;
 
   const typed = {
     ...fields,

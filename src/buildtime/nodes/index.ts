@@ -2,7 +2,9 @@ import type { PageKindName } from "../../shared/content-kinds";
 import { BOOK_NODE_WORK, CHAPTER_NODE_WORK } from "./books";
 import { COURSE_NODE_WORK, LESSON_NODE_WORK } from "./courses";
 import { TEACHING_NODE_WORK } from "./teaching";
-import type { NodeWork } from "./work";
+import { validateBody } from "../../shared/content-kinds/validation";
+import { kindByName, validateFrontmatter } from "../content-schema";
+import type { NodeInput, NodeWork } from "./work";
 
 export type { NodeInput, NodeWork, NodeWorkResult } from "./work";
 
@@ -14,3 +16,32 @@ export const NODE_WORK: { [K in PageKindName]?: NodeWork<K> } = {
   livros: BOOK_NODE_WORK,
   capitulos: CHAPTER_NODE_WORK,
 };
+
+/** A content file's fields as its node carries them, or every reason the build refuses the file. */
+export type ContentNodeFields =
+  { ok: true; fields: Record<string, unknown>; warning: string | null } | { ok: false; errors: string[] };
+
+/**
+ * One content file's checks and work, the same for the build (hooks/on-create-node.ts) and for the
+ * editor's browser test that runs the build's steps on what it published: its frontmatter and body
+ * checked by the rules of its kind, `id` kept as `contentId` (a Gatsby node's own `id` is reserved),
+ * then the kind's own work.
+ */
+export async function contentNodeFields(
+  kind: PageKindName,
+  file: Omit<NodeInput<PageKindName>, "data"> & { frontmatter: unknown },
+): Promise<ContentNodeFields> {
+  const checked = validateFrontmatter(kind, file.frontmatter, file.shownPath);
+  const bodyErrors = validateBody(kindByName(kind), file.body, file.shownPath);
+  if (!checked.ok || bodyErrors.length > 0)
+    return { ok: false, errors: [...(checked.ok ? [] : checked.errors), ...bodyErrors] };
+  const { id: contentId, ...frontmatter } = checked.data as Record<string, unknown>;
+  const fields: Record<string, unknown> = { ...frontmatter, sourceFile: file.shownPath };
+  if (contentId !== undefined) fields.contentId = contentId;
+  const work: NodeWork<PageKindName> | undefined = NODE_WORK[kind];
+  if (!work) return { ok: true, fields, warning: null };
+  const { absolutePath, shownPath, source, body } = file;
+  const result = await work.fields({ data: checked.data, absolutePath, shownPath, source, body });
+  if (!result.ok) return result;
+  return { ok: true, fields: { ...fields, ...result.fields }, warning: result.warning ?? null };
+}
