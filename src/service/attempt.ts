@@ -15,7 +15,7 @@ export interface DeliveryLog {
 
 export interface AttemptContext {
   store: Store;
-  transport: Transport | null;
+  transport: Transport;
   settings: MailSettings;
   retry: { firstMs: number; maxMs: number };
   log: DeliveryLog;
@@ -23,7 +23,7 @@ export interface AttemptContext {
 }
 
 /** The store could not be read or written: the round stops, and the outbox is tried again later. */
-export class StoreTrouble extends Error {}
+class StoreTrouble extends Error {}
 
 export async function attempt(item: OutboxItem, context: AttemptContext): Promise<void> {
   const { store, transport, settings, retry, log } = context;
@@ -35,7 +35,7 @@ export async function attempt(item: OutboxItem, context: AttemptContext): Promis
   }
   let outcome: Outcome;
   try {
-    await transport?.sendMail(mail);
+    await transport.sendMail(mail);
     outcome = { kind: "sent" };
     log.info(`e-mail ${item.kind} ${item.id} entregue ao servidor SMTP`);
   } catch (error) {

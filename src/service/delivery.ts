@@ -177,11 +177,14 @@ export class Deliveries {
    * outcome waits to be written: an e-mail this instance claimed and did not finish is free to it again.
    */
   private async round(): Promise<void> {
-    this.unwritten.writeAll(this.store);
+    const { store, transport, settings, retry, log, unwritten } = this;
+    unwritten.writeAll(store);
+    // Without a transport nothing is claimed: an e-mail is never marked sent that was not.
+    if (!transport) return;
     while (!this.stopped) {
-      const item = this.store.claimNext(this.owner);
+      const item = store.claimNext(this.owner);
       if (!item) return;
-      await attempt(item, this);
+      await attempt(item, { store, transport, settings, retry, log, unwritten });
     }
   }
 }

@@ -32,7 +32,7 @@ interface Write {
   deadline: number;
 }
 
-export class StoreClosed extends Error {}
+class StoreClosed extends Error {}
 
 export class Writes {
   private queue: Write[] = [];
