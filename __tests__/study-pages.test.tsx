@@ -10,6 +10,8 @@ import { clearProgress, readProgress, setLessonDone, subscribeToProgress } from 
 import { LANGUAGE_STORAGE_KEY } from "../src/browser/language-state";
 import { beside, lessonToStudy, modulesOf, positions } from "../src/shared/study";
 import { bookData, courseData } from "../src/shared/structured-data";
+import { Head as HomeHead } from "../src/pages/index";
+import { SITE } from "../src/shared/site";
 
 const LESSONS = [
   { ordem: 3, titulo: "A prece", duracao: "15 min", modulo: "Módulo 2" },
@@ -304,5 +306,32 @@ describe("What search engines read (src/shared/structured-data.ts)", () => {
       bookFormat: "https://schema.org/EBook",
       encodingFormat: "application/epub+zip",
     });
+  });
+
+  it("names the institute as the home page does: the provider of a course, the publisher of a book", () => {
+    const { container } = render(
+      <HomeHead location={{ pathname: "/" }} params={{}} data={{}} pageContext={{}} serverData={{}} />,
+    );
+    const home: unknown = JSON.parse(
+      container.querySelector('script[type="application/ld+json"]')?.textContent ?? "{}",
+    );
+    const institute = {
+      "@type": "Organization",
+      name: "Instituto Evolução para Todos",
+      url: `${SITE.url}/`,
+      logo: `${SITE.url}/icon-512.png`,
+    };
+    expect(home).toMatchObject(institute);
+    const course = courseData({ name: "c", description: "d", path: "/cursos/4/", lessons: [] });
+    expect(course.provider).toEqual(institute);
+    const book = bookData({
+      name: "l",
+      alternativeHeadline: "s",
+      description: "d",
+      path: "/livros/5/",
+      pages: 1,
+      file: null,
+    });
+    expect(book.publisher).toEqual(institute);
   });
 });

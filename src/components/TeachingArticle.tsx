@@ -6,6 +6,7 @@ import { Seo } from "./Seo";
 import { TableOfContents } from "./TableOfContents";
 import { Neighbours } from "./Neighbours";
 import { ROUTES, SITE } from "../shared/site";
+import { INSTITUTE } from "../shared/structured-data";
 
 type Teaching = NonNullable<Queries.TeachingPageQuery["teaching"]>;
 
@@ -78,11 +79,7 @@ export function TeachingHead({ teaching, pathname }: { teaching: Teaching; pathn
     datePublished: teaching.publishedOn,
     inLanguage: SITE.lang,
     author: { "@type": "Organization", name: teaching.autor },
-    publisher: {
-      "@type": "Organization",
-      name: SITE.name,
-      logo: { "@type": "ImageObject", url: `${SITE.url}/icon-512.png` },
-    },
+    publisher: INSTITUTE,
     mainEntityOfPage: `${SITE.url}${pathname}`,
     ...(image ? { image: `${SITE.url}${image}` } : {}),
   };

@@ -15,6 +15,7 @@ import { FeatureCard } from "../components/FeatureCard";
 import { Logo } from "../components/Logo";
 import { CONTACT, ROUTES, SITE } from "../shared/site";
 import { SOCIAL_LINKS } from "../shared/social";
+import { INSTITUTE } from "../shared/structured-data";
 import * as styles from "./index.module.css";
 import { Container } from "../components/Container";
 
@@ -117,12 +118,9 @@ export default function HomePage(_props: PageProps) {
 
 const ORGANIZATION = {
   "@context": "https://schema.org",
-  "@type": "Organization",
-  name: SITE.name,
+  ...INSTITUTE,
   slogan: SITE.slogan,
   description: SITE.description,
-  url: `${SITE.url}/`,
-  logo: `${SITE.url}/icon-512.png`,
   email: CONTACT.email,
   sameAs: SOCIAL_LINKS.map((social) => social.url),
 };

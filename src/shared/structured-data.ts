@@ -2,12 +2,19 @@ import { SITE } from "./site";
 
 /**
  * The schema.org descriptions search engines read from the courses', lessons', books' and chapters'
- * pages (the Head of src/templates/): a Course with its lessons, a Book with its file.
+ * pages (the Head of src/templates/): a Course with its lessons, a Book with its file; and the
+ * institute, as those pages, a teaching's and the home page name it.
  */
 
 const absolute = (path: string) => `${SITE.url}${path}`;
 
-const INSTITUTE = { "@type": "Organization", name: SITE.name, url: SITE.url } as const;
+/** The institute as an Organization: the provider of a course, the publisher of a book or a teaching. */
+export const INSTITUTE = {
+  "@type": "Organization",
+  name: SITE.name,
+  url: absolute("/"),
+  logo: absolute("/icon-512.png"),
+} as const;
 
 interface Named {
   name: string;
