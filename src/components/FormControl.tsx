@@ -1,9 +1,6 @@
 import React from "react";
 import { CONSENT_VALUE, type FormField } from "../shared/forms";
 
-/** docs/behaviour.md: Forms: the contact form's message has 4 rows. */
-const PARAGRAPH_ROWS = 4;
-
 const INPUT_TYPES = { line: "text", phone: "tel", email: "email" } as const;
 
 interface FormControlProps {
@@ -18,7 +15,7 @@ export function FormControl({ field, id, className }: FormControlProps) {
   const common = { id, name: field.name, required: field.required, className };
   switch (field.kind) {
     case "text":
-      return <textarea {...common} rows={PARAGRAPH_ROWS} maxLength={field.maxLength} />;
+      return <textarea {...common} rows={field.rows} maxLength={field.maxLength} />;
     case "consent":
       return <input {...common} type="checkbox" value={CONSENT_VALUE} />;
     default:

@@ -31,6 +31,8 @@ export interface FormField {
   autoComplete?: string;
   /** Shown in the empty field. */
   placeholder?: string;
+  /** A paragraph's height, in lines. */
+  rows?: number;
 }
 
 export interface FormDefinition {
@@ -60,7 +62,8 @@ export const CONTACT_FORM = {
     },
     { name: "whatsapp", label: "WhatsApp", required: false, maxLength: 30, kind: "phone", autoComplete: "tel" },
     { name: "assunto", label: "Assunto", required: true, maxLength: 200, kind: "line" },
-    { name: "mensagem", label: "Mensagem", required: true, maxLength: 5000, kind: "text" },
+    // docs/behaviour.md: Forms: the contact form's message has 4 rows.
+    { name: "mensagem", label: "Mensagem", required: true, maxLength: 5000, kind: "text", rows: 4 },
   ],
 } as const satisfies FormDefinition;
 
