@@ -27,8 +27,8 @@ const config: GatsbyConfig = {
       resolve: "gatsby-plugin-mdx",
       options: { extensions: [".mdx"] },
     },
-    // One source per folder of a content kind, named by the kind: gatsby-node.ts reads
-    // `sourceInstanceName` to know which schema applies.
+    // One source per folder of a content kind, named by the kind: src/buildtime/hooks/on-create-node.ts
+    // reads `sourceInstanceName` to know which schema applies.
     ...contentFolders(__dirname).map(({ kind, dir }) => contentSource(kind, dir)),
   ],
 };

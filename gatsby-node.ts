@@ -2,9 +2,10 @@
  * Gatsby's hooks of this site, each in its own module under src/buildtime/hooks/ (README, "Folder map").
  *
  *   onPreBootstrap              every content file's frontmatter is YAML; the API's teachings checked
- *   createSchemaCustomization   one GraphQL type per kind, from the registry of kinds
+ *   createSchemaCustomization   one GraphQL type per kind, from the registry of kinds; lessons in order
  *   onCreateNode                each file checked with its kind's rules, then its kind's own work
- *   createPages                 the teachings list's pages and index, each teaching's page
+ *   createPages                 the teachings list's pages and index, each teaching's page, the
+ *                               courses' and books' pages, each with its neighbours
  *   onCreateWebpackConfig       the theme colour, short CSS module names, no source maps or Partytown
  *   onCreateDevServer           the API and the editor under `gatsby develop`
  *   onPostBuild                 feeds, forms, pages finished for the hosts, API, editor, headers

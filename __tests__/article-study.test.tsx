@@ -1,8 +1,10 @@
 import React from "react";
-import { render, screen, within } from "@testing-library/react";
+import { fireEvent, render, screen, within } from "@testing-library/react";
 import { TableOfContents } from "../src/components/TableOfContents";
 import { RelatedTeachings } from "../src/components/RelatedTeachings";
-import { TeachingArticle, TeachingNeighbours } from "../src/components/TeachingArticle";
+import { TeachingArticle, TeachingHead } from "../src/components/TeachingArticle";
+import { Neighbours } from "../src/components/Neighbours";
+import { SITE } from "../src/shared/site";
 
 const ENTRIES = [
   { id: "o-retrovisor-e-o-para-brisa", text: "O retrovisor e o para-brisa" },
@@ -35,11 +37,11 @@ describe("Table of contents", () => {
 const neighbours = () => screen.queryByRole("navigation", { name: "Ensinamento anterior e próximo" });
 
 describe("Previous and next teaching", () => {
-  const older = { titulo: "O Lobo Bom e o Lobo Mau", slug: "lobo-bom-lobo-mau" };
-  const newer = { titulo: "A Vida Não Tem Marcha Ré", slug: "vida-nao-tem-marcha-re" };
+  const older = { titulo: "O Lobo Bom e o Lobo Mau", path: "/ensinamento/lobo-bom-lobo-mau/" };
+  const newer = { titulo: "A Vida Não Tem Marcha Ré", path: "/ensinamento/vida-nao-tem-marcha-re/" };
 
   it("links 'Anterior' to the older one and 'Próximo' to the newer one", () => {
-    render(<TeachingNeighbours previous={older} next={newer} />);
+    render(<Neighbours of="teaching" previous={older} next={newer} />);
     const previous = within(neighbours() as HTMLElement).getByRole("link", { name: /Anterior/ });
     expect(previous).toHaveAttribute("href", "/ensinamento/lobo-bom-lobo-mau/");
     expect(previous).toHaveAttribute("rel", "prev");
@@ -50,12 +52,56 @@ describe("Previous and next teaching", () => {
   });
 
   it("has only the link that exists at either end, and nothing for a lone teaching", () => {
-    const { rerender } = render(<TeachingNeighbours previous={null} next={newer} />);
+    const { rerender } = render(<Neighbours of="teaching" previous={null} next={newer} />);
     expect(within(neighbours() as HTMLElement).getAllByRole("link")).toHaveLength(1);
-    rerender(<TeachingNeighbours previous={older} next={null} />);
+    rerender(<Neighbours of="teaching" previous={older} next={null} />);
     expect(within(neighbours() as HTMLElement).getByRole("link")).toHaveAttribute("rel", "prev");
-    rerender(<TeachingNeighbours previous={null} next={null} />);
+    rerender(<Neighbours of="teaching" previous={null} next={null} />);
     expect(neighbours()).not.toBeInTheDocument();
+  });
+});
+
+describe("Previous and next, one link for every kind of page", () => {
+  const links = (label: string) =>
+    within(screen.getByRole("navigation", { name: label }))
+      .getAllByRole("link")
+      .map((link) => [link.textContent, link.getAttribute("href"), link.getAttribute("rel")]);
+
+  it("names a chapter's and a lesson's neighbours by their kind, and leads where the build says", () => {
+    render(
+      <>
+        <Neighbours
+          of="chapter"
+          previous={{ titulo: "Em casa", path: "/livros/4/capitulos/1/" }}
+          next={{ titulo: "Na rua", path: "/livros/4/capitulos/6/" }}
+        />
+        <Neighbours of="lesson" previous={null} next={{ titulo: "A prece", path: "/cursos/4/aulas/5/" }} />
+      </>,
+    );
+    expect(links("Capítulo anterior e próximo")).toEqual([
+      ["← Capítulo anteriorEm casa", "/livros/4/capitulos/1/", "prev"],
+      ["Próximo capítulo →Na rua", "/livros/4/capitulos/6/", "next"],
+    ]);
+    expect(links("Aula anterior e próxima")).toEqual([["Próxima aula →A prece", "/cursos/4/aulas/5/", "next"]]);
+  });
+
+  it("after the last page, leads where its end says, doing what it asks first", () => {
+    const onFollow = jest.fn();
+    const end = { page: { titulo: "Introdução", path: "/cursos/4/" }, direction: "Concluir curso", onFollow };
+    const { rerender } = render(
+      <Neighbours of="lesson" previous={{ titulo: "A prece", path: "/cursos/4/aulas/5/" }} next={null} end={end} />,
+    );
+    expect(links("Aula anterior e próxima")).toEqual([
+      ["← Aula anteriorA prece", "/cursos/4/aulas/5/", "prev"],
+      ["Concluir curso →Introdução", "/cursos/4/", "next"],
+    ]);
+    fireEvent.click(screen.getByRole("link", { name: /Concluir curso/ }));
+    expect(onFollow).toHaveBeenCalledTimes(1);
+    // Not the last one: its next page, and no end.
+    rerender(
+      <Neighbours of="lesson" previous={null} next={{ titulo: "A prece", path: "/cursos/4/aulas/5/" }} end={end} />,
+    );
+    expect(links("Aula anterior e próxima")).toEqual([["Próxima aula →A prece", "/cursos/4/aulas/5/", "next"]]);
   });
 });
 
@@ -90,7 +136,7 @@ const TEACHING: Teaching = {
   titulo: "A Vida Não Tem Marcha Ré",
   resumo: "Resumo.",
   autor: "Equipe Evolução para Todos",
-  slug: "vida-nao-tem-marcha-re",
+  path: "/ensinamento/vida-nao-tem-marcha-re/",
   categoria: "Reflexões",
   ano: 2025,
   tempo_leitura: 8,
@@ -122,5 +168,28 @@ describe("A teaching's page", () => {
   it("has no search filter for a category or year it does not carry", () => {
     const { container } = render(<TeachingArticle teaching={{ ...TEACHING, categoria: null, ano: null }} />);
     expect(container.querySelector("[data-pagefind-filter]")).toBeNull();
+  });
+});
+
+describe("What search engines read of a teaching (src/shared/structured-data.ts)", () => {
+  it("an Article in the site's language, by its author, published by the institute, with its picture", () => {
+    const picture = { images: { fallback: { src: "/static/x/foto.webp" } } };
+    const teaching = { ...TEACHING, imagem: { childImageSharp: { gatsbyImageData: picture } } } as unknown as Teaching;
+    const { container } = render(<TeachingHead teaching={teaching} pathname="/ensinamento/vida-nao-tem-marcha-re/" />);
+    const data: unknown = JSON.parse(
+      container.querySelector('script[type="application/ld+json"]')?.textContent ?? "{}",
+    );
+    expect(data).toEqual({
+      "@context": "https://schema.org",
+      "@type": "Article",
+      headline: "A Vida Não Tem Marcha Ré",
+      description: "Resumo.",
+      datePublished: "2025-01-20",
+      inLanguage: "pt-BR",
+      author: { "@type": "Organization", name: "Equipe Evolução para Todos" },
+      publisher: { "@type": "Organization", name: SITE.name, url: `${SITE.url}/`, logo: `${SITE.url}/icon-512.png` },
+      mainEntityOfPage: `${SITE.url}/ensinamento/vida-nao-tem-marcha-re/`,
+      image: `${SITE.url}/static/x/foto.webp`,
+    });
   });
 });

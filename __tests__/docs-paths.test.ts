@@ -9,7 +9,8 @@ import ts from "typescript";
  * or a comment of the code names exists (a glob matches at least one file); every section a text cites
  * (`README, "Folder map"`, `docs/deploying.md, "nginx"`, `docs/behaviour.md: States`) is a heading of
  * that document; every relative link of a document reaches a file, and its #anchor a heading; and the
- * README's folder map lists what exists, with a README.md in each folder of src/ it lists.
+ * README's folder map lists what exists, with a README.md in each folder of src/ it lists; and each
+ * of those READMEs (but the service's, whose folder is being rewritten) names every file of its folder.
  * Placeholders are written in braces or as an X (`src/components/X.module.css`) and are not paths.
  */
 const root = path.resolve(__dirname, "..");
@@ -193,6 +194,40 @@ function folderMap(readme: string): string[] {
   });
 }
 
+/** The folders of src/ with a README.md, but src/service/. */
+const readmeFolders = markdown
+  .filter((file) => /^src\/.+\/README\.md$/.test(file) && !file.startsWith("src/service/"))
+  .map((file) => path.posix.dirname(file));
+
+/**
+ * The files a folder's README answers for, by their path from the folder: its own, and those of its
+ * subfolders that have no README of their own (`cursos/[id].tsx` in src/pages/).
+ */
+function filesOf(folder: string): string[] {
+  const answering = (file: string) => {
+    for (let dir = path.posix.dirname(file); dir !== "." && dir !== "src"; dir = path.posix.dirname(dir))
+      if (readmeFolders.includes(dir) || dir === "src/service") return dir;
+    return null;
+  };
+  return tracked
+    .filter((file) => file.startsWith(`${folder}/`) && !file.endsWith("/README.md") && answering(file) === folder)
+    .map((file) => file.slice(folder.length + 1));
+}
+
+/**
+ * The files `readme` leaves unnamed: each must be written there by its name (its path from the folder),
+ * or be the `X.module.css` of a component it names, when it says that each `X.tsx` has one.
+ */
+function unnamedFiles(readme: string, files: readonly string[]): string[] {
+  const named = (file: string) =>
+    new RegExp(`(?<![\\w./-])${file.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\w-])`).test(readme);
+  return files.filter((file) => {
+    if (named(file)) return false;
+    const component = /^(.+)\.module\.css$/.exec(file)?.[1];
+    return !(component && readme.includes("`X.module.css`") && named(`${component}.tsx`));
+  });
+}
+
 describe("The docs, the configurations and the code's comments name only what exists", () => {
   it("finds the texts to read", () => {
     expect(markdown).toEqual(expect.arrayContaining(["README.md", "CONTENT.md", "docs/behaviour.md"]));
@@ -241,5 +276,23 @@ describe("The docs, the configurations and the code's comments name only what ex
       .map((file) => file.replace(/README\.md$/, ""))
       .filter((folder) => !entries.includes(folder));
     expect({ missing, withoutReadme, unlisted }).toEqual({ missing: [], withoutReadme: [], unlisted: [] });
+  });
+
+  it("reports a file a folder's README leaves unnamed", () => {
+    const readme = "`a.ts` and `cursos/[id].tsx`; each `X.tsx` has its `X.module.css`: `Card.tsx`. Not b.tsx.";
+    const files = ["a.ts", "cursos/[id].tsx", "Card.tsx", "Card.module.css", "Gold.module.css", "b.ts", "a.tsx"];
+    expect(unnamedFiles(readme, files)).toEqual(["Gold.module.css", "b.ts", "a.tsx"]);
+  });
+
+  it("each folder's README names every file of the folder (src/service/ aside)", () => {
+    expect(readmeFolders).toEqual(expect.arrayContaining(["src/components", "src/buildtime/nodes", "src/pages"]));
+    expect(filesOf("src/pages")).toEqual(expect.arrayContaining(["index.tsx", "cursos/[id].tsx"]));
+    const unnamed = Object.fromEntries(
+      readmeFolders.flatMap((folder) => {
+        const missing = unnamedFiles(read(`${folder}/README.md`), filesOf(folder));
+        return missing.length > 0 ? [[folder, missing]] : [];
+      }),
+    );
+    expect(unnamed).toEqual({});
   });
 });

@@ -6,7 +6,7 @@ import path from "node:path";
 import { BUILD_LEFTOVERS } from "../src/buildtime/site-files";
 import { makeInlineScriptsConstant, CONSTANT_SCRIPTS } from "../src/buildtime/inline-scripts";
 import {
-  NO_BROWSER_APIS,
+  PARTYTOWN_STAND_IN,
   PARTYTOWN_BROWSER_PLUGIN,
   shortenCssModuleNames,
 } from "../src/buildtime/hooks/on-create-webpack-config";
@@ -107,7 +107,7 @@ describe("Gatsby's internals the site relies on", () => {
     expect(plugin).toMatch(
       /const onInitialClientRender = \(\) => \{\s*if \(process\.env\.NODE_ENV !== `development`\) \{\s*return;/,
     );
-    expect(fs.existsSync(NO_BROWSER_APIS)).toBe(true);
+    expect(fs.existsSync(PARTYTOWN_STAND_IN)).toBe(true);
   });
 
   it("the decodings of an address by Gatsby's loader and router, which src/shared/address.ts survives", () => {

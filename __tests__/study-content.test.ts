@@ -5,10 +5,13 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Node } from "gatsby";
+import { Kind, parse, type SelectionSetNode } from "graphql";
 import { validateFrontmatter } from "../src/buildtime/content-schema";
 import { relationProblems, uniquenessProblems } from "../src/buildtime/relations";
 import { studyPages } from "../src/buildtime/study-pages";
-import { BOOK_NODE_WORK } from "../src/buildtime/nodes/books";
+import { STUDY_PAGES_QUERY, type StudyPagesData } from "../src/buildtime/queries";
+import { PARTS_IN_ORDER, type PartsContext } from "../src/buildtime/nodes/study-links";
+import { BOOK_NODE_WORK, CHAPTER_NODE_WORK } from "../src/buildtime/nodes/books";
 import { LESSON_NODE_WORK } from "../src/buildtime/nodes/courses";
 import { documentFormat, pictureFormat } from "../src/shared/content-kinds/file-bytes";
 import { youtubeId } from "../src/shared/content-kinds/youtube";
@@ -158,27 +161,73 @@ describe("the rules between files", () => {
   ])("refuse %s", (_case, rule, nodes, expected) => {
     expect(rule(store(nodes))).toEqual(expected);
   });
+});
 
-  it("make pages only for the available courses and books, a lesson's and a chapter's with their neighbours", () => {
-    const nodes = store({
-      Course: [course(4, "Disponível"), course(1, "Em breve")],
-      Lesson: [lessonNode(4, 7, "c"), lessonNode(1, 1, "x"), lessonNode(4, 2, "a"), lessonNode(4, 5, "b")],
-      Book: [book(5, "Disponível", "/x.pdf"), book(2, "Em breve")],
-      Chapter: [{ livro: 5, ordem: 3 }],
+describe("the order of a course's lessons and a book's chapters", () => {
+  it("is given once, by the schema: a course's lessons are its own, asked of Gatsby sorted by `ordem`", async () => {
+    const found = [{ id: "a" }, { id: "b" }];
+    const findAll = jest.fn<
+      ReturnType<PartsContext["nodeModel"]["findAll"]>,
+      Parameters<PartsContext["nodeModel"]["findAll"]>
+    >(() => Promise.resolve({ entries: new Set(found) }));
+    const lessons = PARTS_IN_ORDER.extend({ type: "Lesson", by: "curso" });
+    expect(await lessons.resolve({ contentId: 4 }, {}, { nodeModel: { findAll } })).toEqual(found);
+    expect(findAll).toHaveBeenCalledWith({
+      type: "Lesson",
+      query: { filter: { curso: { eq: 4 } }, sort: { ordem: "ASC" } },
     });
-    const pages = studyPages(nodes);
-    expect(pages.map(({ path: address, component, context }) => [address, path.basename(component), context])).toEqual([
-      ["/cursos/4/", "course.tsx", { id: "Course-0", neighbourIds: [], position: 0, count: 3 }],
-      ["/cursos/4/aulas/2/", "course.tsx", { id: "Lesson-2", neighbourIds: ["Lesson-3"], position: 1, count: 3 }],
-      [
-        "/cursos/4/aulas/5/",
-        "course.tsx",
-        { id: "Lesson-3", neighbourIds: ["Lesson-2", "Lesson-0"], position: 2, count: 3 },
+  });
+
+  const part = (id: string, address: string) => ({ id, path: address });
+  const data: StudyPagesData = {
+    allCourse: {
+      nodes: [
+        {
+          id: "curso",
+          contentId: 4,
+          // In order, as the schema gives them; their numbers leave gaps.
+          lessons: [part("a", "/cursos/4/aulas/2/"), part("b", "/cursos/4/aulas/5/"), part("c", "/cursos/4/aulas/7/")],
+        },
       ],
-      ["/cursos/4/aulas/7/", "course.tsx", { id: "Lesson-0", neighbourIds: ["Lesson-3"], position: 3, count: 3 }],
-      ["/livros/5/", "book.tsx", { id: "Book-0", neighbourIds: [], position: 0, count: 1 }],
-      ["/livros/5/capitulos/3/", "book.tsx", { id: "Chapter-0", neighbourIds: [], position: 1, count: 1 }],
+    },
+    allBook: { nodes: [{ id: "livro", contentId: 5, chapters: [part("x", "/livros/5/capitulos/3/")] }] },
+  };
+
+  it("gives each page its place, its previous and its next, whatever gaps the numbers leave", () => {
+    const pages = studyPages(data);
+    expect(pages.map(({ path: address, component, context }) => [address, path.basename(component), context])).toEqual([
+      ["/cursos/4/", "course.tsx", { id: "curso", previousId: null, nextId: null, position: 0, count: 3 }],
+      ["/cursos/4/aulas/2/", "course.tsx", { id: "a", previousId: null, nextId: "b", position: 1, count: 3 }],
+      ["/cursos/4/aulas/5/", "course.tsx", { id: "b", previousId: "a", nextId: "c", position: 2, count: 3 }],
+      ["/cursos/4/aulas/7/", "course.tsx", { id: "c", previousId: "b", nextId: null, position: 3, count: 3 }],
+      ["/livros/5/", "book.tsx", { id: "livro", previousId: null, nextId: null, position: 0, count: 1 }],
+      ["/livros/5/capitulos/3/", "book.tsx", { id: "x", previousId: null, nextId: null, position: 1, count: 1 }],
     ]);
+  });
+
+  it("is read by a query that selects what the pages are made of, of the available courses and books only", () => {
+    const operation = parse(STUDY_PAGES_QUERY).definitions[0];
+    if (operation?.kind !== Kind.OPERATION_DEFINITION) throw new Error("not an operation");
+    const selected = (selections: SelectionSetNode): Record<string, unknown> =>
+      Object.fromEntries(
+        selections.selections.flatMap((selection) =>
+          selection.kind === Kind.FIELD
+            ? [[selection.name.value, selection.selectionSet ? selected(selection.selectionSet) : true]]
+            : [],
+        ),
+      );
+    const parents = (parts: string) => ({ nodes: { id: true, contentId: true, [parts]: { id: true, path: true } } });
+    expect(selected(operation.selectionSet)).toEqual({ allCourse: parents("lessons"), allBook: parents("chapters") });
+    expect(STUDY_PAGES_QUERY).toMatch(/allCourse\(filter: \{ status: \{ eq: \$available \} \}\)/);
+    expect(STUDY_PAGES_QUERY).toMatch(/allBook\(filter: \{ status: \{ eq: \$available \} \}\)/);
+  });
+
+  it("links each lesson and chapter by its page's address, made from its numbers", async () => {
+    const file = { absolutePath: "/x.mdx", shownPath: "x.mdx", source: "---\n---\nTexto.", body: "Texto." };
+    const lesson = await LESSON_NODE_WORK.fields({ ...file, data: { ...LESSON, curso: 4, ordem: 5 } });
+    expect(lesson).toMatchObject({ ok: true, fields: { path: "/cursos/4/aulas/5/" } });
+    const chapter = await CHAPTER_NODE_WORK.fields({ ...file, data: { livro: 5, ordem: 3, titulo: "t" } });
+    expect(chapter).toMatchObject({ ok: true, fields: { path: "/livros/5/capitulos/3/" } });
   });
 });
 
@@ -275,7 +324,7 @@ describe("the build's work on a book and a lesson", () => {
     });
   });
 
-  it("renders a lesson's text, refusing code in it, and keeps its video's id", async () => {
+  it("renders a lesson's text, refusing code in it, and keeps its video's id and its page's address", async () => {
     const lesson = (body: string) =>
       LESSON_NODE_WORK.fields({
         data: { ...LESSON, video: "https://youtu.be/M7lc1UVf-VE" },
@@ -286,7 +335,11 @@ describe("the build's work on a book and a lesson", () => {
       });
     expect(await lesson("## Subtítulo\n\nTexto.")).toEqual({
       ok: true,
-      fields: { bodyHtml: expect.stringContaining("<h2") as unknown, videoId: "M7lc1UVf-VE" },
+      fields: {
+        bodyHtml: expect.stringContaining("<h2") as unknown,
+        videoId: "M7lc1UVf-VE",
+        path: "/cursos/4/aulas/1/",
+      },
     });
     const refused = await lesson("{process.exit(1)}");
     expect(refused).toEqual({ ok: false, errors: [expect.stringContaining("content/aulas/aula.mdx") as unknown] });

@@ -8,15 +8,16 @@ import { SelfAssessment } from "../src/components/SelfAssessment";
 import { VideoFacade } from "../src/components/VideoFacade";
 import { clearProgress, readProgress, setLessonDone, subscribeToProgress } from "../src/browser/course-progress";
 import { LANGUAGE_STORAGE_KEY } from "../src/browser/language-state";
-import { beside, lessonToStudy, modulesOf, positions } from "../src/shared/study";
+import { lessonToStudy, modulesOf } from "../src/shared/study";
 import { bookData, courseData } from "../src/shared/structured-data";
 import { Head as HomeHead } from "../src/pages/index";
 import { SITE } from "../src/shared/site";
 
+/** A course's lessons as the build gives them to its page: in the order of their `ordem`. */
 const LESSONS = [
-  { ordem: 3, titulo: "A prece", duracao: "15 min", modulo: "Módulo 2" },
-  { ordem: 1, titulo: "O que é", duracao: "20 min", modulo: "Módulo 1" },
-  { ordem: 2, titulo: "A Codificação", duracao: "25 min", modulo: "Módulo 1" },
+  { ordem: 1, path: "/cursos/4/aulas/1/", titulo: "O que é", duracao: "20 min", modulo: "Módulo 1" },
+  { ordem: 2, path: "/cursos/4/aulas/2/", titulo: "A Codificação", duracao: "25 min", modulo: "Módulo 1" },
+  { ordem: 3, path: "/cursos/4/aulas/3/", titulo: "A prece", duracao: "15 min", modulo: "Módulo 2" },
 ];
 
 const COURSE: CourseData = {
@@ -36,23 +37,34 @@ const KEY = "progresso-curso-4";
 
 afterEach(() => window.localStorage.clear());
 
-describe("the order of a course's lessons (src/shared/study.ts)", () => {
-  it("groups the syllabus by module, in lesson order, and finds the lesson to study", () => {
-    expect(modulesOf(LESSONS).map((module) => [module.title, module.lessons.map((lesson) => lesson.ordem)])).toEqual([
-      ["Módulo 1", [1, 2]],
-      ["Módulo 2", [3]],
+describe("the syllabus and the way on, from the lessons in order (src/shared/study.ts)", () => {
+  it("groups the syllabus by module, numbering each lesson by its place, and finds the lesson to study", () => {
+    const modules = modulesOf(LESSONS).map((module) => [
+      module.title,
+      module.lessons.map(({ place, lesson }) => [place, lesson.ordem]),
+    ]);
+    expect(modules).toEqual([
+      [
+        "Módulo 1",
+        [
+          [1, 1],
+          [2, 2],
+        ],
+      ],
+      ["Módulo 2", [[3, 3]]],
     ]);
     expect(lessonToStudy(LESSONS, [])?.ordem).toBe(1);
     expect(lessonToStudy(LESSONS, [1, 3])?.ordem).toBe(2);
     expect(lessonToStudy(LESSONS, [1, 2, 3])?.ordem).toBe(1);
   });
 
-  it("tells a lesson's neighbours apart, in whatever order the query gives them, and a missing side", () => {
-    const [third, first, second] = LESSONS;
-    expect(beside(2, [third, first])).toEqual({ previous: first, next: third });
-    expect(beside(1, [second])).toEqual({ previous: null, next: second });
-    expect(beside(3, [second])).toEqual({ previous: second, next: null });
-    expect(beside(1, [])).toEqual({ previous: null, next: null });
+  it("keeps the order it is given: a module that comes back keeps its place, its lessons their numbers", () => {
+    const [first, second, third] = LESSONS;
+    const modules = modulesOf([first, { ...third, modulo: null }, { ...second, modulo: "Módulo 1" }]);
+    expect(modules.map((module) => [module.title, module.lessons.map(({ place }) => place)])).toEqual([
+      ["Módulo 1", [1, 3]],
+      [null, [2]],
+    ]);
   });
 });
 
@@ -127,15 +139,11 @@ describe("An available course's page", () => {
     expect(screen.getByText("Apresentação do curso.")).toBeInTheDocument();
   });
 
-  it("numbers the lessons by their place, whatever gaps their files' numbers leave, and links them by those numbers", () => {
-    const numbered = LESSONS.map((item) => ({ ...item, ordem: [2, 5, 7][item.ordem - 1] }));
-    expect(positions(numbered)).toEqual(
-      new Map([
-        [2, 1],
-        [5, 2],
-        [7, 3],
-      ]),
-    );
+  it("numbers the lessons by their place, whatever gaps their files' numbers leave, and links them to their pages", () => {
+    const numbered = LESSONS.map((item, index) => {
+      const ordem = [2, 5, 7][index];
+      return { ...item, ordem, path: `/cursos/4/aulas/${ordem}/` };
+    });
     render(<CourseView course={{ ...COURSE, lessons: numbered }} />);
     const links = within(screen.getByRole("region", { name: "Programa do curso" })).getAllByRole("link");
     expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
@@ -167,6 +175,7 @@ describe("An available course's page", () => {
 const lesson = (ordem: number): LessonData => ({
   curso: 4,
   ordem,
+  path: `/cursos/4/aulas/${ordem}/`,
   titulo: LESSONS.find((item) => item.ordem === ordem)?.titulo ?? "",
   resumo: "r",
   duracao: "20 min",
@@ -179,8 +188,16 @@ const lesson = (ordem: number): LessonData => ({
 
 /** A lesson's page with its neighbours, as the build gives it (src/buildtime/study-pages.ts). */
 function LessonPage({ ordem }: { ordem: number }) {
-  const neighbours = LESSONS.filter((item) => Math.abs(item.ordem - ordem) === 1);
-  return <LessonView lesson={lesson(ordem)} neighbours={neighbours} position={ordem} count={LESSONS.length} />;
+  const index = LESSONS.findIndex((item) => item.ordem === ordem);
+  return (
+    <LessonView
+      lesson={lesson(ordem)}
+      previous={LESSONS[index - 1] ?? null}
+      next={LESSONS[index + 1] ?? null}
+      position={index + 1}
+      count={LESSONS.length}
+    />
+  );
 }
 
 describe("A lesson's page", () => {
@@ -240,7 +257,14 @@ describe("The video", () => {
 });
 
 describe("The cards of the lists", () => {
-  const base = { id: "n", nivel: "Iniciante", descricao: "d", duracao: "1", estudantes: "1", lessons: [{ ordem: 1 }] };
+  const base = {
+    id: "n",
+    nivel: "Iniciante",
+    descricao: "d",
+    duracao: "1",
+    estudantes: "1",
+    lessons: [{ ordem: 1, path: "/cursos/4/aulas/1/" }],
+  };
   it("an available course links to its page and first lesson; one 'Em breve' keeps the spec's inert button", () => {
     const available: CourseCardData = { ...base, contentId: 4, titulo: "Aberto", status: "Disponível" };
     const soon: CourseCardData = { ...base, contentId: 1, titulo: "Em breve", status: "Em breve" };
@@ -271,7 +295,7 @@ describe("The cards of the lists", () => {
       status: "Disponível",
       rating: 5,
       arquivo: { publicURL: "/static/abc/livro.pdf", base: "livro.pdf" },
-      chapters: [{ ordem: 2 }, { ordem: 1 }],
+      chapters: [{ path: "/livros/4/capitulos/1/" }, { path: "/livros/4/capitulos/2/" }],
     };
     render(<BookCard book={book} />);
     const download = screen.getByRole("link", { name: "Download Book" });

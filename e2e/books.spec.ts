@@ -9,12 +9,15 @@ import { LANGUAGE_STORAGE_KEY } from "../src/browser/language-state";
  * The books the institute offers (docs/routes.md, "Courses and books"), on the build with the
  * examples of docs/exemplos/ (`npm run build:exemplos`): "O Caminho da Caridade" (number 4, a PDF, a
  * cover and three chapters) and "Pequeno Guia da Prece" (number 5, an EPUB only), beside the spec's
- * three books, which stay 'Em breve'.
+ * three books, which stay 'Em breve'. The chapters' `ordem` leave gaps, and their files' names come in
+ * another order.
  */
 const EXAMPLES = path.resolve(__dirname, "../docs/exemplos/livros/arquivos");
 const BOOK = "/livros/4/";
 const chapter = (ordem: number) => `/livros/4/capitulos/${ordem}/`;
 const CHAPTERS = ["Em casa", "No trabalho", "Na rua"];
+/** The chapters' `ordem`, in the book's order. */
+const ORDEM = [1, 3, 6];
 
 const card = (page: Page, title: string) => page.getByRole("article").filter({ hasText: title });
 
@@ -90,7 +93,8 @@ test.describe("An available book's page", () => {
     await expect(page.getByRole("img", { name: "Avaliação: 5 de 5 estrelas" })).toBeVisible();
     const contents = page.getByRole("region", { name: "Sumário" });
     await expect(contents.getByRole("link")).toHaveText(CHAPTERS);
-    await expect(contents.getByRole("link").last()).toHaveAttribute("href", chapter(3));
+    for (const [index, ordem] of ORDEM.entries())
+      await expect(contents.getByRole("link").nth(index)).toHaveAttribute("href", chapter(ordem));
     await expect(page.getByRole("link", { name: "Ler online" })).toHaveAttribute("href", chapter(1));
   });
 
@@ -119,14 +123,25 @@ test.describe("An available book's page", () => {
 });
 
 test.describe("Reading a book online", () => {
-  test("a chapter leads to the chapters around it and back to the book", async ({ page }) => {
-    await visit(page, chapter(2));
+  test("a chapter says its place, leads to the chapters around it and back to the book", async ({ page }) => {
+    await visit(page, chapter(3));
     await expect(page.getByRole("heading", { level: 1, name: "No trabalho" })).toBeVisible();
     await expect(page.getByText("Capítulo 2", { exact: true })).toBeVisible();
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      "content",
+      "Capítulo 2 de O Caminho da Caridade, para ler online.",
+    );
+    const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}") as {
+      "@type": string;
+      position: number;
+    };
+    expect([data["@type"], data.position]).toEqual(["Chapter", 2]);
     const neighbours = page.getByRole("navigation", { name: "Capítulo anterior e próximo" });
     await expect(neighbours.getByRole("link", { name: /Capítulo anterior/ })).toHaveAttribute("href", chapter(1));
+    await expect(neighbours.getByRole("link", { name: /Capítulo anterior/ })).toContainText("Em casa");
     await neighbours.getByRole("link", { name: /Próximo capítulo/ }).click();
-    await expect(page).toHaveURL(chapter(3));
+    await expect(page).toHaveURL(chapter(6));
+    await expect(page.getByText("Capítulo 3", { exact: true })).toBeVisible();
     await expect(page.getByRole("heading", { level: 1, name: "Na rua" })).toBeVisible();
     await expect(neighbours.getByRole("link", { name: /Próximo capítulo/ })).toHaveCount(0);
     await page.getByRole("link", { name: "Voltar ao livro O Caminho da Caridade" }).click();
@@ -136,7 +151,7 @@ test.describe("Reading a book online", () => {
   test("the search finds a word of a chapter's text", async ({ page }) => {
     await visit(page, "/busca/?q=gentileza");
     const results = page.getByRole("list", { name: "Resultados da busca" });
-    await expect(results.getByRole("link", { name: "Na rua" })).toHaveAttribute("href", chapter(3));
+    await expect(results.getByRole("link", { name: "Na rua" })).toHaveAttribute("href", chapter(6));
   });
 });
 

@@ -9,10 +9,14 @@ import { loadNetlifyHost } from "../scripts/lib/netlify-host";
  * The courses the institute offers (docs/routes.md, "Courses and books"), on the build with the
  * examples of docs/exemplos/ (`npm run build:exemplos`): the course "Introdução ao Estudo Espírita"
  * (number 4, four lessons in two modules, a video on the first, questions on three) beside the spec's
- * three courses, which stay 'Em breve'.
+ * three courses, which stay 'Em breve'. Its lessons' `ordem` leave gaps, and their files' names come
+ * in another order, so a page that took a number for a place, or the files' order for the course's,
+ * would show it.
  */
 const COURSE = "/cursos/4/";
 const lesson = (ordem: number) => `/cursos/4/aulas/${ordem}/`;
+/** The lessons' `ordem`, in the course's order. */
+const ORDEM = [1, 2, 5, 7];
 const LESSONS = [
   "O que é o Espiritismo",
   "A Codificação de Allan Kardec",
@@ -61,6 +65,8 @@ test.describe("An available course's page", () => {
       "Módulo 2: Prática",
     ]);
     await expect(syllabus.getByRole("link")).toHaveText(LESSONS.map((title, index) => `Aula ${index + 1}: ${title}`));
+    for (const [index, ordem] of ORDEM.entries())
+      await expect(syllabus.getByRole("link").nth(index)).toHaveAttribute("href", lesson(ordem));
     await expect(syllabus.getByRole("listitem").first()).toContainText("20 min");
   });
 
@@ -78,7 +84,7 @@ test.describe("An available course's page", () => {
     expect(data.hasPart.map((part) => [part["@type"], part.name])).toEqual(
       LESSONS.map((title) => ["LearningResource", title]),
     );
-    expect(data.hasPart[3].url).toMatch(/\/cursos\/4\/aulas\/4\/$/);
+    expect(data.hasPart.map((part) => new URL(part.url).pathname)).toEqual(ORDEM.map(lesson));
   });
 });
 
@@ -117,12 +123,12 @@ test.describe("Working through a course", () => {
     page,
   }) => {
     await page.addInitScript((key) => {
-      if (!sessionStorage.getItem("seeded")) localStorage.setItem(key, "[1,2,3]");
+      if (!sessionStorage.getItem("seeded")) localStorage.setItem(key, "[1,2,5]");
       sessionStorage.setItem("seeded", "1");
     }, PROGRESS_KEY);
-    await visit(page, lesson(4));
+    await visit(page, lesson(7));
     const neighbours = page.getByRole("navigation", { name: "Aula anterior e próxima" });
-    await expect(neighbours.getByRole("link", { name: /Aula anterior/ })).toHaveAttribute("href", lesson(3));
+    await expect(neighbours.getByRole("link", { name: /Aula anterior/ })).toHaveAttribute("href", lesson(5));
     await expect(neighbours.getByRole("link", { name: /Próxima aula/ })).toHaveCount(0);
     await neighbours.getByRole("link", { name: /Concluir curso/ }).click();
     await expect(page).toHaveURL(COURSE);
@@ -158,9 +164,29 @@ test.describe("A lesson's page", () => {
     await expect(page.getByRole("heading", { level: 2, name: "As cinco obras" })).toBeVisible();
     const neighbours = page.getByRole("navigation", { name: "Aula anterior e próxima" });
     await expect(neighbours.getByRole("link", { name: /Aula anterior/ })).toHaveAttribute("href", lesson(1));
-    await expect(neighbours.getByRole("link", { name: /Próxima aula/ })).toHaveAttribute("href", lesson(3));
+    await expect(neighbours.getByRole("link", { name: /Próxima aula/ })).toHaveAttribute("href", lesson(5));
     // No video on this lesson.
     await expect(page.getByRole("button", { name: "Assistir ao vídeo" })).toHaveCount(0);
+  });
+
+  test("each lesson says its place in the course and leads to the ones around it, whatever gaps the numbers leave", async ({
+    page,
+  }) => {
+    const neighbours = page.getByRole("navigation", { name: "Aula anterior e próxima" });
+    for (const [index, ordem] of ORDEM.entries()) {
+      await visit(page, lesson(ordem));
+      await expect(page.getByRole("heading", { level: 1, name: LESSONS[index] })).toBeVisible();
+      await expect(page.getByText(new RegExp(`^Aula ${index + 1} de 4 · `))).toBeVisible();
+      const previous = neighbours.getByRole("link", { name: /Aula anterior/ });
+      if (index === 0) await expect(previous).toHaveCount(0);
+      else {
+        await expect(previous).toHaveAttribute("href", lesson(ORDEM[index - 1]));
+        await expect(previous).toContainText(LESSONS[index - 1]);
+      }
+      const next = neighbours.getByRole("link", { name: /Próxima aula|Concluir curso/ });
+      await expect(next).toHaveAttribute("href", index === ORDEM.length - 1 ? COURSE : lesson(ORDEM[index + 1]));
+      await expect(next).toContainText(index === ORDEM.length - 1 ? "Concluir curso" : LESSONS[index + 1]);
+    }
   });
 
   test("asks nothing of YouTube or Google until 'Assistir ao vídeo' is pressed, then plays it in the page", async ({
@@ -219,9 +245,9 @@ test.describe("On Netlify (the adapter's rules in the build with the examples)",
     const netlify = await loadNetlifyHost(path.resolve(__dirname, "../.exemplos/public"));
     for (const [address, file] of [
       [COURSE, "cursos/4/index.html"],
-      [lesson(4), "cursos/4/aulas/4/index.html"],
+      [lesson(7), "cursos/4/aulas/7/index.html"],
       ["/livros/4/", "livros/4/index.html"],
-      ["/livros/4/capitulos/2/", "livros/4/capitulos/2/index.html"],
+      ["/livros/4/capitulos/3/", "livros/4/capitulos/3/index.html"],
       ["/cursos/1/", "cursos/[id]/index.html"],
       ["/livros/3/", "livros/[id]/index.html"],
     ])
@@ -289,7 +315,7 @@ test.describe("Every page and state of a course, at a desktop's and a phone's si
       });
 
       test("the course's page, done", async ({ page }) => {
-        await withProgress(page, [1, 2, 3, 4]);
+        await withProgress(page, ORDEM);
         await expectSoundPage(page, COURSE, { dark });
         await expect(page.getByRole("heading", { level: 2, name: "Curso concluído" })).toBeVisible();
       });

@@ -1,9 +1,10 @@
 import { LISTED_TEACHING_FIELDS, type ListedTeaching } from "../shared/teachings";
 
 /**
- * The queries the build's hooks run over the content, with the shapes they answer, declared by the
- * shared types rather than generated: __tests__/shared-types.test.ts checks that each query selects
- * every field its type names. Both take the list's order as `$sort` (src/shared/teaching-order.ts).
+ * The queries the build's hooks run over the content, with the shapes they answer, declared rather
+ * than generated. The teachings' two answer in the shared types, and take the list's order as `$sort`
+ * (src/shared/teaching-order.ts): __tests__/shared-types.test.ts checks that each selects every field
+ * its type names. The courses' and books' one is checked against its type by __tests__/study-content.test.ts.
  */
 
 /** What the ListedTeachings query answers: the teachings in the list's order. */
@@ -48,6 +49,42 @@ export const FEEDS_QUERY = `
         autor
         slug
         ${PUBLISHED_ON}
+      }
+    }
+  }
+`;
+
+/** A course's lessons or a book's chapters, in order (src/buildtime/nodes/study-links.ts), as pages are made of them. */
+interface StudyParts<Field extends string> {
+  nodes: ({ id: string; contentId: number } & Record<Field, { id: string; path: string }[]>)[];
+}
+
+/** What the StudyPages query answers: the available courses and books, each with its parts in order. */
+export interface StudyPagesData {
+  allCourse: StudyParts<"lessons">;
+  allBook: StudyParts<"chapters">;
+}
+
+export const STUDY_PAGES_QUERY = `
+  query StudyPages($available: String!) {
+    allCourse(filter: { status: { eq: $available } }) {
+      nodes {
+        id
+        contentId
+        lessons {
+          id
+          path
+        }
+      }
+    }
+    allBook(filter: { status: { eq: $available } }) {
+      nodes {
+        id
+        contentId
+        chapters {
+          id
+          path
+        }
       }
     }
   }

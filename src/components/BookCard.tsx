@@ -33,7 +33,7 @@ export function BookCard({ book }: { book: BookCardData }) {
       comingSoon={<span translate="no">{MESSAGES.downloadBook(sourceLanguage)}</span>}
       action={
         <div className={styles.actions}>
-          <BookLinks bookId={book.contentId} arquivo={book.arquivo} chapters={book.chapters} block />
+          <BookLinks arquivo={book.arquivo} chapters={book.chapters} block />
         </div>
       }
     >
@@ -59,7 +59,7 @@ export const query = graphql`
       base
     }
     chapters {
-      ordem
+      path
     }
   }
 `;

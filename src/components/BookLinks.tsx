@@ -1,8 +1,6 @@
 import React from "react";
 import { Link } from "gatsby";
 import { useIsSourceLanguage } from "../hooks/useLanguage";
-import { inOrder, type Ordered } from "../shared/study";
-import { ROUTES } from "../shared/site";
 import * as MESSAGES from "../shared/messages/books";
 import { buttonClass } from "./Button";
 
@@ -13,9 +11,9 @@ export interface BookFile {
 }
 
 interface BookLinksProps {
-  bookId: number;
   arquivo: BookFile | null;
-  chapters: readonly Ordered[];
+  /** The book's chapters in order (src/buildtime/nodes/study-links.ts): 'Ler online' opens the first. */
+  chapters: readonly { path: string }[];
   block?: boolean;
 }
 
@@ -23,9 +21,9 @@ interface BookLinksProps {
  * What a visitor does with an available book: 'Baixar Livro' downloads its file (its label in pt or
  * en, as the spec's button), 'Ler online' opens its first chapter.
  */
-export function BookLinks({ bookId, arquivo, chapters, block = false }: BookLinksProps) {
+export function BookLinks({ arquivo, chapters, block = false }: BookLinksProps) {
   const sourceLanguage = useIsSourceLanguage();
-  const first = inOrder(chapters)[0];
+  const first = chapters.at(0);
   return (
     <>
       {arquivo?.publicURL ? (
@@ -34,7 +32,7 @@ export function BookLinks({ bookId, arquivo, chapters, block = false }: BookLink
         </a>
       ) : null}
       {first ? (
-        <Link to={ROUTES.chapter(bookId, first.ordem)} className={buttonClass("outline", { block })}>
+        <Link to={first.path} className={buttonClass("outline", { block })}>
           {MESSAGES.readOnline}
         </Link>
       ) : null}

@@ -1,7 +1,6 @@
 import React from "react";
 import { graphql, Link } from "gatsby";
 import { formatFileSize } from "../shared/file-size";
-import { inOrder } from "../shared/study";
 import { ROUTES } from "../shared/site";
 import { BookLinks } from "./BookLinks";
 import { ContentImage } from "./ContentImage";
@@ -15,11 +14,11 @@ export type BookData = Queries.BookPageFragment;
 /**
  * An available book's page (docs/routes.md, "Courses and books"): its cover when it has one, title,
  * subtitle, stars, description, pages, format and the file's size, the download and the way to read
- * online, the presentation and the contents.
+ * online, the presentation and the contents, the chapters in the order the build gives them.
  */
 export function BookView({ book }: { book: BookData }) {
   const cover = book.capa?.childImageSharp?.gatsbyImageData;
-  const chapters = inOrder(book.chapters);
+  const { chapters } = book;
   return (
     <StudyPage back={{ to: ROUTES.books, label: "Voltar aos Livros" }} title={book.titulo} intro={null}>
       <div className={styles.top}>
@@ -38,7 +37,7 @@ export function BookView({ book }: { book: BookData }) {
             ]}
           />
           <div className={styles.actions} data-pagefind-ignore>
-            <BookLinks bookId={book.contentId} arquivo={book.arquivo} chapters={chapters} />
+            <BookLinks arquivo={book.arquivo} chapters={chapters} />
           </div>
         </div>
       </div>
@@ -47,8 +46,8 @@ export function BookView({ book }: { book: BookData }) {
         <StudySection title="Sumário">
           <ol className={styles.contents}>
             {chapters.map((chapter) => (
-              <li key={chapter.ordem}>
-                <Link to={ROUTES.chapter(book.contentId, chapter.ordem)}>{chapter.titulo}</Link>
+              <li key={chapter.path}>
+                <Link to={chapter.path}>{chapter.titulo}</Link>
               </li>
             ))}
           </ol>
@@ -72,6 +71,7 @@ export const query = graphql`
       }
     }
     chapters {
+      path
       titulo
     }
   }

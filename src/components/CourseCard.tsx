@@ -41,6 +41,7 @@ export const query = graphql`
     status
     lessons {
       ordem
+      path
     }
   }
 `;

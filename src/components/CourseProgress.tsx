@@ -2,14 +2,17 @@ import React from "react";
 import { Link } from "gatsby";
 import { useCourseProgress } from "../hooks/useCourseProgress";
 import { doneCount, lessonToStudy, type Ordered } from "../shared/study";
-import { ROUTES } from "../shared/site";
 import * as MESSAGES from "../shared/messages/courses";
 import { buttonClass } from "./Button";
 import * as styles from "./CourseProgress.module.css";
 
+/** A lesson as the progress reads it: its number, and its page's address. */
+type ProgressLesson = Ordered & { path: string };
+
 interface CourseStartProps {
   courseId: number;
-  lessons: readonly Ordered[];
+  /** The course's lessons, in the order the build gives them (src/buildtime/nodes/study-links.ts). */
+  lessons: readonly ProgressLesson[];
   /** The width of the card it closes. */
   block?: boolean;
 }
@@ -23,7 +26,7 @@ export function CourseStart({ courseId, lessons, block = false }: CourseStartPro
   const lesson = lessonToStudy(lessons, done);
   if (!lesson) return null;
   return (
-    <Link to={ROUTES.lesson(courseId, lesson.ordem)} className={buttonClass("primary", { block })}>
+    <Link to={lesson.path} className={buttonClass("primary", { block })}>
       {doneCount(lessons, done) > 0 ? MESSAGES.continueCourse : MESSAGES.startCourse}
     </Link>
   );
@@ -34,7 +37,7 @@ export function CourseStart({ courseId, lessons, block = false }: CourseStartPro
  * in the title once every lesson is done, the way on, and 'Recomeçar', which forgets it. Every element
  * is there in the pre-rendered page, which knows no progress, so nothing moves when it comes.
  */
-export function CourseProgress({ courseId, lessons }: { courseId: number; lessons: readonly Ordered[] }) {
+export function CourseProgress({ courseId, lessons }: { courseId: number; lessons: readonly ProgressLesson[] }) {
   const { done, reset } = useCourseProgress(courseId);
   const count = doneCount(lessons, done);
   const titleId = React.useId();

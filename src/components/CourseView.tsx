@@ -1,7 +1,7 @@
 import React from "react";
 import { graphql, Link } from "gatsby";
 import { useCourseProgress } from "../hooks/useCourseProgress";
-import { modulesOf, positions } from "../shared/study";
+import { modulesOf } from "../shared/study";
 import { ROUTES } from "../shared/site";
 import * as MESSAGES from "../shared/messages/courses";
 import { CourseProgress } from "./CourseProgress";
@@ -13,17 +13,19 @@ import * as styles from "./CourseView.module.css";
 export type CourseData = Queries.CoursePageFragment;
 type Lesson = CourseData["lessons"][number];
 
-/** The syllabus: each module's lessons in order, each with its duration and, once done, its mark. */
+/**
+ * The syllabus: the lessons in the order the build gives them, each module's together, each with its
+ * place in the course, its duration and, once done, its mark.
+ */
 function Syllabus({ courseId, lessons }: { courseId: number; lessons: readonly Lesson[] }) {
   const { done } = useCourseProgress(courseId);
-  const place = positions(lessons);
   return (
     <StudySection title="Programa do curso">
       {modulesOf(lessons).map((module) => (
         <div key={module.title ?? ""} className={styles.group}>
           {module.title ? <h3 className={styles.groupTitle}>{module.title}</h3> : null}
           <ol className={styles.lessons}>
-            {module.lessons.map((lesson) => (
+            {module.lessons.map(({ place, lesson }) => (
               <li key={lesson.ordem} className={styles.lesson}>
                 {/* Its place is kept before the visitor's progress is known, so nothing moves when it comes. */}
                 <span className={styles.mark}>
@@ -34,8 +36,8 @@ function Syllabus({ courseId, lessons }: { courseId: number; lessons: readonly L
                     </>
                   ) : null}
                 </span>
-                <Link to={ROUTES.lesson(courseId, lesson.ordem)}>
-                  Aula {place.get(lesson.ordem)}: {lesson.titulo}
+                <Link to={lesson.path}>
+                  Aula {place}: {lesson.titulo}
                 </Link>
                 <span className={styles.duration}>{lesson.duracao}</span>
               </li>
@@ -84,6 +86,7 @@ export const query = graphql`
     bodyHtml
     lessons {
       ordem
+      path
       titulo
       duracao
       modulo

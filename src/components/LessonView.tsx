@@ -2,10 +2,9 @@ import React from "react";
 import { graphql } from "gatsby";
 import { useCourseProgress } from "../hooks/useCourseProgress";
 import { ROUTES } from "../shared/site";
-import { beside } from "../shared/study";
 import * as MESSAGES from "../shared/messages/courses";
 import { buttonClass } from "./Button";
-import { Neighbours } from "./Neighbours";
+import { Neighbours, type NeighbourPage } from "./Neighbours";
 import { SelfAssessment } from "./SelfAssessment";
 import { StudyPage, StudyText, WithoutScript } from "./StudyPage";
 import { VideoFacade } from "./VideoFacade";
@@ -15,8 +14,9 @@ export type LessonData = Queries.LessonPageFragment;
 
 interface LessonViewProps {
   lesson: LessonData;
-  /** The lessons just before and after it in its course (src/buildtime/study-pages.ts). */
-  neighbours: readonly Queries.LessonNeighbourFragment[];
+  /** The lessons just before and after it in its course, null at either end (src/buildtime/study-pages.ts). */
+  previous: NeighbourPage | null;
+  next: NeighbourPage | null;
   /** Its place in its course, from 1, and how many lessons the course has (src/buildtime/study-pages.ts). */
   position: number;
   count: number;
@@ -28,8 +28,7 @@ interface LessonViewProps {
  * and the previous and next lessons; on the last one 'Concluir curso', which marks it done and opens
  * the course's page.
  */
-export function LessonView({ lesson, neighbours, position, count }: LessonViewProps) {
-  const { previous, next } = beside(lesson.ordem, neighbours);
+export function LessonView({ lesson, previous, next, position, count }: LessonViewProps) {
   const course = lesson.course;
   const { done, setDone } = useCourseProgress(lesson.curso);
   const isDone = done.includes(lesson.ordem);
@@ -62,38 +61,24 @@ export function LessonView({ lesson, neighbours, position, count }: LessonViewPr
         </button>
       </div>
       <Neighbours
-        label="Aula anterior e próxima"
-        previous={
-          previous && {
-            to: ROUTES.lesson(lesson.curso, previous.ordem),
-            direction: "Aula anterior",
-            title: previous.titulo,
-          }
-        }
-        next={
-          next
-            ? { to: ROUTES.lesson(lesson.curso, next.ordem), direction: "Próxima aula", title: next.titulo }
-            : {
-                to: ROUTES.course(lesson.curso),
-                direction: "Concluir curso",
-                title: course?.titulo ?? "",
-                onFollow: () => setDone(lesson.ordem, true),
-              }
-        }
+        of="lesson"
+        previous={previous}
+        next={next}
+        end={{
+          page: { titulo: course?.titulo ?? "", path: ROUTES.course(lesson.curso) },
+          direction: "Concluir curso",
+          onFollow: () => setDone(lesson.ordem, true),
+        }}
       />
     </StudyPage>
   );
 }
 
 export const query = graphql`
-  fragment LessonNeighbour on Lesson {
-    ordem
-    titulo
-  }
-
   fragment LessonPage on Lesson {
     curso
     ordem
+    path
     titulo
     resumo
     duracao

@@ -4,40 +4,20 @@ import { ContentImage } from "./ContentImage";
 import { RelatedTeachings, type RelatedTeaching } from "./RelatedTeachings";
 import { Seo } from "./Seo";
 import { TableOfContents } from "./TableOfContents";
-import { Neighbours } from "./Neighbours";
-import { ROUTES, SITE } from "../shared/site";
-import { INSTITUTE } from "../shared/structured-data";
+import { Neighbours, type NeighbourPage } from "./Neighbours";
+import { SITE } from "../shared/site";
+import { teachingData } from "../shared/structured-data";
 
 type Teaching = NonNullable<Queries.TeachingPageQuery["teaching"]>;
 
-export interface TeachingLink {
-  titulo: string;
-  slug: string;
-}
-
-/** A neighbouring teaching as the link under the article shows it. */
-const neighbour = (teaching: TeachingLink | null, direction: string) =>
-  teaching && { to: ROUTES.teaching(teaching.slug), direction, title: teaching.titulo };
-
-/**
- * 'Anterior' and 'Próximo' under a teaching: the archive read forward in time, so the previous one
- * is older and the next one newer (src/buildtime/teaching-links.ts).
- */
-export function TeachingNeighbours({ previous, next }: { previous: TeachingLink | null; next: TeachingLink | null }) {
-  return (
-    <Neighbours
-      label="Ensinamento anterior e próximo"
-      previous={neighbour(previous, "Anterior")}
-      next={neighbour(next, "Próximo")}
-    />
-  );
-}
-
 interface TeachingArticleProps {
   teaching: Teaching;
-  /** The next older and the next newer teaching, when there is one. */
-  previous?: TeachingLink | null;
-  next?: TeachingLink | null;
+  /**
+   * The next older and the next newer teaching, when there is one: 'Anterior' and 'Próximo' read the
+   * archive forward in time (src/buildtime/teaching-links.ts).
+   */
+  previous?: NeighbourPage | null;
+  next?: NeighbourPage | null;
   /** Other teachings to read, in the order to show them. */
   related?: readonly RelatedTeaching[];
 }
@@ -55,12 +35,12 @@ export function TeachingArticle({ teaching, previous = null, next = null, relate
       image={image ? <ContentImage image={image} alt="" className={articleImageClass} loading="eager" /> : null}
       bodyHtml={teaching.bodyHtml}
       tableOfContents={<TableOfContents entries={teaching.toc} />}
-      address={`${SITE.url}${ROUTES.teaching(teaching.slug)}`}
+      address={`${SITE.url}${teaching.path}`}
       categoria={teaching.categoria}
       ano={teaching.ano}
       footer={
         <>
-          <TeachingNeighbours previous={previous} next={next} />
+          <Neighbours of="teaching" previous={previous} next={next} />
           <RelatedTeachings teachings={related} />
         </>
       }
@@ -71,18 +51,14 @@ export function TeachingArticle({ teaching, previous = null, next = null, relate
 export function TeachingHead({ teaching, pathname }: { teaching: Teaching; pathname: string }) {
   // The article's own picture (its widest rendition, 1280 × 640) is the one shared links show.
   const image = teaching.imagem.childImageSharp?.gatsbyImageData.images.fallback?.src;
-  const article = {
-    "@context": "https://schema.org",
-    "@type": "Article",
-    headline: teaching.titulo,
+  const article = teachingData({
+    name: teaching.titulo,
+    path: pathname,
     description: teaching.resumo,
-    datePublished: teaching.publishedOn,
-    inLanguage: SITE.lang,
-    author: { "@type": "Organization", name: teaching.autor },
-    publisher: INSTITUTE,
-    mainEntityOfPage: `${SITE.url}${pathname}`,
-    ...(image ? { image: `${SITE.url}${image}` } : {}),
-  };
+    published: teaching.publishedOn,
+    author: teaching.autor,
+    image: image ?? null,
+  });
   return (
     <Seo
       title={teaching.titulo}

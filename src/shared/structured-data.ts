@@ -1,9 +1,10 @@
 import { SITE } from "./site";
 
 /**
- * The schema.org descriptions search engines read from the courses', lessons', books' and chapters'
- * pages (the Head of src/templates/): a Course with its lessons, a Book with its file; and the
- * institute, as those pages, a teaching's and the home page name it.
+ * The schema.org descriptions search engines read from the pages of the content (their Head, in
+ * src/templates/ and src/components/TeachingArticle.tsx): a teaching as an Article, a Course with its
+ * lessons, a lesson, a Book with its file, a chapter; and the institute, as those pages and the home
+ * page name it.
  */
 
 const absolute = (path: string) => `${SITE.url}${path}`;
@@ -23,6 +24,24 @@ interface Named {
 
 /** A page's name and path, as the functions below take them. */
 export const named = (name: string, path: string): Named => ({ name, path });
+
+/** A teaching: its picture, when it has one, is the path of its widest rendition. */
+export function teachingData(
+  teaching: Named & { description: string; published: string; author: string; image: string | null },
+) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Article",
+    headline: teaching.name,
+    description: teaching.description,
+    datePublished: teaching.published,
+    inLanguage: SITE.lang,
+    author: { "@type": "Organization", name: teaching.author },
+    publisher: INSTITUTE,
+    mainEntityOfPage: absolute(teaching.path),
+    ...(teaching.image ? { image: absolute(teaching.image) } : {}),
+  };
+}
 
 export function courseData(course: Named & { description: string; lessons: readonly Named[] }) {
   return {

@@ -15,26 +15,28 @@ type Data = Queries.BookPagesQuery;
  * downloads their code once.
  */
 export default function BookPages({ data, pageContext }: PageProps<Data, StudyPageContext>) {
-  const { book, chapter, neighbours } = data;
+  const { book, chapter, previous, next } = data;
   if (book) return <BookView book={book} />;
   return chapter ? (
-    <ChapterView chapter={chapter} neighbours={neighbours.nodes} position={pageContext.position} />
+    <ChapterView chapter={chapter} previous={previous} next={next} position={pageContext.position} />
   ) : null;
 }
 
+// A chapter's two neighbours, each read by the id the build gave its page: the page weighs the same
+// however long its book, and its query depends on those two chapters alone.
 export const query = graphql`
-  query BookPages($id: String!, $neighbourIds: [String!]!) {
+  query BookPages($id: String!, $previousId: String, $nextId: String) {
     book(id: { eq: $id }) {
       ...BookPage
     }
     chapter(id: { eq: $id }) {
       ...ChapterPage
     }
-    # Only a chapter's neighbours: its page weighs the same however long its book.
-    neighbours: allChapter(filter: { id: { in: $neighbourIds } }) {
-      nodes {
-        ...ChapterNeighbour
-      }
+    previous: chapter(id: { eq: $previousId }) {
+      ...ChapterNeighbour
+    }
+    next: chapter(id: { eq: $nextId }) {
+      ...ChapterNeighbour
     }
   }
 `;
@@ -59,12 +61,9 @@ function headOf({ book, chapter }: Data, { position }: StudyPageContext) {
   const parent = chapter.book && named(chapter.book.titulo, ROUTES.book(chapter.livro));
   return {
     title: parent ? `${chapter.titulo} | ${parent.name}` : chapter.titulo,
-    description: parent ? `Capítulo ${chapter.ordem} de ${parent.name}, para ler online.` : undefined,
-    jsonLd: chapterData({
-      ...named(chapter.titulo, ROUTES.chapter(chapter.livro, chapter.ordem)),
-      position,
-      book: parent,
-    }),
+    // Its place, as the page says it ('Capítulo 2'), not its `ordem`, which may leave gaps.
+    description: parent ? `Capítulo ${position} de ${parent.name}, para ler online.` : undefined,
+    jsonLd: chapterData({ ...named(chapter.titulo, chapter.path), position, book: parent }),
   };
 }
 

@@ -4,7 +4,7 @@ import { CourseView } from "../components/CourseView";
 import { LessonView } from "../components/LessonView";
 import { dataHead } from "../components/Seo";
 import { courseData, lessonData, named } from "../shared/structured-data";
-import { inOrder, type StudyPageContext } from "../shared/study";
+import type { StudyPageContext } from "../shared/study";
 import { ROUTES } from "../shared/site";
 
 type Data = Queries.CoursePagesQuery;
@@ -15,31 +15,34 @@ type Data = Queries.CoursePagesQuery;
  * lessons and on downloads their code once.
  */
 export default function CoursePages({ data, pageContext }: PageProps<Data, StudyPageContext>) {
-  const { course, lesson } = data;
+  const { course, lesson, previous, next } = data;
   if (course) return <CourseView course={course} />;
   return lesson ? (
     <LessonView
       lesson={lesson}
-      neighbours={data.neighbours.nodes}
+      previous={previous}
+      next={next}
       position={pageContext.position}
       count={pageContext.count}
     />
   ) : null;
 }
 
+// A lesson's two neighbours, each read by the id the build gave its page: the page weighs the same
+// however long its course, and its query depends on those two lessons alone.
 export const query = graphql`
-  query CoursePages($id: String!, $neighbourIds: [String!]!) {
+  query CoursePages($id: String!, $previousId: String, $nextId: String) {
     course(id: { eq: $id }) {
       ...CoursePage
     }
     lesson(id: { eq: $id }) {
       ...LessonPage
     }
-    # Only a lesson's neighbours: its page weighs the same however long its course.
-    neighbours: allLesson(filter: { id: { in: $neighbourIds } }) {
-      nodes {
-        ...LessonNeighbour
-      }
+    previous: lesson(id: { eq: $previousId }) {
+      ...LessonNeighbour
+    }
+    next: lesson(id: { eq: $nextId }) {
+      ...LessonNeighbour
     }
   }
 `;
@@ -48,9 +51,7 @@ export const query = graphql`
 function headOf({ course, lesson }: Data) {
   if (course) {
     const path = ROUTES.course(course.contentId);
-    const lessons = inOrder(course.lessons).map((item) =>
-      named(item.titulo, ROUTES.lesson(course.contentId, item.ordem)),
-    );
+    const lessons = course.lessons.map((item) => named(item.titulo, item.path));
     return {
       title: course.titulo,
       description: course.descricao,
@@ -62,11 +63,7 @@ function headOf({ course, lesson }: Data) {
   return {
     title: parent ? `${lesson.titulo} | ${parent.name}` : lesson.titulo,
     description: lesson.resumo,
-    jsonLd: lessonData({
-      ...named(lesson.titulo, ROUTES.lesson(lesson.curso, lesson.ordem)),
-      description: lesson.resumo,
-      course: parent,
-    }),
+    jsonLd: lessonData({ ...named(lesson.titulo, lesson.path), description: lesson.resumo, course: parent }),
   };
 }
 

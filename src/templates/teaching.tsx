@@ -33,7 +33,7 @@ export const query = graphql`
       titulo
       resumo
       autor
-      slug
+      path
       categoria
       ano
       tempo_leitura
@@ -58,12 +58,10 @@ export const query = graphql`
       }
     }
     previous: teaching(id: { eq: $previousId }) {
-      titulo
-      slug
+      ...TeachingNeighbour
     }
     next: teaching(id: { eq: $nextId }) {
-      titulo
-      slug
+      ...TeachingNeighbour
     }
     related1: teaching(id: { eq: $related1Id }) {
       titulo

@@ -1,19 +1,20 @@
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
+import { AVAILABLE } from "../../shared/catalogue";
 import { ROUTES } from "../../shared/site";
 import { TEACHING_SORT } from "../../shared/teaching-order";
 import { teachingLinks, teachingPageContext } from "../teaching-links";
 import { listPageContexts, writeTeachingsIndex } from "../teachings-list";
 import { API_TEACHINGS_DIRECTORY, NOT_FOUND_DOCUMENT_PATH } from "../api-teachings";
 import { failOnInvalidContent, projectDirectory, runQuery } from "./gatsby-args";
-import { LISTED_TEACHINGS, type ListedTeachings } from "../queries";
+import { LISTED_TEACHINGS, STUDY_PAGES_QUERY, type ListedTeachings, type StudyPagesData } from "../queries";
 import { relationProblems, uniquenessProblems } from "../relations";
 import { studyPages } from "../study-pages";
 
 /**
  * The pages made from content: the teachings list's pages (and, past one page, the index its filters
  * download), each teaching's page with its neighbours, the available courses and books with their
- * lessons and chapters; the API's JSON 404 for Netlify.
+ * lessons and chapters (each with its neighbours too); the API's JSON 404 for Netlify.
  */
 export const createPages: GatsbyNode["createPages"] = async (args) => {
   const { actions, reporter, getNodesByType } = args;
@@ -49,5 +50,9 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
     actions.createPage({ path: ROUTES.teaching(teaching.slug), component: template, context });
   }
 
-  for (const page of studyPages(getNodesByType)) actions.createPage(page);
+  const study = await runQuery<StudyPagesData>(args, "Não foi possível ler os cursos e os livros.", STUDY_PAGES_QUERY, {
+    available: AVAILABLE,
+  });
+  if (!study) return;
+  for (const page of studyPages(study)) actions.createPage(page);
 };

@@ -51,7 +51,7 @@ export function shortenCssModuleNames(rule: WebpackRuleLike): number {
  */
 export const PARTYTOWN_BROWSER_PLUGIN =
   /[\\/]gatsby[\\/]dist[\\/]internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/;
-export const NO_BROWSER_APIS = path.join(process.cwd(), "src/browser/no-browser-apis.ts");
+export const PARTYTOWN_STAND_IN = path.join(process.cwd(), "src/buildtime/partytown-stand-in.ts");
 
 /** Thrown when Gatsby's webpack configuration no longer has what this module changes (after an upgrade). */
 export class WebpackInternalsChanged extends Error {}
@@ -80,7 +80,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
     if (extract.length === 0)
       throw new WebpackInternalsChanged("Gatsby's webpack configuration has no MiniCssExtractPlugin any more");
     for (const plugin of extract) if (plugin.options) plugin.options.ignoreOrder = true;
-    config.plugins.push(replace(PARTYTOWN_BROWSER_PLUGIN, NO_BROWSER_APIS));
+    config.plugins.push(replace(PARTYTOWN_BROWSER_PLUGIN, PARTYTOWN_STAND_IN));
   }
   if (stage === "build-javascript" || stage === "build-html") {
     const shortened = config.module.rules.reduce((sum, rule) => sum + shortenCssModuleNames(rule), 0);

@@ -1,10 +1,12 @@
+import { ROUTES } from "../../shared/site";
 import { besideContent, checkBookFile, checkCover } from "./files";
-import { BODY_HTML_SDL, LINKS_SDL, bodyWork, renderBody } from "./pages";
+import { BODY_HTML_SDL, bodyWork, renderBody } from "./rendered-body";
+import { LINKS_SDL } from "./study-links";
 import type { NodeWork } from "./work";
 
 /**
  * A book (content/livros/): its file and cover found beside it and checked by their bytes, its
- * presentation rendered, and its chapters.
+ * presentation rendered, and its chapters in order.
  */
 export const BOOK_NODE_WORK: NodeWork<"livros"> = {
   derivedSdl: [BODY_HTML_SDL, LINKS_SDL.chapters],
@@ -24,5 +26,11 @@ export const BOOK_NODE_WORK: NodeWork<"livros"> = {
   },
 };
 
-/** A chapter (content/capitulos/): its text rendered, and its book. */
-export const CHAPTER_NODE_WORK = bodyWork<"capitulos">([LINKS_SDL.book]);
+/** A chapter (content/capitulos/): its text rendered, its page's address, and its book. */
+export const CHAPTER_NODE_WORK = bodyWork<"capitulos">(
+  [
+    '"""The address of the chapter\'s page (src/shared/site.ts), which the links to it follow."""\npath: String!',
+    LINKS_SDL.book,
+  ],
+  ({ livro, ordem }) => ({ path: ROUTES.chapter(livro, ordem) }),
+);

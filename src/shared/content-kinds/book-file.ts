@@ -1,4 +1,5 @@
 import { formatFileSize } from "../file-size";
+import { SITE } from "../site";
 import { MAX_BOOK_FILE_BYTES } from "./book";
 import { documentFormat } from "./file-bytes";
 
@@ -17,7 +18,7 @@ export function bookFileProblems(
 ): string[] {
   if (size > MAX_BOOK_FILE_BYTES)
     return [
-      `${file}: "arquivo" tem ${size.toLocaleString("pt-BR")} bytes; o limite é ${formatFileSize(MAX_BOOK_FILE_BYTES)} (${reference})`,
+      `${file}: "arquivo" tem ${size.toLocaleString(SITE.lang)} bytes; o limite é ${formatFileSize(MAX_BOOK_FILE_BYTES)} (${reference})`,
     ];
   const format = documentFormat(head);
   if (!format) return [`${file}: "arquivo" não é um PDF nem um EPUB, pelo que o arquivo contém (${reference})`];

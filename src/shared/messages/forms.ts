@@ -1,3 +1,5 @@
+import { SITE } from "../site";
+
 /**
  * Messages of the forms' rules (src/shared/form-validation.ts): the page shows them before it sends,
  * the service answers them to a send that breaks a rule. And what a form says of its fields.
@@ -7,7 +9,8 @@
 export const optional = "(opcional)";
 
 export const required = (label: string) => `Preencha o campo ${label}.`;
-export const tooLong = (label: string, max: number) => `${label}: no máximo ${max.toLocaleString("pt-BR")} caracteres.`;
+export const tooLong = (label: string, max: number) =>
+  `${label}: no máximo ${max.toLocaleString(SITE.lang)} caracteres.`;
 export const singleLine = (label: string) => `${label}: escreva em uma linha só.`;
 export const invalidCharacters = (label: string) => `${label}: há caracteres que não podem ser enviados.`;
 export const invalidEmail = "Informe um e-mail válido, como nome@exemplo.com.";
