@@ -30,7 +30,9 @@ export function BookLinks({ bookId, arquivo, chapters, block = false }: BookLink
     <>
       {arquivo?.publicURL ? (
         <a href={arquivo.publicURL} download={arquivo.base} className={buttonClass("primary", { block })}>
-          <span translate="no">{MESSAGES.downloadBook(sourceLanguage)}</span>
+          <span translate="no" lang={sourceLanguage ? undefined : "en"}>
+            {MESSAGES.downloadBook(sourceLanguage)}
+          </span>
         </a>
       ) : null}
       {first ? (

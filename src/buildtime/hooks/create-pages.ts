@@ -9,11 +9,13 @@ import { failOnInvalidContent, projectDirectory, runQuery } from "./gatsby-args"
 import { LISTED_TEACHINGS, type ListedTeachings } from "../queries";
 import { relationProblems, uniquenessProblems } from "../relations";
 import { studyPages } from "../study-pages";
+import { accessibilityPageContext } from "../../shared/accessibility/table";
 
 /**
  * The pages made from content: the teachings list's pages (and, past one page, the index its filters
  * download), each teaching's page with its neighbours, the available courses and books with their
- * lessons and chapters; the API's JSON 404 for Netlify.
+ * lessons and chapters; the API's JSON 404 for Netlify; the accessibility statement, whose table of
+ * criteria travels in its page data rather than in its code.
  */
 export const createPages: GatsbyNode["createPages"] = async (args) => {
   const { actions, reporter, getNodesByType } = args;
@@ -50,4 +52,10 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
   }
 
   for (const page of studyPages(getNodesByType)) actions.createPage(page);
+
+  actions.createPage({
+    path: ROUTES.accessibility,
+    component: path.resolve("src/templates/accessibility.tsx"),
+    context: accessibilityPageContext(),
+  });
 };
