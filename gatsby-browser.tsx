@@ -2,6 +2,7 @@ import "./src/styles/global.css";
 import type { GatsbyBrowser } from "gatsby";
 import { installTranslatorGuard } from "./src/browser/translator-guard";
 import { startTranslationIfChosen } from "./src/browser/language-state";
+import { startLibrasIfChosen } from "./src/browser/libras-state";
 import { notePageChange } from "./src/browser/page-start";
 
 export { wrapPageElement } from "./src/wrappers";
@@ -11,9 +12,11 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   installTranslatorGuard(Node.prototype);
 };
 
-// After the first render, so that a translation never meets HTML React has not adopted yet.
+// After the first render, so that a translation never meets HTML React has not adopted yet; Libras,
+// when the visitor turned it on in an earlier visit, likewise (docs/translation.md, "Libras").
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
   startTranslationIfChosen();
+  startLibrasIfChosen();
 };
 
 // A new page begins: its simulated load and its forms' time count from here (src/browser/page-start.ts).

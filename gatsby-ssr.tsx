@@ -4,13 +4,14 @@ import { ROUTES, SITE } from "./src/shared/site";
 import { THEME_SCRIPT } from "./src/shared/theme";
 import { ADDRESS_SCRIPT } from "./src/shared/address";
 import { renderPageBody } from "./src/buildtime/render-page";
+import { NEEDS_SCRIPT_CSS, NO_SCRIPT_HIDDEN_CSS } from "./src/shared/needs-script";
 
 export { wrapPageElement } from "./src/wrappers";
 
 // Without JavaScript the loading timers never run: show the content and drop the overlays
-// (src/components/LoadingGate.tsx and LoadingOverlay.tsx carry these attributes).
-const NO_SCRIPT_CSS =
-  "[data-loading-overlay]{display:none!important}[data-loading-content]{visibility:visible!important}";
+// (src/components/LoadingGate.tsx and LoadingOverlay.tsx carry these attributes), and the controls
+// that would do nothing (src/shared/needs-script.ts).
+const NO_SCRIPT_CSS = `[data-loading-overlay]{display:none!important}[data-loading-content]{visibility:visible!important}${NO_SCRIPT_HIDDEN_CSS}`;
 
 // Chromium paints while it is still parsing a page, when a time slice of the parser runs out. A block
 // painted before the rest of its row is parsed (a navigation before the language selector, a button
@@ -58,6 +59,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
     // The visitor's scheme before anything is painted (src/shared/theme.ts).
     <script key="theme" dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />,
     <style key="show-when-parsed">{SHOW_WHEN_PARSED_CSS}</style>,
+    <style key="needs-script">{NEEDS_SCRIPT_CSS}</style>,
     <noscript key="no-js-loading">
       <style>{NO_SCRIPT_CSS}</style>
     </noscript>,

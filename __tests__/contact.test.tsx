@@ -44,6 +44,27 @@ describe("Contact form: fields (docs/behaviour.md: Forms, and the bounds of src/
     expect(screen.getByRole("link", { name: "Política de Privacidade" })).toHaveAttribute("href", "/privacidade/");
   });
 
+  it("fills in the subject an address gives (?assunto=), within its bound, which the visitor can still change", () => {
+    window.history.replaceState(null, "", "/contato/?assunto=Acessibilidade");
+    const { unmount } = render(<ContactForm />);
+    const subject = screen.getByLabelText(/^Assunto/);
+    expect(subject).toHaveValue("Acessibilidade");
+    fireEvent.change(subject, { target: { value: "Acessibilidade: o menu" } });
+    expect(subject).toHaveValue("Acessibilidade: o menu");
+    unmount();
+    window.history.replaceState(null, "", `/contato/?assunto=${"x".repeat(300)}`);
+    render(<ContactForm />);
+    expect(screen.getByLabelText(/^Assunto/)).toHaveValue("x".repeat(200));
+    window.history.replaceState(null, "", "/");
+  });
+
+  it("leaves the subject empty when the address gives none", () => {
+    window.history.replaceState(null, "", "/contato/?assunto=%20");
+    render(<ContactForm />);
+    expect(screen.getByLabelText(/^Assunto/)).toHaveValue("");
+    window.history.replaceState(null, "", "/");
+  });
+
   it("has a honeypot that people do not see, hidden by CSS rather than `hidden`", () => {
     const { container } = render(<ContactForm />);
     const trap = container.querySelector('input[name="site"]');
@@ -99,6 +120,30 @@ describe("Contact form: sending (docs/behaviour.md: States, with the real delive
     expect(screen.getByText(MESSAGES.contactSuccess)).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(1));
     expect(screen.queryByText(MESSAGES.contactSuccess)).not.toBeInTheDocument();
+  });
+
+  it("after the banner's 5 s, a quiet line keeps the confirmation until the next send", async () => {
+    const send = jest.fn<Promise<SendOutcome>, Parameters<SendContactMessage>>().mockResolvedValue({ outcome: "sent" });
+    render(<ContactForm send={send} />);
+    fillRequired();
+    await act(async () => {
+      fireEvent.click(submit());
+    });
+    expect(screen.getByRole("status")).toHaveTextContent(MESSAGES.contactSuccess);
+    expect(screen.queryByText(MESSAGES.contactSent)).not.toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(5000));
+    expect(screen.queryByText(MESSAGES.contactSuccess)).not.toBeInTheDocument();
+    // Outside the live region: said once by the banner, then there to be read at the visitor's pace.
+    expect(screen.getByText(MESSAGES.contactSent)).toBeInTheDocument();
+    expect(screen.getByRole("status")).toBeEmptyDOMElement();
+    act(() => jest.advanceTimersByTime(60_000));
+    expect(screen.getByText(MESSAGES.contactSent)).toBeInTheDocument();
+    fillRequired();
+    send.mockResolvedValueOnce({ outcome: "failed" });
+    await act(async () => {
+      fireEvent.click(submit());
+    });
+    expect(screen.queryByText(MESSAGES.contactSent)).not.toBeInTheDocument();
   });
 
   const refusals: [string, SendOutcome, string][] = [

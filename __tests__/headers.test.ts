@@ -71,7 +71,7 @@ describe("Gatsby's inline scripts made the same on every page", () => {
 });
 
 describe("The security headers", () => {
-  it("allow scripts only from the site, by hash and from the translation widget: no unsafe-inline, no eval, WebAssembly for the search", () => {
+  it("allow scripts only from the site, by hash, from the translation widget and from VLibras: no unsafe-inline, no eval, WebAssembly for the search and VLibras' avatar", () => {
     const scriptSrc = /script-src ([^;]+)/.exec(contentSecurityPolicy("/api"))?.[1] ?? "";
     expect(scriptSrc.split(" ")).toEqual([
       "'self'",
@@ -81,6 +81,9 @@ describe("The security headers", () => {
       "https://translate.googleapis.com",
       "https://translate-pa.googleapis.com",
       "https://www.gstatic.com",
+      "https://vlibras.gov.br",
+      "https://www.vlibras.gov.br",
+      "blob:",
     ]);
     // 'wasm-unsafe-eval' compiles WebAssembly (Pagefind's search) and allows no eval().
     expect(scriptSrc).not.toMatch(/'unsafe-(inline|eval)'/);
@@ -100,6 +103,25 @@ describe("The security headers", () => {
     expect(frames).toContain("https://www.youtube-nocookie.com");
     expect(frames.filter((source) => /youtube/.test(source))).toEqual(["https://www.youtube-nocookie.com"]);
     expect(/img-src ([^;]+)/.exec(policy)?.[1]).not.toMatch(/ytimg|youtube/);
+  });
+
+  it("let VLibras reach only its hosts, each in the directives it needs, and nothing of it frame the page or style it from afar", () => {
+    const policy = contentSecurityPolicy("/api");
+    const directive = (name: string) => new RegExp(`(?:^|; )${name} ([^;]+)`).exec(policy)?.[1].split(" ") ?? [];
+    const vlibras = (name: string) => directive(name).filter((source) => /vlibras/.test(source));
+    expect(vlibras("connect-src")).toEqual([
+      "https://vlibras.gov.br",
+      "https://www.vlibras.gov.br",
+      "https://traducao2.vlibras.gov.br",
+      "https://dicionario2.vlibras.gov.br",
+      "https://acessos.vlibras.gov.br",
+    ]);
+    for (const name of ["script-src", "img-src", "font-src"])
+      expect(vlibras(name)).toEqual(["https://vlibras.gov.br", "https://www.vlibras.gov.br"]);
+    for (const name of ["style-src", "frame-src", "default-src", "manifest-src"]) expect(vlibras(name)).toEqual([]);
+    // The avatar's loader runs its code and its decompression from blob: URLs.
+    expect(directive("worker-src")).toEqual(["'self'", "blob:"]);
+    expect(adminContentSecurityPolicy()).not.toMatch(/vlibras/);
   });
 
   it("let an API on another origin be reached when GATSBY_API_URL is absolute", () => {

@@ -64,26 +64,37 @@ describe("Header: navigation", () => {
 
 describe("Header: mobile menu", () => {
   const toggle = () => screen.getByRole("button", { name: /menu/ });
-  const mobileNav = () => screen.queryByRole("navigation", { name: "Navegação móvel" });
+  const menu = () => document.getElementById("mobile-menu") as HTMLElement;
+  const mobileNav = () => within(menu()).getByRole("navigation", { name: "Navegação móvel" });
 
-  it("opens and closes with the toggle, reflecting aria-expanded", () => {
+  it("is the platform's popover, which the toggle opens without the page's code", () => {
+    renderHeader("/");
+    expect(menu()).toHaveAttribute("popover", "auto");
+    expect(toggle()).toHaveAttribute("popovertarget", "mobile-menu");
+    expect(toggle()).toHaveAttribute("aria-controls", "mobile-menu");
+    expect(within(mobileNav()).getAllByRole("link")).toHaveLength(6);
+  });
+
+  // jsdom has no popovers: what follows is what the code does in a browser without them.
+  it("where the browser has no popovers, opens and closes with the toggle, reflecting aria-expanded", () => {
     renderHeader("/");
     expect(toggle()).toHaveAttribute("aria-expanded", "false");
-    expect(mobileNav()).not.toBeInTheDocument();
+    expect(menu()).not.toHaveAttribute("data-open");
     fireEvent.click(toggle());
     expect(toggle()).toHaveAttribute("aria-expanded", "true");
     expect(toggle()).toHaveAccessibleName("Fechar menu");
-    expect(mobileNav()).toBeInTheDocument();
+    expect(menu()).toHaveAttribute("data-open");
     fireEvent.click(toggle());
     expect(toggle()).toHaveAttribute("aria-expanded", "false");
+    expect(menu()).not.toHaveAttribute("data-open");
   });
 
   it("closes when a link is followed", () => {
     renderHeader("/");
     fireEvent.click(toggle());
-    fireEvent.click(within(mobileNav() as HTMLElement).getByRole("link", { name: "Cursos" }));
+    fireEvent.click(within(mobileNav()).getByRole("link", { name: "Cursos" }));
     expect(toggle()).toHaveAttribute("aria-expanded", "false");
-    expect(mobileNav()).not.toBeInTheDocument();
+    expect(menu()).not.toHaveAttribute("data-open");
   });
 
   it("closes on Escape and gives focus back to the toggle", () => {
@@ -97,7 +108,7 @@ describe("Header: mobile menu", () => {
   it("offers the language selector inside the menu", () => {
     renderHeader("/");
     fireEvent.click(toggle());
-    expect(within(mobileNav() as HTMLElement).getByRole("button", { name: "Idioma: PT" })).toBeInTheDocument();
+    expect(within(mobileNav()).getByRole("button", { name: "Idioma: PT" })).toBeInTheDocument();
   });
 });
 
@@ -119,6 +130,37 @@ describe("Footer", () => {
     jest.useFakeTimers({ now: new Date("2031-03-04T10:00:00Z") });
     render(<Footer />);
     expect(screen.getByText(/© 2031 .+ Todos os direitos reservados\./)).toBeInTheDocument();
+  });
+
+  it("ends with the links about the site itself, the accessibility statement's among them", () => {
+    render(<Footer />);
+    const siteLinks = screen.getByRole("list", { name: "Sobre o site" });
+    expect(
+      within(siteLinks)
+        .getAllByRole("link")
+        .map((link) => [link.textContent, link.getAttribute("href")]),
+    ).toEqual([
+      ["Política de Privacidade", "/privacidade/"],
+      ["Acessibilidade", "/acessibilidade/"],
+    ]);
+  });
+
+  it("offers Libras and the way to report a barrier, in its accessibility section", () => {
+    render(<Footer />);
+    const section = screen.getByRole("region", { name: "Acessibilidade" });
+    expect(within(section).getByRole("button", { name: /^Libras/ })).toHaveAttribute("aria-pressed", "false");
+    expect(within(section).getByRole("link", { name: "Conte para nós" })).toHaveAttribute(
+      "href",
+      "/contato/?assunto=Acessibilidade",
+    );
+  });
+
+  it("marks the English label it shows in another language as English", () => {
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, "fr");
+    render(<Footer />);
+    const quickLinks = screen.getByRole("navigation", { name: "Links Rápidos" });
+    expect(within(quickLinks).getByRole("link", { name: "Home" })).toHaveAttribute("lang", "en");
+    expect(within(quickLinks).getByRole("link", { name: "Cursos" })).not.toHaveAttribute("lang");
   });
 
   it("has the institute description, quick links and the contact blurb", () => {
@@ -151,7 +193,7 @@ describe("Layout: loading state on route change", () => {
     jest.useFakeTimers();
     const { rerender } = render(renderLayout("/"));
     rerender(renderLayout("/cursos/"));
-    expect(screen.getByRole("status")).toHaveTextContent("Carregando...");
+    expect(within(screen.getByRole("main")).getByRole("status")).toHaveTextContent("Carregando...");
     act(() => jest.advanceTimersByTime(299));
     expect(screen.getByText("Carregando...")).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(1));

@@ -3,10 +3,10 @@ import { expectNoViolations } from "./support/axe";
 
 /**
  * The states a page reaches only by the visitor's doing (results, an empty list, an open list, a form
- * with errors, the mobile menu), with axe-core's WCAG 2.1 A and AA rules. Every route as it opens, at
+ * with errors, the mobile menu), with axe-core's WCAG 2.2 A and AA rules. Every route as it opens, at
  * both sizes and in both schemes, is checked in e2e/routes.spec.ts.
  */
-test.describe("Accessibility (axe-core, WCAG 2.1 AA)", () => {
+test.describe("Accessibility (axe-core, WCAG 2.2 AA)", () => {
   test.describe("light, then dark", () => {
     test.use({ colorScheme: "light" });
 

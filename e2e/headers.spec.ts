@@ -1,5 +1,38 @@
 import { test, expect, mainNav, TRANSLATE_SCRIPT } from "./fixtures";
 import { policyViolations as violations, recordPolicyViolations } from "./support/policy";
+import { VLIBRAS_SCRIPT } from "./support/stand-ins";
+
+/**
+ * What VLibras does in the page once it is on (src/buildtime/headers.ts, VLIBRAS_HOSTS), done by a
+ * stand-in for its script: its images, font, services and later chunk on its hosts (which do not
+ * answer here: only the policy's verdict counts), the avatar's code run from a blob: URL, its
+ * decompression in a worker from a blob: URL, and WebAssembly.
+ */
+const VLIBRAS_EXERCISE = `
+window.VLibras = { Widget: function () {} };
+(async function () {
+  var done = window.__vlibrasDone = {};
+  var image = new Image();
+  image.src = "https://vlibras.gov.br/app/assets/access_icon.svg";
+  document.body.appendChild(image);
+  try { await new FontFace("rawline", "url(https://vlibras.gov.br/app/assets/fonts/rawline-400.woff)").load(); } catch (e) {}
+  for (const url of [
+    "https://vlibras.gov.br/app/target/playerweb.json",
+    "https://traducao2.vlibras.gov.br/translate",
+    "https://dicionario2.vlibras.gov.br/bundles",
+    "https://acessos.vlibras.gov.br/plugin",
+  ]) { try { await fetch(url); } catch (e) {} }
+  var chunk = document.createElement("script");
+  chunk.src = "https://www.vlibras.gov.br/app/vlibras-plugin.chunk.js";
+  document.body.appendChild(chunk);
+  var code = document.createElement("script");
+  code.src = URL.createObjectURL(new Blob(["window.__vlibrasDone.blobScript = true;"], { type: "text/javascript" }));
+  document.body.appendChild(code);
+  var worker = new Worker(URL.createObjectURL(new Blob(["postMessage(true)"], { type: "text/javascript" })));
+  worker.onmessage = function () { done.worker = true; };
+  await WebAssembly.compile(new Uint8Array([0, 97, 115, 109, 1, 0, 0, 0]));
+  done.wasm = true;
+})();`;
 
 /**
  * The deployment's security headers in force in the browser, on nginx (deploy/nginx/), beyond the first
@@ -30,6 +63,22 @@ test.describe("Deployment headers @hosting", () => {
     );
     await page.goto("/");
     await page.waitForFunction(() => (window as unknown as { __widgetCreated?: boolean }).__widgetCreated === true);
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test("VLibras is allowed: its script, files, services, blob: code and WebAssembly", async ({ page }) => {
+    await recordPolicyViolations(page);
+    await page.route(VLIBRAS_SCRIPT, (route) =>
+      route.fulfill({ contentType: "application/javascript", body: VLIBRAS_EXERCISE }),
+    );
+    await page.goto("/");
+    await page.waitForSelector("html[data-hydrated]");
+    await page.getByRole("button", { name: /^Libras/ }).click();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __vlibrasDone?: object }).__vlibrasDone))
+      .toEqual({ blobScript: true, worker: true, wasm: true });
+    // The fetches to its hosts have failed by now (nothing answers for them here), unrefused.
+    await page.waitForLoadState("networkidle");
     expect(await violations(page)).toEqual([]);
   });
 

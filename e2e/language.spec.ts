@@ -1,41 +1,6 @@
 import { test, expect, mainNav, TRANSLATE_SCRIPT, openPage } from "./fixtures";
 import type { Page } from "@playwright/test";
-
-/**
- * A local stand-in for the translation widget, served in place of the real script: it builds the
- * `.goog-te-combo` select the site drives, records what it was asked, and adds a top banner that
- * pushes <body> down, as the real widget does.
- */
-const STAND_IN_WIDGET = `
-(function () {
-  window.google = { translate: { TranslateElement: function (options, containerId) {
-    window.__widget = { options: options, containerId: containerId, changes: [] };
-    var select = document.createElement("select");
-    select.className = "goog-te-combo";
-    document.getElementById(containerId).appendChild(select);
-    setTimeout(function () {
-      ["", "en", "es", "fr"].forEach(function (code) {
-        var option = document.createElement("option");
-        option.value = code;
-        option.textContent = code || "Selecionar idioma";
-        select.appendChild(option);
-      });
-    }, 100);
-    select.addEventListener("change", function () { window.__widget.changes.push(select.value); });
-    setTimeout(function () {
-      var wrapper = document.createElement("div");
-      wrapper.className = "skiptranslate";
-      var banner = document.createElement("iframe");
-      banner.className = "skiptranslate";
-      banner.id = "stand-in-banner";
-      wrapper.appendChild(banner);
-      document.body.insertBefore(wrapper, document.body.firstChild);
-      document.body.style.top = "40px";
-    }, 300);
-  } } };
-  var callback = new URL(document.currentScript.src).searchParams.get("cb");
-  window[callback]();
-})();`;
+import { TRANSLATION_STAND_IN } from "./support/stand-ins";
 
 const selectorButton = (page: Page) =>
   page
@@ -133,7 +98,7 @@ test.describe("The language list when its chunk cannot be downloaded", () => {
 test.describe("With a stand-in for the translation widget, for a visitor who reads in another language", () => {
   test.beforeEach(async ({ page }) => {
     await page.route(TRANSLATE_SCRIPT, (route) =>
-      route.fulfill({ contentType: "application/javascript", body: STAND_IN_WIDGET }),
+      route.fulfill({ contentType: "application/javascript", body: TRANSLATION_STAND_IN }),
     );
     // A choice kept from an earlier visit: the script comes at start (docs/translation.md).
     await page.addInitScript(() => localStorage.setItem("selectedLanguage", "fr"));

@@ -101,6 +101,23 @@ test.describe("Netlify (the adapter's output)", () => {
     });
   }
 
+  test("the accessibility statement, with its table in its page data, and the contact page its report link opens are files of the build", () => {
+    for (const [urlPath, file] of [
+      ["/acessibilidade/", "acessibilidade/index.html"],
+      ["/page-data/acessibilidade/page-data.json", "page-data/acessibilidade/page-data.json"],
+      // The report link adds ?assunto=Acessibilidade, which a static host leaves to the page.
+      ["/contato/", "contato/index.html"],
+    ]) {
+      expect(netlify.request(urlPath), urlPath).toMatchObject({ status: 200, file });
+    }
+    const data = JSON.parse(
+      fs.readFileSync(path.join(publicDir, "page-data/acessibilidade/page-data.json"), "utf8"),
+    ) as {
+      result: { pageContext: { criteria: unknown[] } };
+    };
+    expect(data.result.pageContext.criteria).toHaveLength(56);
+  });
+
   test("the embedded API answers a teaching as JSON, and an unknown id with its JSON 404", () => {
     const answer = netlify.request("/api/ensinos/1");
     expect(answer).toMatchObject({ status: 200, file: "api/ensinos/1" });

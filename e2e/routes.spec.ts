@@ -35,6 +35,7 @@ const ROUTES: Record<string, Answer> = {
   "/contato/": OK("Contato"),
   "/busca/": OK("Buscar"),
   "/privacidade/": OK("Política de Privacidade"),
+  "/acessibilidade/": OK("Declaração de Acessibilidade"),
   "/ensinos/999/": OK("Ensino não encontrado"),
   "/pagina-que-nao-existe/": { status: 404, heading: "Página não encontrada" },
 };
@@ -45,6 +46,8 @@ const OTHER_ADDRESSES: (Answer & { path: string })[] = [
   { path: "/cursos/2/", ...OK("Detalhes do curso") },
   { path: "/livros/3", ...OK("Detalhes do livro") },
   { path: "/busca/?q=caridade", ...OK("Buscar") },
+  // The accessibility statement's link to report a barrier.
+  { path: "/contato/?assunto=Acessibilidade", ...OK("Contato") },
   // Without the slash Gatsby's trailingSlash "always" redirects to it.
   { path: "/cursos", ...OK("Cursos"), url: /\/cursos\/$/ },
   // Not in the table: "Comece Agora" points here, and the page sends the visitor on to the list.

@@ -78,6 +78,58 @@ test.describe("Shared layout", () => {
       release();
       await page.waitForSelector("html[data-hydrated]");
     });
+
+    test("the controls that need the code are hidden until it runs, and appear in their place", async ({ page }) => {
+      const { asked, release } = await holdScripts(page, /\/app-[0-9a-f]+\.js$/);
+      await page.goto("/ensinamentos/", { waitUntil: "domcontentloaded" });
+      await expect.poll(() => asked.length).toBe(1);
+      const controls = [
+        page.getByRole("banner").locator("[data-needs-script]").first(),
+        page.getByRole("contentinfo").locator("[data-needs-script]"),
+        page.locator("aside [data-needs-script]").first(),
+      ];
+      const boxes = [];
+      for (const control of controls) {
+        await expect(control).toBeHidden();
+        await expect(control).toHaveCSS("visibility", "hidden");
+        boxes.push(await control.boundingBox());
+      }
+      release();
+      await page.waitForSelector("html[data-hydrated]");
+      for (const [index, control] of controls.entries()) {
+        await expect(control).toBeVisible();
+        expect(await control.boundingBox()).toEqual(boxes[index]);
+      }
+      await expect(page.getByRole("button", { name: "Idioma: PT" })).toBeVisible();
+      await expect(page.getByRole("button", { name: /^Libras/ })).toBeVisible();
+    });
+
+    test.describe("on a phone", () => {
+      test.use({ viewport: PHONE });
+
+      test("a tap on the menu opens it, and it stays open once the code has run, which then closes it on a link", async ({
+        page,
+      }) => {
+        const { asked, release } = await holdScripts(page, /\/app-[0-9a-f]+\.js$/);
+        await page.goto("/", { waitUntil: "domcontentloaded" });
+        await expect.poll(() => asked.length).toBe(1);
+        await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+        await page.getByRole("button", { name: "Abrir menu" }).click();
+        const menu = page.getByRole("navigation", { name: "Navegação móvel" });
+        await expect(menu).toBeVisible();
+        // The language and scheme need the code: not shown in the menu yet.
+        await expect(menu.getByRole("button", { name: /^Idioma:/ })).toBeHidden();
+        release();
+        await page.waitForSelector("html[data-hydrated]");
+        await expect(menu).toBeVisible();
+        await expect(page.getByRole("button", { name: "Fechar menu" })).toHaveAttribute("aria-expanded", "true");
+        await expect(menu.getByRole("button", { name: /^Idioma:/ })).toBeVisible();
+        await menu.getByRole("link", { name: "Livros" }).click();
+        await expect(page).toHaveURL(/\/livros\/$/);
+        await expect(menu).toBeHidden();
+        await expect(page.getByRole("button", { name: "Abrir menu" })).toHaveAttribute("aria-expanded", "false");
+      });
+    });
   });
 
   test.describe("mobile", () => {
@@ -102,6 +154,17 @@ test.describe("Shared layout", () => {
       await page.keyboard.press("Escape");
       await expect(menu).toBeHidden();
       await expect(page.getByRole("button", { name: "Abrir menu" })).toBeFocused();
+
+      // Escape in the language list closes the list alone; the next one, the menu.
+      await page.getByRole("button", { name: "Abrir menu" }).click();
+      await menu.getByRole("button", { name: /^Idioma:/ }).click();
+      await expect(menu.getByRole("listbox", { name: "Idiomas" })).toBeFocused();
+      await page.keyboard.press("Escape");
+      await expect(menu.getByRole("listbox", { name: "Idiomas" })).toBeHidden();
+      await expect(menu.getByRole("button", { name: /^Idioma:/ })).toBeFocused();
+      await expect(menu).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(menu).toBeHidden();
     });
   });
 });
@@ -211,6 +274,45 @@ test.describe("Content behind a loading state", () => {
 
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
+
+    test("the teachings list shows every teaching, and no control that needs the code", async ({ page }) => {
+      await page.goto("/ensinamentos/");
+      await expect(page.getByRole("region", { name: "Lista de ensinamentos" }).getByRole("article")).toHaveCount(3);
+      await expect(page.getByRole("searchbox")).toHaveCount(0);
+      for (const name of ["Todas as Categorias", "Sabedoria", "Todos os Anos", "2025", /^Idioma:/, /^Libras/]) {
+        await expect(page.getByRole("button", { name })).toHaveCount(0);
+      }
+      await expect(page.getByRole("switch", { name: "Tema escuro" })).toHaveCount(0);
+      await page.goto("/busca/");
+      await expect(page.getByRole("search")).toHaveCount(0);
+      // Said in its place by a <noscript> note, which Chromium with scripts turned off by the test still
+      // leaves unpainted in the body (and Playwright's text matching skips): its text is read instead.
+      expect(
+        await page
+          .getByRole("main")
+          .locator("noscript")
+          .evaluate((note) => note.textContent),
+      ).toBe("A busca precisa de JavaScript ativado no navegador.");
+    });
+
+    test.describe("on a phone", () => {
+      test.use({ viewport: PHONE });
+
+      test("the menu opens and closes by itself, and a link in it leads to its page", async ({ page }) => {
+        await page.goto("/");
+        const menu = page.getByRole("navigation", { name: "Navegação móvel" });
+        await expect(menu).toBeHidden();
+        await page.getByRole("button", { name: "Abrir menu" }).click();
+        await expect(menu).toBeVisible();
+        await expect(menu.getByRole("button", { name: /^Idioma:/ })).toHaveCount(0);
+        await page.keyboard.press("Escape");
+        await expect(menu).toBeHidden();
+        await page.getByRole("button", { name: "Abrir menu" }).click();
+        await menu.getByRole("link", { name: "Cursos" }).click();
+        await expect(page).toHaveURL(/\/cursos\/$/);
+        await expect(page.getByRole("heading", { level: 1, name: "Cursos" })).toBeVisible();
+      });
+    });
 
     for (const [path, text] of [
       ["/ensinamentos/", "O Lobo Bom e o Lobo Mau"],

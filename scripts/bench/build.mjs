@@ -22,6 +22,7 @@ const PAGES = [
   "/contato/",
   "/busca/",
   "/privacidade/",
+  "/acessibilidade/",
   "/404.html",
 ];
 

@@ -16,6 +16,7 @@ export const SAMPLE_ROUTES: readonly string[] = [
   "/contato/",
   "/busca/",
   "/privacidade/",
+  "/acessibilidade/",
 ];
 
 /**

@@ -8,8 +8,8 @@ import { cmsBackendFromEnv } from "./admin-settings";
 /**
  * Response headers of the deployed site, the same on every host: public/_headers for Netlify (and
  * any host that reads that format), deploy/nginx/security-headers.conf for nginx (written from here by
- * `npm run deploy:nginx`). The policy allows the site itself, its constant inline scripts by hash
- * and the page-translation widget's hosts; nothing else.
+ * `npm run deploy:nginx`). The policy allows the site itself, its constant inline scripts by hash,
+ * the page-translation widget's hosts and VLibras'; nothing else.
  */
 
 /**
@@ -42,6 +42,32 @@ const TRANSLATION_HOSTS = {
   ],
   connections: ["https://translate.googleapis.com", "https://translate-pa.googleapis.com"],
   frames: ["https://translate.google.com"],
+};
+
+/**
+ * VLibras, the federal government's Libras translator, loaded when the visitor turns it on
+ * (docs/translation.md, "Libras"), each host in the directives it needs only. Its script comes from
+ * vlibras.gov.br and its later chunk from www.vlibras.gov.br (the address its build was made with);
+ * its images, fonts and avatar files from the folder it is given (vlibras.gov.br/app); the text a
+ * visitor selects goes to traducao2, the signs come from dicionario2, and a count of uses goes to
+ * acessos. The avatar is a Unity WebGL build: its loader downloads the player's code and runs it from
+ * a blob: URL, decompresses in a worker made from a blob: URL, and compiles WebAssembly (which
+ * 'wasm-unsafe-eval' already allows for the search). Read from VLibras' published source
+ * (spbgovbr-vlibras/vlibras-web-browsers); the player itself is not published, so what it needs past
+ * these is confirmed only against the live service (docs/deploying.md).
+ */
+const VLIBRAS_HOSTS = {
+  scripts: ["https://vlibras.gov.br", "https://www.vlibras.gov.br", "blob:"],
+  workers: ["'self'", "blob:"],
+  images: ["https://vlibras.gov.br", "https://www.vlibras.gov.br"],
+  fonts: ["https://vlibras.gov.br", "https://www.vlibras.gov.br"],
+  connections: [
+    "https://vlibras.gov.br",
+    "https://www.vlibras.gov.br",
+    "https://traducao2.vlibras.gov.br",
+    "https://dicionario2.vlibras.gov.br",
+    "https://acessos.vlibras.gov.br",
+  ],
 };
 
 /** A header line must stay well under what proxies and CDNs accept (8 KB is a common limit). */
@@ -87,13 +113,18 @@ export function contentSecurityPolicy(apiBaseUrl: string = API_BASE_URL): string
         "'wasm-unsafe-eval'",
         ...INLINE_SCRIPT_HASHES.map((hash) => `'${hash}'`),
         ...TRANSLATION_HOSTS.scripts,
+        ...VLIBRAS_HOSTS.scripts,
       ],
     ],
+    ["worker-src", VLIBRAS_HOSTS.workers],
     // Gatsby inlines the CSS and gatsby-plugin-image sets style attributes, which no hash can cover.
     ["style-src", ["'self'", "'unsafe-inline'", ...TRANSLATION_HOSTS.styles]],
-    ["img-src", ["'self'", "data:", ...TRANSLATION_HOSTS.images]],
-    ["font-src", ["'self'"]],
-    ["connect-src", ["'self'", ...apiOrigin(apiBaseUrl), ...TRANSLATION_HOSTS.connections]],
+    ["img-src", ["'self'", "data:", ...TRANSLATION_HOSTS.images, ...VLIBRAS_HOSTS.images]],
+    ["font-src", ["'self'", ...VLIBRAS_HOSTS.fonts]],
+    [
+      "connect-src",
+      ["'self'", ...apiOrigin(apiBaseUrl), ...TRANSLATION_HOSTS.connections, ...VLIBRAS_HOSTS.connections],
+    ],
     // A lesson's video plays from YouTube's privacy-enhanced host, once the visitor asks for it
     // (src/components/VideoFacade.tsx).
     ["frame-src", [...TRANSLATION_HOSTS.frames, YOUTUBE_PLAYER_ORIGIN]],

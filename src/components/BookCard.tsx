@@ -30,7 +30,11 @@ export function BookCard({ book }: { book: BookCardData }) {
         ["Páginas", book.paginas],
         ["Formato", book.formato],
       ]}
-      comingSoon={<span translate="no">{MESSAGES.downloadBook(sourceLanguage)}</span>}
+      comingSoon={
+        <span translate="no" lang={sourceLanguage ? undefined : "en"}>
+          {MESSAGES.downloadBook(sourceLanguage)}
+        </span>
+      }
       action={
         <div className={styles.actions}>
           <BookLinks arquivo={book.arquivo} chapters={book.chapters} block />

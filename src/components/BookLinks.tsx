@@ -28,7 +28,9 @@ export function BookLinks({ arquivo, chapters, block = false }: BookLinksProps) 
     <>
       {arquivo?.publicURL ? (
         <a href={arquivo.publicURL} download={arquivo.base} className={buttonClass("primary", { block })}>
-          <span translate="no">{MESSAGES.downloadBook(sourceLanguage)}</span>
+          <span translate="no" lang={sourceLanguage ? undefined : "en"}>
+            {MESSAGES.downloadBook(sourceLanguage)}
+          </span>
         </a>
       ) : null}
       {first ? (

@@ -1,6 +1,12 @@
 import React, { useEffect, useId, useRef, useState } from "react";
 import { Link } from "gatsby";
-import { type ContactMessage, type SendContext, type SendOutcome } from "../shared/contact";
+import {
+  SUBJECT_PARAMETER,
+  subjectFromAddress,
+  type ContactMessage,
+  type SendContext,
+  type SendOutcome,
+} from "../shared/contact";
 import { CONTACT_FORM, FORM_NAME_FIELD, FORMS_PATH, valuesOf, type FormField } from "../shared/forms";
 import { CONTACT, ROUTES, TIMINGS } from "../shared/site";
 import * as MESSAGES from "../shared/messages/contact";
@@ -17,7 +23,8 @@ export type SendContactMessage = (message: ContactMessage, context: SendContext)
 
 const sendToHost: SendContactMessage = (message, context) => sendForm(CONTACT_FORM, message, context);
 
-type Status = "idle" | "sending" | "success" | "error";
+/** `sent`: the success banner's 5 s are over, and a quiet line keeps what it said for as long as the visitor needs. */
+type Status = "idle" | "sending" | "success" | "sent" | "error";
 
 /** The one-line fields side by side, the message under them at full width. */
 const SHORT_FIELDS = CONTACT_FORM.fields.filter((field) => field.kind !== "text");
@@ -52,10 +59,19 @@ export function ContactForm({ send = sendToHost }: ContactFormProps) {
   const [failure, setFailure] = useState<{ message: string; details: string[] }>({ message: "", details: [] });
   const idPrefix = useId();
   const trap = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // A link may name the subject ('/contato/?assunto=Acessibilidade', from the accessibility
+  // statement): it fills the empty field in once the page runs, and the visitor can still change it.
+  useEffect(() => {
+    const subject = subjectFromAddress(window.location.search);
+    const input = formRef.current?.elements.namedItem(SUBJECT_PARAMETER);
+    if (subject && input instanceof HTMLInputElement && input.value === "") input.value = subject;
+  }, []);
 
   useEffect(() => {
     if (status !== "success") return undefined;
-    const timer = window.setTimeout(() => setStatus("idle"), TIMINGS.successBannerMs);
+    const timer = window.setTimeout(() => setStatus("sent"), TIMINGS.successBannerMs);
     return () => window.clearTimeout(timer);
   }, [status]);
 
@@ -91,6 +107,7 @@ export function ContactForm({ send = sendToHost }: ContactFormProps) {
 
   return (
     <form
+      ref={formRef}
       method="post"
       action={FORMS_PATH}
       onSubmit={(event) => void onSubmit(event)}
@@ -105,6 +122,7 @@ export function ContactForm({ send = sendToHost }: ContactFormProps) {
           <p className={classNames(styles.banner, styles.success)}>{MESSAGES.contactSuccess}</p>
         ) : null}
       </div>
+      {status === "sent" ? <p className={styles.hint}>{MESSAGES.contactSent}</p> : null}
       <div role="alert">
         {status === "error" ? (
           <div className={classNames(styles.banner, styles.error)}>

@@ -1,7 +1,17 @@
 import React, { useSyncExternalStore } from "react";
 import { Link } from "gatsby";
-import { CONTACT, NAV_ITEMS, ROUTES, SITE, navLabel } from "../shared/site";
+import {
+  BARRIER_SUBJECT,
+  CONTACT,
+  FOOTER_LINKS,
+  NAV_ITEMS,
+  ROUTES,
+  SITE,
+  navLabel,
+  navLabelLang,
+} from "../shared/site";
 import { Logo } from "./Logo";
+import { LibrasControl } from "./LibrasControl";
 import { useIsSourceLanguage } from "../hooks/useLanguage";
 import * as styles from "./Footer.module.css";
 
@@ -10,6 +20,10 @@ const noSubscription = () => () => undefined;
 const currentYear = () => new Date().getFullYear();
 const buildYear = () => BUILD_YEAR;
 
+/**
+ * The institute in a line, the quick links, the contact, accessibility (Libras on request, and the way
+ * to report a barrier), then the copyright with the links about the site itself (FOOTER_LINKS).
+ */
 export function Footer() {
   // The pre-rendered year is the build's, which React also uses while it hydrates (the server
   // snapshot); the visitor's clock corrects it right after, so a page built in December still shows
@@ -36,7 +50,9 @@ export function Footer() {
           <ul>
             {NAV_ITEMS.map((item) => (
               <li key={item.href}>
-                <Link to={item.href}>{navLabel(item, isSource)}</Link>
+                <Link to={item.href} lang={navLabelLang(item, isSource)}>
+                  {navLabel(item, isSource)}
+                </Link>
               </li>
             ))}
           </ul>
@@ -52,10 +68,30 @@ export function Footer() {
             WhatsApp: {CONTACT.whatsappDisplay}
           </p>
         </section>
+        <section aria-labelledby="footer-access-title">
+          <h2 id="footer-access-title" className={styles.title}>
+            Acessibilidade
+          </h2>
+          <p>
+            Encontrou uma barreira no site? <Link to={ROUTES.contactAbout(BARRIER_SUBJECT)}>Conte para nós</Link>.
+          </p>
+          <LibrasControl />
+        </section>
       </div>
-      <p className={styles.copyright}>
-        © {year} {SITE.name}. Todos os direitos reservados. <Link to={ROUTES.privacy}>Política de Privacidade</Link>
-      </p>
+      <div className={styles.copyright}>
+        <p>
+          © {year} {SITE.name}. Todos os direitos reservados.
+        </p>
+        <ul className={styles.siteLinks} aria-label="Sobre o site">
+          {FOOTER_LINKS.map((item) => (
+            <li key={item.href}>
+              <Link to={item.href} lang={navLabelLang(item, isSource)}>
+                {navLabel(item, isSource)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
     </footer>
   );
 }

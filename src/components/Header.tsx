@@ -12,28 +12,68 @@ interface HeaderProps {
   currentPath: string;
 }
 
-export function Header({ currentPath }: HeaderProps) {
-  // The menu is open on the page it was opened on: a route change (back button included) never
-  // leaves it open over the new page.
-  const [openOnPath, setOpenOnPath] = useState<string | null>(null);
-  const menuOpen = openOnPath === currentPath;
-  const setMenuOpen = (open: boolean) => setOpenOnPath(open ? currentPath : null);
-  const toggleRef = useRef<HTMLButtonElement>(null);
+const MENU_ID = "mobile-menu";
 
-  // Escape closes the mobile menu from anywhere and gives focus back to its toggle.
+/** Whether the browser opens popovers itself (Chrome 114, Safari 17, Firefox 125 and later). */
+const hasPopovers = (element: HTMLElement) => typeof element.showPopover === "function";
+
+const isOpen = (element: HTMLElement) => hasPopovers(element) && element.matches(":popover-open");
+
+function hideMenu(menu: HTMLElement | null) {
+  if (menu && isOpen(menu)) menu.hidePopover();
+}
+
+/**
+ * The mobile menu is the platform's popover, opened and closed by its toggle's `popovertarget`: a tap
+ * works from the first paint, before the page's code has run and without it, and the browser closes
+ * it on Escape (focus back on the toggle) and on a tap outside. Once the code runs it reads the state
+ * the menu is in, follows it, and closes the menu when a link is followed or the page changes.
+ */
+export function Header({ currentPath }: HeaderProps) {
+  const menuRef = useRef<HTMLDivElement>(null);
+  // Unknown (null) until the code runs: the pre-rendered toggle says nothing it could not keep true.
+  const [menuOpen, setMenuOpen] = useState<boolean | null>(null);
+  // Only where the browser has no popovers: the code opens the menu itself.
+  const [fallbackOpen, setFallbackOpen] = useState(false);
+
   useEffect(() => {
-    if (!menuOpen) return undefined;
+    const menu = menuRef.current;
+    if (!menu) return undefined;
+    const follow = () => setMenuOpen(isOpen(menu));
+    follow();
+    menu.addEventListener("toggle", follow);
+    return () => menu.removeEventListener("toggle", follow);
+  }, []);
+
+  // Where the code opens the menu itself, Escape closes it as the browser's popover would.
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!fallbackOpen) return undefined;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === "Escape" && !event.defaultPrevented) {
-        setOpenOnPath(null);
-        toggleRef.current?.focus();
-      }
+      if (event.key !== "Escape" || event.defaultPrevented) return;
+      setFallbackOpen(false);
+      toggleRef.current?.focus();
     };
     document.addEventListener("keydown", onKeyDown);
     return () => document.removeEventListener("keydown", onKeyDown);
-  }, [menuOpen]);
+  }, [fallbackOpen]);
 
-  const closeMenu = () => setMenuOpen(false);
+  const closeMenu = () => {
+    hideMenu(menuRef.current);
+    setFallbackOpen(false);
+  };
+
+  // The menu is open on the page it was opened on: a route change (back button included) never
+  // leaves it open over the new page. The page it was opened on before the code ran keeps it.
+  const menuPath = useRef(currentPath);
+  useEffect(() => {
+    if (menuPath.current === currentPath) return;
+    menuPath.current = currentPath;
+    hideMenu(menuRef.current);
+    setFallbackOpen(false);
+  }, [currentPath]);
+
+  const open = menuOpen === true || fallbackOpen;
 
   return (
     <header className={styles.header}>
@@ -56,17 +96,26 @@ export function Header({ currentPath }: HeaderProps) {
           ref={toggleRef}
           type="button"
           className={styles.menuToggle}
-          aria-expanded={menuOpen}
-          aria-controls="mobile-menu"
-          aria-label={menuOpen ? "Fechar menu" : "Abrir menu"}
-          onClick={() => setMenuOpen(!menuOpen)}
+          popoverTarget={MENU_ID}
+          aria-expanded={menuOpen === null ? undefined : open}
+          aria-controls={MENU_ID}
+          aria-label={open ? "Fechar menu" : "Abrir menu"}
+          onClick={() => {
+            if (menuRef.current && !hasPopovers(menuRef.current)) setFallbackOpen(!fallbackOpen);
+          }}
         >
           <span className={styles.menuBar} aria-hidden="true" />
           <span className={styles.menuBar} aria-hidden="true" />
           <span className={styles.menuBar} aria-hidden="true" />
         </button>
       </div>
-      <div id="mobile-menu" className={styles.mobileMenu} hidden={!menuOpen}>
+      <div
+        id={MENU_ID}
+        ref={menuRef}
+        popover="auto"
+        className={styles.mobileMenu}
+        data-open={fallbackOpen ? "" : undefined}
+      >
         <Container as="nav" aria-label="Navegação móvel">
           <NavLinks currentPath={currentPath} className={styles.mobileList} onNavigate={closeMenu} />
           <div className={styles.mobileControls}>

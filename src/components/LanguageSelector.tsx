@@ -4,6 +4,7 @@ import { useAsync } from "../hooks/useAsync";
 import type { LanguageOption } from "../shared/languages";
 import { useLanguage } from "../hooks/useLanguage";
 import * as MESSAGES from "../shared/messages/site";
+import { NEEDS_SCRIPT } from "../shared/needs-script";
 import { buttonClass } from "./Button";
 import * as styles from "./LanguageSelector.module.css";
 import { classNames } from "./class-names";
@@ -32,7 +33,8 @@ interface LanguageSelectorProps {
  * 'Idioma: XX' button with a listbox of the languages (docs/behaviour.md: Screens Language selector, docs/behaviour.md: States Language
  * dropdown; the list and its keyboard are in LanguageList.tsx). The arrows open it, Escape closes
  * it; focus returns to the button. Closes on an outside click. Marked translate="no" so that
- * the translator never rewrites the language names or the code in the button.
+ * the translator never rewrites the language names or the code in the button. Shown once the page's
+ * code runs, which it needs (src/shared/needs-script.ts).
  */
 export function LanguageSelector({ onSelect, listAlign = "end" }: LanguageSelectorProps) {
   const listClass = classNames(styles.list, listAlign === "start" && styles.alignStart);
@@ -83,12 +85,14 @@ export function LanguageSelector({ onSelect, listAlign = "end" }: LanguageSelect
       event.preventDefault();
       openList();
     } else if (event.key === "Escape" && open) {
+      // Handled: the mobile menu around the selector stays open (a popover closes on Escape).
+      event.preventDefault();
       close(true);
     }
   };
 
   return (
-    <div className={styles.selector} ref={rootRef} translate="no">
+    <div className={styles.selector} ref={rootRef} translate="no" {...NEEDS_SCRIPT}>
       <button
         ref={buttonRef}
         type="button"

@@ -1,6 +1,6 @@
 import React from "react";
 import { Link } from "gatsby";
-import { NAV_ITEMS, navLabel } from "../shared/site";
+import { NAV_ITEMS, navLabel, navLabelLang } from "../shared/site";
 import { isActivePath } from "../shared/paths";
 import { useIsSourceLanguage } from "../hooks/useLanguage";
 import * as styles from "./NavLinks.module.css";
@@ -26,6 +26,7 @@ export function NavLinks({ currentPath, className, onNavigate }: NavLinksProps) 
               className={classNames(styles.link, active && styles.active)}
               aria-current={active ? "page" : undefined}
               onClick={onNavigate}
+              lang={navLabelLang(item, isSource)}
             >
               {navLabel(item, isSource)}
             </Link>

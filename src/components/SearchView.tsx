@@ -4,6 +4,7 @@ import { TEACHING_CATEGORIES, TEACHING_YEARS } from "../shared/catalogue";
 import * as MESSAGES from "../shared/messages/search";
 import { retry as retryLabel } from "../shared/messages/site";
 import { useSearch } from "../hooks/useSearch";
+import { NEEDS_SCRIPT } from "../shared/needs-script";
 import { buttonClass } from "./Button";
 import { SearchHits } from "./SearchHits";
 import * as styles from "./SearchView.module.css";
@@ -19,7 +20,10 @@ const FILTERS: readonly {
   { name: "ano", label: MESSAGES.yearLabel, all: MESSAGES.allYears, options: TEACHING_YEARS },
 ];
 
-/** The search page's form, status and results; what they hold and do is useSearch's. */
+/**
+ * The search page's form, status and results; what they hold and do is useSearch's. The form needs the
+ * page's code (Pagefind runs in the browser): shown once it runs, replaced by a note without JavaScript.
+ */
 export function SearchView() {
   const { search, edit, status, results, failed, showMore, retry } = useSearch();
   const inputId = useId();
@@ -31,6 +35,7 @@ export function SearchView() {
         aria-label={MESSAGES.searchFormLabel}
         className={styles.form}
         onSubmit={(event) => event.preventDefault()}
+        {...NEEDS_SCRIPT}
       >
         <div className={styles.field}>
           <label htmlFor={inputId}>{MESSAGES.wordsLabel}</label>

@@ -7,6 +7,7 @@ import type { TeachingFilter } from "../shared/teaching-filter";
 import * as styles from "./TeachingsSidebar.module.css";
 import { classNames } from "./class-names";
 import type { RecentTeaching } from "../shared/teachings";
+import { NEEDS_SCRIPT } from "../shared/needs-script";
 
 interface TeachingsSidebarProps {
   filter: TeachingFilter;
@@ -26,7 +27,7 @@ interface ChoiceGroupProps<T> {
 function ChoiceGroup<T extends string | number>({ title, allLabel, options, selected, onSelect }: ChoiceGroupProps<T>) {
   const titleId = useId();
   return (
-    <section className={styles.box}>
+    <section className={styles.box} {...NEEDS_SCRIPT}>
       <h2 id={titleId} className={styles.boxTitle}>
         {title}
       </h2>
@@ -47,7 +48,11 @@ function ChoiceGroup<T extends string | number>({ title, allLabel, options, sele
   );
 }
 
-/** Search, category and year filters, recent teachings and the newsletter box (docs/behaviour.md: Screens Teachings list). */
+/**
+ * Search, category and year filters, recent teachings and the newsletter box (docs/behaviour.md:
+ * Screens Teachings list). The search and the filters need the page's code: they are shown once it
+ * runs, and without JavaScript the list keeps every teaching (src/shared/needs-script.ts).
+ */
 export function TeachingsSidebar({ filter, onChange, recent }: TeachingsSidebarProps) {
   const searchId = useId();
   // What a group of choices shows pressed, and how it changes the filter.
@@ -57,7 +62,7 @@ export function TeachingsSidebar({ filter, onChange, recent }: TeachingsSidebarP
   });
   return (
     <aside className={styles.sidebar} aria-label="Filtros e destaques">
-      <section className={styles.box}>
+      <section className={styles.box} {...NEEDS_SCRIPT}>
         <h2 className={styles.boxTitle}>
           <label htmlFor={searchId}>Buscar</label>
         </h2>

@@ -9,7 +9,8 @@ import * as styles from "./privacidade.module.css";
 /**
  * What the site collects, why, where, for how long and who handles it (LGPD, GDPR), in the words of
  * the institute. Only the two forms collect personal data; the rest of the site keeps the visitor's
- * choices (language, scheme) in the visitor's own browser.
+ * choices (language, scheme, Libras) in the visitor's own browser, and says what the third parties the
+ * visitor may call on (the translator, VLibras) receive.
  */
 export default function PrivacyPage(_props: PageProps) {
   return (
@@ -67,9 +68,15 @@ export default function PrivacyPage(_props: PageProps) {
         <section aria-labelledby="resto-title">
           <h2 id="resto-title">O resto do site</h2>
           <p>
-            O idioma e o tema escuro que você escolhe ficam guardados só no seu navegador. O tradutor de páginas do
-            Google é carregado apenas quando você escolhe um idioma diferente do português: só então o seu navegador se
-            conecta aos servidores do Google, que recebem o seu endereço de internet e o texto da página.
+            O idioma, o tema escuro e o Libras que você escolhe ficam guardados só no seu navegador. O tradutor de
+            páginas do Google é carregado apenas quando você escolhe um idioma diferente do português: só então o seu
+            navegador se conecta aos servidores do Google, que recebem o seu endereço de internet e o texto da página.
+          </p>
+          <p>
+            Do mesmo modo, o VLibras, tradutor de Libras do governo federal, é carregado apenas quando você aperta o
+            botão &quot;Libras&quot; no rodapé: só então o seu navegador se conecta aos servidores do VLibras
+            (vlibras.gov.br), que recebem o seu endereço de internet e o texto que você selecionar para traduzir. O
+            tratamento desses dados é do governo federal, conforme a política do próprio VLibras.
           </p>
         </section>
 

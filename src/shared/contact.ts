@@ -1,5 +1,5 @@
 import type { FieldErrors } from "./form-validation";
-import type { CONTACT_FORM, FieldValues } from "./forms";
+import { CONTACT_FORM, type FieldValues } from "./forms";
 
 /** The contact form's fields (docs/behaviour.md: Content), as its definition names them. */
 export type ContactMessage = FieldValues<typeof CONTACT_FORM>;
@@ -20,4 +20,19 @@ export type SendOutcome =
 export interface SendContext {
   honeypot: string;
   openForMs: number;
+}
+
+/** The query parameter of the contact page's address that fills in the subject (`/contato/?assunto=...`). */
+export const SUBJECT_PARAMETER = "assunto";
+
+/**
+ * The subject an address gives the contact form (the accessibility statement's link), trimmed to the
+ * field's bound; null when it gives none. It only fills the field in: the visitor reads it and can
+ * change it before sending.
+ */
+export function subjectFromAddress(search: string): string | null {
+  const subject = new URLSearchParams(search).get(SUBJECT_PARAMETER)?.trim();
+  if (!subject) return null;
+  const field = CONTACT_FORM.fields.find((candidate) => candidate.name === SUBJECT_PARAMETER);
+  return subject.slice(0, field?.maxLength ?? subject.length);
 }

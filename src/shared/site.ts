@@ -68,6 +68,10 @@ export const ROUTES = {
   contact: "/contato/",
   /** What the forms collect and why (not a page of the spec; linked from the footer and both forms). */
   privacy: "/privacidade/",
+  /** The accessibility statement and its criteria, linked from every page's footer (docs/accessibility.md). */
+  accessibility: "/acessibilidade/",
+  /** The contact form with its subject filled in (the visitor can still change it). */
+  contactAbout: (subject: string) => `/contato/?assunto=${encodeURIComponent(subject)}`,
   /** Full-text search of the teachings (Pagefind, built by src/buildtime/search-index.ts). */
   search: "/busca/",
   teaching: (slug: string) => `/ensinamento/${slug}/`,
@@ -82,7 +86,7 @@ export const ROUTES = {
 
 export interface NavItem {
   label: string;
-  /** docs/behaviour.md: Screens: the label when the page is not in Portuguese, where it differs. */
+  /** docs/behaviour.md: Screens: the label when the page is not in Portuguese, where it differs (in English). */
   otherLanguageLabel?: string;
   href: string;
   /** Other path prefixes that belong to the same section, for the active highlight. */
@@ -98,9 +102,23 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: "Contato", href: ROUTES.contact },
 ];
 
+/** The footer's line of links about the site itself, after the copyright. */
+export const FOOTER_LINKS: readonly NavItem[] = [
+  { label: "Política de Privacidade", href: ROUTES.privacy },
+  { label: "Acessibilidade", href: ROUTES.accessibility },
+];
+
+/** The subject of a message that reports an accessibility barrier (the statement's and the footer's link). */
+export const BARRIER_SUBJECT = "Acessibilidade";
+
 /** An entry's label in the current language: the header's and the footer's links read the same. */
 export function navLabel(item: NavItem, sourceLanguage: boolean): string {
   return sourceLanguage ? item.label : (item.otherLanguageLabel ?? item.label);
+}
+
+/** The language of that label where it is not the page's: the other label is English ('Home'). */
+export function navLabelLang(item: NavItem, sourceLanguage: boolean): "en" | undefined {
+  return !sourceLanguage && item.otherLanguageLabel !== undefined ? "en" : undefined;
 }
 
 function formatBrazilianPhone(digits: string): string {
@@ -113,4 +131,13 @@ export const TRANSLATION_WIDGET = {
   callbackName: "googleTranslateElementInit",
   containerId: "google_translate_element",
   scriptUrl: "https://translate.google.com/translate_a/element.js?cb=googleTranslateElementInit&hl=pt",
+} as const;
+
+/**
+ * VLibras, the federal government's Libras translator (docs/translation.md, "Libras"): its script and
+ * the folder of its files, asked for only once the visitor turns it on.
+ */
+export const VLIBRAS = {
+  scriptUrl: "https://vlibras.gov.br/app/vlibras-plugin.js",
+  rootPath: "https://vlibras.gov.br/app",
 } as const;

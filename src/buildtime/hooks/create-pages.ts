@@ -10,11 +10,13 @@ import { failOnInvalidContent, projectDirectory, runQuery } from "./gatsby-args"
 import { LISTED_TEACHINGS, STUDY_PAGES_QUERY, type ListedTeachings, type StudyPagesData } from "../queries";
 import { relationProblems, uniquenessProblems } from "../relations";
 import { studyPages } from "../study-pages";
+import { accessibilityPageContext } from "../../shared/accessibility/table";
 
 /**
  * The pages made from content: the teachings list's pages (and, past one page, the index its filters
  * download), each teaching's page with its neighbours, the available courses and books with their
- * lessons and chapters (each with its neighbours too); the API's JSON 404 for Netlify.
+ * lessons and chapters (each with its neighbours too); the API's JSON 404 for Netlify; the accessibility
+ * statement, whose table of criteria travels in its page data rather than in its code.
  */
 export const createPages: GatsbyNode["createPages"] = async (args) => {
   const { actions, reporter, getNodesByType } = args;
@@ -49,6 +51,12 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
     const context = teachingPageContext(teaching.id, links.get(teaching.id));
     actions.createPage({ path: ROUTES.teaching(teaching.slug), component: template, context });
   }
+
+  actions.createPage({
+    path: ROUTES.accessibility,
+    component: path.resolve("src/templates/accessibility.tsx"),
+    context: accessibilityPageContext(),
+  });
 
   const study = await runQuery<StudyPagesData>(args, "Não foi possível ler os cursos e os livros.", STUDY_PAGES_QUERY, {
     available: AVAILABLE,

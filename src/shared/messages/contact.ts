@@ -6,6 +6,8 @@
 export const contactError = "Erro ao enviar mensagem. Tente novamente.";
 /** docs/behaviour.md: Messages Contact success. */
 export const contactSuccess = "Mensagem enviada com sucesso! Entraremos em contato em breve.";
+/** After the banner's 5 s, until the next send: the confirmation, for whoever needs longer to read it (WCAG 2.2.1). */
+export const contactSent = "Sua mensagem foi enviada.";
 /** The form was sent sooner after it appeared than a person writes (the service's minimum). */
 export const tooEarly = "Aguarde alguns segundos e envie de novo.";
 /** Too many sends from the same address (429). */
