@@ -35,6 +35,7 @@ const ROUTES: Record<string, Answer> = {
   "/contato/": OK("Contato"),
   "/busca/": OK("Buscar"),
   "/privacidade/": OK("Política de Privacidade"),
+  "/boletins/": OK("Boletins"),
   "/ensinos/999/": OK("Ensino não encontrado"),
   "/pagina-que-nao-existe/": { status: 404, heading: "Página não encontrada" },
 };

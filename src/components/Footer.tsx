@@ -39,6 +39,9 @@ export function Footer() {
                 <Link to={item.href}>{navLabel(item, isSource)}</Link>
               </li>
             ))}
+            <li>
+              <Link to={ROUTES.editions}>Boletins</Link>
+            </li>
           </ul>
         </nav>
         <section aria-labelledby="footer-contact-title">

@@ -13,7 +13,7 @@ import { studyPages } from "../study-pages";
 /**
  * The pages made from content: the teachings list's pages (and, past one page, the index its filters
  * download), each teaching's page with its neighbours, the available courses and books with their
- * lessons and chapters; the API's JSON 404 for Netlify.
+ * lessons and chapters, each edition of the newsletter; the API's JSON 404 for Netlify.
  */
 export const createPages: GatsbyNode["createPages"] = async (args) => {
   const { actions, reporter, getNodesByType } = args;
@@ -50,4 +50,11 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
   }
 
   for (const page of studyPages(getNodesByType)) actions.createPage(page);
+
+  // An edition's page; its e-mail is written beside it once the pages are (hooks/on-post-build.ts).
+  const editionTemplate = path.resolve("src/templates/edition.tsx");
+  for (const edition of getNodesByType("Edition")) {
+    const context = { id: edition.id };
+    actions.createPage({ path: ROUTES.edition(Number(edition.numero)), component: editionTemplate, context });
+  }
 };
