@@ -239,6 +239,7 @@ describe("what the editor writes", () => {
       "aulas",
       "livros",
       "capitulos",
+      "boletins",
       "ensinos",
     ]);
   });

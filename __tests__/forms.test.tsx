@@ -129,6 +129,11 @@ describe("the newsletter box (docs/behaviour.md: Screens, with docs/messages.md)
     expect(subscribe()).toHaveTextContent("Inscrever-se");
   });
 
+  it("leads to the editions already sent", () => {
+    render(<NewsletterForm inputClassName="campo" />);
+    expect(screen.getByRole("link", { name: "Ver edições anteriores" })).toHaveAttribute("href", "/boletins/");
+  });
+
   it("says under the box that the request came, in a live region, and clears it", async () => {
     let finish: (outcome: SendOutcome) => void = () => undefined;
     const send = jest.fn<ReturnType<SendSubscription>, Parameters<SendSubscription>>(

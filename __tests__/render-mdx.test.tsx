@@ -47,6 +47,20 @@ describe("renderMdxBody", () => {
   });
 });
 
+describe("a body's pictures", () => {
+  it("get their file's width and height, so that nothing moves when they arrive; one not in static/ is left as it is", async () => {
+    const result = await renderMdxBody(
+      "![Um sol](/imagens/ensinos/1.jpg)\n\n![Falta](/imagens/nao-existe.jpg)\n\n![Fora](/../package.json)",
+      "x.mdx",
+    );
+    if (!result.ok) throw new Error(result.error);
+    // static/imagens/ensinos/1.jpg is 1280 × 800.
+    expect(result.html).toContain('<img src="/imagens/ensinos/1.jpg" alt="Um sol" width="1280" height="800"/>');
+    expect(result.html).toContain('<img src="/imagens/nao-existe.jpg" alt="Falta"/>');
+    expect(result.html).toContain('<img src="/../package.json" alt="Fora"/>');
+  });
+});
+
 describe("bodyFirstLine", () => {
   it("is the line after the frontmatter, or 1 without one", () => {
     expect(bodyFirstLine("---\na: 1\n---\ntexto\n", "texto\n")).toBe(4);

@@ -26,20 +26,24 @@ import {
   BOOK,
   CHAPTER,
   COURSE,
+  EDITION,
   LESSONS,
   fillBook,
   fillChapter,
   fillCourse,
+  fillEdition,
   fillLesson,
 } from "./support/editor-entries";
 import { copyProject } from "../scripts/lib/site-copies";
 import { ensureCmsWorktree } from "../scripts/cms-worktree";
-import { BOOK_KIND, LESSON_KIND, TEACHING_KIND } from "../src/shared/content-kinds";
+import { BOOK_KIND, EDITION_KIND, LESSON_KIND, TEACHING_KIND } from "../src/shared/content-kinds";
 import { CODE_IN_BODY } from "../src/shared/content-kinds/mdx-body";
 import { MAX_BOOK_FILE_BYTES } from "../src/shared/content-kinds/book";
 import { bookFileProblems } from "../src/shared/content-kinds/book-file";
 import { YOUTUBE_RULE } from "../src/shared/content-kinds/youtube";
 import { validateFrontmatter } from "../src/buildtime/content-schema";
+import { writeEditions } from "../src/buildtime/edition-files";
+import { EDITION_LEAVE_PLACEHOLDER } from "../src/shared/editions";
 
 /**
  * The editor as an institute's editor meets it (docs/editing.md): Decap CMS at /admin/ of the
@@ -307,7 +311,7 @@ test("a teaching goes through review: a draft stays off main; published from 'Pr
   expect(rendered?.toc).toEqual([{ id: expect.any(String) as unknown, text: TEACHING.subtitulo }]);
 });
 
-test.describe("courses and books", () => {
+test.describe("courses, books and an edition of the newsletter", () => {
   test.use({ viewport: DOCS_WINDOW });
   // Four entries through review take about a minute, two on a busy runner.
   test.describe.configure({ timeout: 4 * 60_000 });
@@ -408,6 +412,64 @@ test.describe("courses and books", () => {
     expect(problems).toEqual([]);
     expect(nodes.get(BOOK.file)?.arquivo).toBe(path.join(mainDir, "content/livros/arquivos", path.basename(BOOK.pdf)));
     expect(nodes.get(CHAPTER.file)?.bodyHtml).toContain(CHAPTER.texto);
+  });
+
+  test("an edition of the newsletter presents a teaching, the available course and book, each picked from its list, through review; main's file passes the build and gives its e-mail", async ({
+    page,
+  }) => {
+    await openEditor(page);
+    await newEntry(page, "Boletins", "Boletim");
+    // The course 'Em breve' of the published content is not offered; the available one of the test above is.
+    await fillEdition(page, "Despertar da Consciência");
+    await docsScreenshot(page, "10-novo-boletim", { afterNotices: true });
+    await publishThroughReview(page);
+
+    const saved = matter(git(repository, "show", `main:${EDITION.file}`));
+    expect(saved.data).toMatchObject({ numero: 1, titulo: EDITION.titulo, ensinamentos: [EDITION.teaching.slug] });
+    expect(saved.content).toContain(EDITION.texto);
+
+    // The build accepts it with main's other files, its items in the order chosen, as the numbers they name.
+    const { problems, nodes } = await mainAsTheBuild();
+    expect(problems).toEqual([]);
+    const edition = nodes.get(EDITION.file);
+    expect(edition).toMatchObject({
+      numero: 1,
+      data: EDITION.data,
+      ensinamentos: [EDITION.teaching.slug],
+      cursos: [4],
+      livros: [4],
+    });
+    expect(edition?.bodyHtml).toContain(EDITION.texto);
+
+    // And its e-mail, from those nodes as the build's query joins them (src/buildtime/queries.ts).
+    const byFile = (file: string) => nodes.get(file) as Record<string, unknown>;
+    const teaching = byFile(`content/ensinamentos/${EDITION.teaching.slug}.mdx`);
+    const out = path.join(scratch, "boletins");
+    const written = await writeEditions(
+      out,
+      [
+        {
+          numero: 1,
+          titulo: EDITION.titulo,
+          publishedOn: EDITION.data,
+          longDate: String(edition?.longDate),
+          excerpt: (edition?.excerpt as string | null) ?? null,
+          sourceFile: EDITION.file,
+          parent: { body: saved.content },
+          teachings: [
+            { slug: EDITION.teaching.slug, titulo: String(teaching.titulo), resumo: String(teaching.resumo) },
+          ],
+          courses: [{ contentId: 4, titulo: COURSE.titulo, descricao: COURSE.descricao }],
+          books: [{ contentId: 4, titulo: BOOK.titulo, descricao: BOOK.descricao }],
+        },
+      ],
+      "https://boletim.example.org",
+    );
+    expect(written.errors).toEqual([]);
+    const html = fs.readFileSync(path.join(out, "boletins/1/email.html"), "utf8");
+    for (const text of [EDITION.texto, EDITION.teaching.titulo, COURSE.titulo, BOOK.titulo])
+      expect(html).toContain(text);
+    expect(html.split(EDITION_LEAVE_PLACEHOLDER)).toHaveLength(2);
   });
 });
 
@@ -527,6 +589,23 @@ test.describe("in Portuguese, all of it", () => {
 });
 
 test.describe("what the build would refuse", () => {
+  test("an edition with neither text nor items is refused before saving, in the build's words", async ({ page }) => {
+    await openEditor(page);
+    await newEntry(page, "Boletins", "Boletim");
+    await fillFields(page, EDITION_KIND, { numero: "9", titulo: "Boletim Vazio", data: "2025-05-05" }, [
+      "numero",
+      "titulo",
+      "data",
+    ]);
+    await page.getByRole("button", { name: "Salvar" }).click();
+    await expect(
+      page.getByText(
+        'content/boletins/boletim-vazio.mdx: o texto depois do cabeçalho (Texto) não pode ficar vazio quando "ensinamentos", "cursos" e "livros" estão vazios',
+      ),
+    ).toBeVisible();
+    expect(git(repository, "branch", "--list", "cms/boletins/*")).toBe("");
+  });
+
   test.use({ expectedErrors: [new RegExp(`${NO_UNPUBLISHED_ENTRY.source}|${REFUSED_SAVE.source}`)] });
 
   const filesOnMain = () =>

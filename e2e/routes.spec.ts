@@ -36,6 +36,7 @@ const ROUTES: Record<string, Answer> = {
   "/busca/": OK("Buscar"),
   "/privacidade/": OK("Política de Privacidade"),
   "/acessibilidade/": OK("Declaração de Acessibilidade"),
+  "/boletins/": OK("Boletins"),
   "/ensinos/999/": OK("Ensino não encontrado"),
   "/pagina-que-nao-existe/": { status: 404, heading: "Página não encontrada" },
 };

@@ -21,12 +21,19 @@ const DELIBERATELY_MISSING = new Set(["/login", "/login/"]);
 /** Client-only routes, answered by the host's rewrites (and by `gatsby serve`). */
 const DYNAMIC = [/^\/ensinos\/[^/]+\/?$/, /^\/cursos\/[^/]+\/?$/, /^\/livros\/[^/]+\/?$/];
 
+/**
+ * An edition's e-mail (src/buildtime/edition-files.ts) is HTML for mail programs, in their dialect
+ * (layout tables, Outlook's conditional comments), which the checker would call obsolete: MJML's own
+ * strict validation checks it as the build writes it, and its addresses are all absolute.
+ */
+const EDITION_EMAIL = /[\\/]boletins[\\/]\d+[\\/]email\.html$/;
+
 function htmlFiles(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory())
       return ["page-data", "static", "_gatsby", "~partytown"].includes(entry.name) ? [] : htmlFiles(full);
-    return entry.name.endsWith(".html") ? [full] : [];
+    return entry.name.endsWith(".html") && !EDITION_EMAIL.test(full) ? [full] : [];
   });
 }
 

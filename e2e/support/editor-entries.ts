@@ -1,8 +1,9 @@
-// A course with its lessons and a book with its chapter, as an editor writes them in the editor's forms
-// (e2e/cms.spec.ts; CONTENT.md, "Publicar um curso" and "Publicar um livro", shows the same steps).
+// A course with its lessons, a book with its chapter and an edition of the newsletter, as an editor
+// writes them in the editor's forms (e2e/cms.spec.ts; CONTENT.md, "Publicar um curso", "Publicar um
+// livro" and "Publicar um boletim", shows the same steps).
 import path from "node:path";
 import { expect, type Page } from "@playwright/test";
-import { BOOK_KIND, CHAPTER_KIND, COURSE_KIND, LESSON_KIND } from "../../src/shared/content-kinds";
+import { BOOK_KIND, CHAPTER_KIND, COURSE_KIND, EDITION_KIND, LESSON_KIND } from "../../src/shared/content-kinds";
 import { choose, docsScreenshot, fillFields, pick, typeBody, upload } from "./editor";
 
 const examples = path.resolve(__dirname, "..", "..", "docs", "exemplos");
@@ -134,4 +135,37 @@ export async function fillChapter(page: Page) {
   await pick(page, "Livro", "Caminho", BOOK.titulo);
   await fillFields(page, CHAPTER_KIND, CHAPTER, ["ordem", "titulo"]);
   await typeBody(page, CHAPTER.texto);
+}
+
+export const EDITION = {
+  file: "content/boletins/a-caridade-comeca-em-casa.mdx",
+  numero: "1",
+  titulo: "A caridade começa em casa",
+  data: "2025-02-03",
+  teaching: { slug: "lobo-bom-lobo-mau", titulo: "O Lobo Bom e o Lobo Mau" },
+  texto: "Neste mês, o tema é a caridade vivida em casa, onde somos mais conhecidos.",
+};
+
+/** One entry of an optional relation list (its label carries Decap's mark), found by typing part of its title. */
+async function pickFromList(page: Page, label: string, typed: string, option: string) {
+  await page.getByLabel(label, { exact: false }).click();
+  await page.keyboard.type(typed);
+  await page.getByRole("option", { name: option, exact: true }).click();
+  await expect(page.getByText(option, { exact: true })).toBeVisible();
+}
+
+/**
+ * A new edition's form: a teaching, the available course and the available book picked from their
+ * lists (whose courses 'Em breve' are not offered: `notOffered`), and its text.
+ */
+export async function fillEdition(page: Page, notOffered: string) {
+  await fillFields(page, EDITION_KIND, EDITION, ["numero", "titulo", "data"]);
+  await pickFromList(page, "Ensinamentos", "Lobo", EDITION.teaching.titulo);
+  await page.getByLabel("Cursos", { exact: false }).click();
+  await expect(page.getByRole("option", { name: COURSE.titulo })).toBeVisible();
+  await expect(page.getByRole("option", { name: notOffered })).toHaveCount(0);
+  await page.keyboard.press("Escape");
+  await pickFromList(page, "Cursos", "Introdução", COURSE.titulo);
+  await pickFromList(page, "Livros", "Caminho", BOOK.titulo);
+  await typeBody(page, EDITION.texto);
 }

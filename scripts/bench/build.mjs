@@ -1,9 +1,9 @@
 // First-load JavaScript of every route against a bare Gatsby page, and the cold build times
 // (`npm run bench -- --only=build`). A route over the budget fails the benchmark. The pages of a
-// course, a lesson, a book and a chapter come from a second copy built with the examples of
-// docs/exemplos/, since the published content has no available course or book.
+// course, a lesson, a book, a chapter and an edition of the newsletter come from a second copy built
+// with the examples of docs/exemplos/, since the published content has none of them.
 import path from "node:path";
-import { EXAMPLE_STUDY_ROUTES } from "../lib/routes.ts";
+import { EXAMPLE_ROUTES } from "../lib/routes.ts";
 import { bareSite, coldBuild, copyProject, firstLoadJs, log, siteWithExamples } from "./common.mjs";
 
 /** The budget of every route: within 1.20 times the bare page's first-load JavaScript. */
@@ -23,6 +23,7 @@ const PAGES = [
   "/busca/",
   "/privacidade/",
   "/acessibilidade/",
+  "/boletins/",
   "/404.html",
 ];
 
@@ -38,7 +39,7 @@ export async function run({ results }) {
     ...PAGES.map((page) => ({ page, ...firstLoadJs(path.join(site, "public"), page) })),
     // Their own copy: the examples' templates add their chunks' names to the runtime every page loads,
     // which the published site's pages must be measured without.
-    ...EXAMPLE_STUDY_ROUTES.map((page) => ({
+    ...EXAMPLE_ROUTES.map((page) => ({
       page,
       examples: true,
       ...firstLoadJs(path.join(examples.site, "public"), page),

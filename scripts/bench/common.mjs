@@ -6,7 +6,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { setTimeout as sleep } from "node:timers/promises";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../lib/chromium.ts";
-import { EXAMPLE_STUDY_ROUTES } from "../lib/routes.ts";
+import { EXAMPLE_ROUTES } from "../lib/routes.ts";
 import * as copies from "../lib/site-copies.ts";
 import { gatsbyBuild, stopOnInterrupt } from "./builds.mjs";
 
@@ -57,8 +57,7 @@ export const examplesDir = path.join(root, "docs", "exemplos");
  */
 export async function siteWithExamples({ fresh = false, capMinutes = 15 } = {}) {
   const site = path.join(work, "site-exemplos");
-  const built = () =>
-    EXAMPLE_STUDY_ROUTES.every((page) => fs.existsSync(path.join(site, "public", page, "index.html")));
+  const built = () => EXAMPLE_ROUTES.every((page) => fs.existsSync(path.join(site, "public", page, "index.html")));
   if (!fresh && built()) return { site };
   copyProject("site-exemplos");
   const release = stopOnInterrupt();
@@ -75,7 +74,7 @@ export async function siteWithExamples({ fresh = false, capMinutes = 15 } = {}) 
           : `the build with the examples failed: ${build.error}`,
       );
     }
-    if (!built()) throw new Error(`the build with the examples has not all of ${EXAMPLE_STUDY_ROUTES.join(", ")}`);
+    if (!built()) throw new Error(`the build with the examples has not all of ${EXAMPLE_ROUTES.join(", ")}`);
     return { site, seconds: build.seconds };
   } finally {
     release();

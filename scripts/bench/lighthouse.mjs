@@ -8,7 +8,7 @@ import lighthouse from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import * as chromeLauncher from "chrome-launcher";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../lib/chromium.ts";
-import { DELAYED_ROUTES, EXAMPLE_STUDY_ROUTES, SAMPLE_ROUTES } from "../lib/routes.ts";
+import { DELAYED_ROUTES, EXAMPLE_ROUTES, SAMPLE_ROUTES } from "../lib/routes.ts";
 
 const ROUTES = [
   ...SAMPLE_ROUTES,
@@ -107,8 +107,8 @@ export async function runLighthouse({
   log(`\n== Lighthouse (mobile defaults; median of ${runs} runs per page) ==`);
   const chosen = (route) => !only || only.includes(route);
   const routes = ROUTES.filter(chosen);
-  const exampleRoutes = EXAMPLE_STUDY_ROUTES.filter(chosen);
-  const unknown = (only ?? []).filter((route) => !ROUTES.includes(route) && !EXAMPLE_STUDY_ROUTES.includes(route));
+  const exampleRoutes = EXAMPLE_ROUTES.filter(chosen);
+  const unknown = (only ?? []).filter((route) => !ROUTES.includes(route) && !EXAMPLE_ROUTES.includes(route));
   if (unknown.length > 0) throw new Error(`--lighthouse-routes: no such route ${unknown.join(", ")}`);
   const site = path.join(work, "site");
   if (routes.length > 0 && !fs.existsSync(path.join(site, "public", "index.html"))) {

@@ -17,6 +17,7 @@ export const SAMPLE_ROUTES: readonly string[] = [
   "/busca/",
   "/privacidade/",
   "/acessibilidade/",
+  "/boletins/",
 ];
 
 /**
@@ -30,6 +31,15 @@ export const EXAMPLE_STUDY_ROUTES: readonly string[] = [
   "/livros/4/",
   "/livros/4/capitulos/1/",
 ];
+
+/**
+ * An edition of the newsletter of docs/exemplos/ (edition 1: a text with a picture, and a teaching, a
+ * course and a book), which exists only in a build with the examples; the published content has none.
+ */
+export const EXAMPLE_EDITION_ROUTES: readonly string[] = ["/boletins/1/"];
+
+/** Every page only the build with the examples has. */
+export const EXAMPLE_ROUTES: readonly string[] = [...EXAMPLE_STUDY_ROUTES, ...EXAMPLE_EDITION_ROUTES];
 
 /** Routes with the spec's simulated 1 s load (docs/behaviour.md: States). */
 export const DELAYED_ROUTES: readonly string[] = ["/ensinamentos/", "/cursos/", "/livros/", "/contato/"];

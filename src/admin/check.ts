@@ -58,5 +58,9 @@ export function checkBeforeSaving(collection: string, data: Record<string, unkno
   const text = typeof body === "string" ? body : "";
   const file = shownPath(kind, data, saved);
   const checked = validateFrontmatter(kind, frontmatter, file);
-  return [...(checked.ok ? [] : checked.errors), ...validateBody(kind, text, file), ...mdxBodyErrors(kind, text, file)];
+  return [
+    ...(checked.ok ? [] : checked.errors),
+    ...validateBody(kind, text, file, frontmatter),
+    ...mdxBodyErrors(kind, text, file),
+  ];
 }

@@ -1,5 +1,6 @@
 import { ALL_KINDS, type Field } from "../shared/content-kinds";
 import { MAX_BOOK_FILE_BYTES } from "../shared/content-kinds/book";
+import { AVAILABLE } from "../shared/catalogue";
 
 /**
  * One form field per field of a kind: the Decap 3 widget that writes what the build reads, with the
@@ -63,16 +64,21 @@ function widgetOf(field: Field): Record<string, unknown> {
       return upload("image", field.folder, field.reference, MAX_IMAGE_BYTES);
     case "document":
       return upload("file", field.folder, field.reference, MAX_BOOK_FILE_BYTES);
-    case "reference": {
+    case "reference":
+    case "references": {
       // Picked from the other kind's entries by their title; the relation widget stores the entry's
-      // `id` as its file has it, a number.
+      // `id` as its file has it, a number, or its slug. A list offers only the entries it may name:
+      // an edition's courses and books, the available ones (the build checks it again).
       const title = ALL_KINDS.find((kind) => kind.name === field.kind)?.titleField ?? "titulo";
+      const list = field.type === "references";
       return {
         widget: "relation",
         collection: field.kind,
-        value_field: "id",
+        value_field: list ? field.by : "id",
         search_fields: [title],
         display_fields: [title],
+        ...(list ? { multiple: true } : {}),
+        ...(list && field.availableOnly ? { filters: [{ field: "status", values: [AVAILABLE] }] } : {}),
       };
     }
     case "texts":

@@ -18,6 +18,8 @@ function graphqlType(field: FrontmatterField): string {
     case "image":
     case "document":
       return "File";
+    case "references":
+      return field.by === "id" ? "[Int!]" : "[String!]";
     case "texts":
       return "[String!]";
     case "items":

@@ -5,8 +5,9 @@ import { findDuplicates } from "./content-schema";
 
 /**
  * The rules between files, which no file can keep alone: the values a kind says are unique (an id, a
- * lesson's order within its course), a lesson's course and a chapter's book exist, an available
- * course has lessons, an available book has its file or chapters. The build checks them once every
+ * lesson's order within its course, an edition's number), a lesson's course and a chapter's book
+ * exist, an edition's items exist and its courses and books are available, an available course has
+ * lessons, an available book has its file or chapters. The build checks them once every
  * file is loaded, naming the file and the field.
  */
 
@@ -42,19 +43,36 @@ export function uniquenessProblems(nodesOf: (type: string) => Node[]): string[] 
 
 const byName = (name: string) => PAGE_KINDS.find((kind) => kind.name === name) as ContentKindDefinition | undefined;
 
-/** Every number a reference names that no file of the other kind has. */
+/** The values one reference field of a file names: its one number, or its list (of numbers or slugs). */
+const namedBy = (node: ContentNode, field: string): unknown[] => {
+  const value = node[field];
+  if (Array.isArray(value)) return value as unknown[];
+  return value === undefined || value === null ? [] : [value];
+};
+
+/**
+ * Every number or slug a reference names that no file of the other kind has, and every one that names
+ * a file that is not available where the field wants only available ones (an edition's courses).
+ */
 function danglingReferences(nodesOf: (type: string) => ContentNode[]): string[] {
   return PAGE_KINDS.flatMap((kind: ContentKindDefinition) =>
     kind.fields.flatMap((field) => {
-      const target = field.type === "reference" ? byName(field.kind) : undefined;
-      if (field.type !== "reference" || !kind.graphql || !target?.graphql) return [];
-      const ids = new Set(nodesOf(target.graphql.typeName).map((node) => node.contentId));
-      return nodesOf(kind.graphql.typeName)
-        .filter((node) => !ids.has(node[field.name]))
-        .map(
-          (node) =>
-            `${node.sourceFile}: "${field.name}" ${String(node[field.name])} não é o número de nenhum arquivo de ${target.label} (${target.folder}/)`,
-        );
+      if (field.type !== "reference" && field.type !== "references") return [];
+      const target = byName(field.kind);
+      if (!kind.graphql || !target?.graphql) return [];
+      const by = field.type === "references" && field.by === "slug" ? "slug" : "contentId";
+      const targets = new Map(nodesOf(target.graphql.typeName).map((node) => [node[by], node]));
+      const what = by === "slug" ? "o endereço (slug)" : "o número";
+      return nodesOf(kind.graphql.typeName).flatMap((node) =>
+        namedBy(node, field.name).flatMap((value) => {
+          const found = targets.get(value);
+          const shown = `${node.sourceFile}: "${field.name}" ${by === "slug" ? JSON.stringify(value) : String(value)}`;
+          if (!found) return [`${shown} não é ${what} de nenhum arquivo de ${target.label} (${target.folder}/)`];
+          if (field.type === "references" && field.availableOnly && found.status !== AVAILABLE)
+            return [`${shown} é "${String(found.titulo)}" (${found.sourceFile}), que não está ${AVAILABLE}`];
+          return [];
+        }),
+      );
     }),
   );
 }

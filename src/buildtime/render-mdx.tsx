@@ -1,8 +1,10 @@
 import React from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { Fragment, jsx, jsxs } from "react/jsx-runtime";
+import type { MDXComponents } from "mdx/types";
 import { mdxComponents } from "../components/mdx-components";
 import { bodyProblems, describeBodyProblem, refuseCodeInBody } from "../shared/content-kinds/mdx-body";
+import { pictureDimensions } from "./picture-dimensions";
 
 /** A subtitle of the body: its anchor (the heading's id) and its text, for the table of contents. */
 export interface BodyHeading {
@@ -44,15 +46,21 @@ function collectSubtitles(headings: BodyHeading[]) {
 
 /**
  * Renders a teaching's MDX body to HTML, once, at build time, with its subtitles (for the table of
- * contents). The body is static text: compiled into a component it would travel in its page's
- * JavaScript and be hydrated by React for no interaction at all, so it travels as HTML in the page
- * data instead. The body is data, never code: the first plugin refuses, before anything is compiled,
+ * contents) and its pictures' sizes (picture-dimensions.ts). The body is static text: compiled into a
+ * component it would travel in its page's JavaScript and be hydrated by React for no interaction at
+ * all, so it travels as HTML in the page data instead. The body is data, never code: the first plugin refuses, before anything is compiled,
  * every construct MDX would run (src/shared/content-kinds/mdx-body.ts).
  *
  * `firstLine` is the line of the file where the body starts (after the frontmatter), so an error
- * names the line an editor sees in the file.
+ * names the line an editor sees in the file. `components` renders the elements for somewhere else than
+ * the site's pages (an edition's e-mail, src/buildtime/edition-email-body.tsx).
  */
-export async function renderMdxBody(body: string, shownPath: string, firstLine = 1): Promise<RenderResult> {
+export async function renderMdxBody(
+  body: string,
+  shownPath: string,
+  firstLine = 1,
+  components: MDXComponents = mdxComponents,
+): Promise<RenderResult> {
   // ESM-only packages, loaded when the first teaching is rendered.
   const { evaluate } = await import("@mdx-js/mdx");
   const { default: rehypeSlug } = await import("rehype-slug");
@@ -66,9 +74,9 @@ export async function renderMdxBody(body: string, shownPath: string, firstLine =
       jsxs,
       development: false,
       remarkPlugins: [refuseCodeInBody],
-      rehypePlugins: [rehypeSlug, collectSubtitles(headings)],
+      rehypePlugins: [rehypeSlug, collectSubtitles(headings), pictureDimensions()],
     });
-    return { ok: true, html: renderToStaticMarkup(<Content components={mdxComponents} />), headings };
+    return { ok: true, html: renderToStaticMarkup(<Content components={components} />), headings };
   } catch (error) {
     const place = { file: shownPath, firstLine };
     return {

@@ -8,7 +8,8 @@ import { SEARCH_INDEX_PATH } from "../shared/search";
 /**
  * The full-text search index (/busca/): Pagefind reads the teachings' pages as the build wrote them
  * (the part marked data-pagefind-body, with their data-pagefind-filter and -meta attributes; see
- * ArticleView), the pages of the available courses, lessons, books and chapters (StudyPage), and the
+ * ArticleView), the pages of the available courses, lessons, books and chapters (StudyPage) and of the
+ * newsletter's editions (EditionView, without the cards of what they present), and the
  * API's teachings from content/ensinos/, which have no page of their own in the build (/ensinos/{id}
  * is drawn in the browser). The placeholders of /cursos/{id} and /livros/{id} have no
  * data-pagefind-body, so Pagefind leaves them out. It writes a chunked index and its script into
@@ -45,6 +46,8 @@ const INDEXED_PAGES = [
   "cursos/*/aulas/*/index.html",
   "livros/*/index.html",
   "livros/*/capitulos/*/index.html",
+  // The editions' pages, not their e-mails (email.html beside each page).
+  "boletins/*/index.html",
 ];
 
 type PagefindApi = typeof import("pagefind");

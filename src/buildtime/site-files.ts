@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { MANIFEST, ROUTES, SITE } from "../shared/site";
+import { editionPaths } from "../shared/editions";
 import { themeColours } from "./design-tokens";
 import { buildRobots, buildRss, buildSitemapFiles } from "./feeds";
 import { INLINE_SCRIPT_HASHES } from "./headers";
@@ -74,14 +75,20 @@ export function writeHeaders(publicDir: string): void {
   fs.writeFileSync(path.join(publicDir, "_headers"), netlifyHeadersBlock());
 }
 
-/** Pages only: Gatsby's data and assets, its slice fragments (stitched into the pages) and the API are skipped. */
+/** An edition's e-mail (edition-files.ts): HTML for mail programs, not a page of the site. */
+const EMAIL_FILE = path.basename(editionPaths(1).html);
+
+/**
+ * Pages only: Gatsby's data and assets, its slice fragments (stitched into the pages), the API and the
+ * editions' e-mails are skipped.
+ */
 function htmlFiles(publicDir: string): string[] {
   const skipped = new Set(["page-data", "static", "_gatsby", "api"].map((name) => path.join(publicDir, name)));
   const walk = (dir: string): string[] =>
     fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) return skipped.has(full) ? [] : walk(full);
-      return entry.name.endsWith(".html") ? [full] : [];
+      return entry.name.endsWith(".html") && entry.name !== EMAIL_FILE ? [full] : [];
     });
   return walk(publicDir);
 }

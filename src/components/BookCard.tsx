@@ -15,11 +15,12 @@ export type BookCardData = Queries.BookCardFragment;
  * 'Baixar Livro'; an available one with its title linked to its page, 'Baixar Livro' downloading its
  * file and 'Ler online' opening its first chapter. The download's label follows the language.
  */
-export function BookCard({ book }: { book: BookCardData }) {
+export function BookCard({ book, titleAs }: { book: BookCardData; titleAs?: "h2" | "h3" }) {
   const sourceLanguage = useIsSourceLanguage();
   return (
     <CatalogueCard
       item={book}
+      titleAs={titleAs}
       page={ROUTES.book(book.contentId)}
       top={
         <div className={styles.cover} aria-hidden="true">

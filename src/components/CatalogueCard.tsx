@@ -20,6 +20,8 @@ interface CatalogueCardProps {
   comingSoon: React.ReactNode;
   /** What an available card ends with, in place of that button. */
   action: React.ReactNode;
+  /** The title's level: h3 where the cards are under a heading of their own (an edition's groups). */
+  titleAs?: "h2" | "h3";
 }
 
 /**
@@ -27,12 +29,12 @@ interface CatalogueCardProps {
  * one 'Em breve' is the spec's card, its button inert; an available one links its title to its page
  * and ends with what the visitor can really do.
  */
-export function CatalogueCard({ item, page, top, children, facts, comingSoon, action }: CatalogueCardProps) {
+export function CatalogueCard({ item, page, top, children, facts, comingSoon, action, titleAs }: CatalogueCardProps) {
   const available = item.status === AVAILABLE;
   return (
     <Card as="article">
       {top}
-      <CardTitle>{available ? <Link to={page}>{item.titulo}</Link> : item.titulo}</CardTitle>
+      <CardTitle as={titleAs}>{available ? <Link to={page}>{item.titulo}</Link> : item.titulo}</CardTitle>
       {children}
       <CardText>{item.descricao}</CardText>
       <Facts items={[...facts, ["Status", item.status]]} />

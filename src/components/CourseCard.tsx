@@ -13,10 +13,11 @@ export type CourseCardData = Queries.CourseCardFragment;
  * 'Iniciar Curso'; an available one with its title linked to its page and 'Iniciar Curso' (or
  * 'Continuar') leading to its lessons.
  */
-export function CourseCard({ course }: { course: CourseCardData }) {
+export function CourseCard({ course, titleAs }: { course: CourseCardData; titleAs?: "h2" | "h3" }) {
   return (
     <CatalogueCard
       item={course}
+      titleAs={titleAs}
       page={ROUTES.course(course.contentId)}
       top={<LevelBadge nivel={course.nivel} />}
       facts={[

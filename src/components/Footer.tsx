@@ -55,6 +55,9 @@ export function Footer() {
                 </Link>
               </li>
             ))}
+            <li>
+              <Link to={ROUTES.editions}>Boletins</Link>
+            </li>
           </ul>
         </nav>
         <section aria-labelledby="footer-contact-title">

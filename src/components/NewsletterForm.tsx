@@ -88,6 +88,9 @@ export function NewsletterForm({ inputClassName, send = sendToHost }: Newsletter
       <p aria-live="polite" className={answer?.ok === false ? styles.error : styles.answer}>
         {answer?.text}
       </p>
+      <p className={styles.previous}>
+        <Link to={ROUTES.editions}>Ver edições anteriores</Link>
+      </p>
     </form>
   );
 }

@@ -20,13 +20,15 @@ interface TeachingCardProps {
   teaching: TeachingCardText;
   /** `undefined` while the picture's data is on its way: its place is kept, so nothing moves when it comes. */
   image: IGatsbyImageData | null | undefined;
+  /** The title's level: h3 where the cards are under a heading of their own (an edition's groups). */
+  titleAs?: "h2" | "h3";
 }
 
 /** A list page's card data gives its picture at once. */
 export const cardImage = (teaching: TeachingCardData) => teaching.imagem.childImageSharp?.gatsbyImageData ?? null;
 
 /** Card of the teachings list (docs/behaviour.md: Screens): image, date, author, reading time, title, summary, 'Ler mais'. */
-export const TeachingCard = memo(function TeachingCard({ teaching, image }: TeachingCardProps) {
+export const TeachingCard = memo(function TeachingCard({ teaching, image, titleAs }: TeachingCardProps) {
   const href = ROUTES.teaching(teaching.slug);
   return (
     <article className={styles.card}>
@@ -42,7 +44,7 @@ export const TeachingCard = memo(function TeachingCard({ teaching, image }: Teac
           autor={teaching.autor}
           tempoLeitura={teaching.tempo_leitura}
         />
-        <CardTitle>
+        <CardTitle as={titleAs}>
           <Link to={href}>{teaching.titulo}</Link>
         </CardTitle>
         <CardText>{teaching.resumo}</CardText>

@@ -15,7 +15,8 @@ import { accessibilityPageContext } from "../../shared/accessibility/table";
 /**
  * The pages made from content: the teachings list's pages (and, past one page, the index its filters
  * download), each teaching's page with its neighbours, the available courses and books with their
- * lessons and chapters (each with its neighbours too); the API's JSON 404 for Netlify; the accessibility
+ * lessons and chapters (each with its neighbours too), each edition of the newsletter; the API's JSON 404
+ * for Netlify; the accessibility
  * statement, whose table of criteria travels in its page data rather than in its code.
  */
 export const createPages: GatsbyNode["createPages"] = async (args) => {
@@ -57,6 +58,13 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
     component: path.resolve("src/templates/accessibility.tsx"),
     context: accessibilityPageContext(),
   });
+
+  // An edition's page; its e-mail is written beside it once the pages are (hooks/on-post-build.ts).
+  const editionTemplate = path.resolve("src/templates/edition.tsx");
+  for (const edition of getNodesByType("Edition")) {
+    const context = { id: edition.id };
+    actions.createPage({ path: ROUTES.edition(Number(edition.numero)), component: editionTemplate, context });
+  }
 
   const study = await runQuery<StudyPagesData>(args, "Não foi possível ler os cursos e os livros.", STUDY_PAGES_QUERY, {
     available: AVAILABLE,

@@ -6,13 +6,15 @@ import { apiTeachingsDirectory, loadApiTeachings, writeApiTeachingDocuments } fr
 import { writeNetlifyForms } from "../netlify-forms";
 import { finishPages, removeBuildLeftovers, writeFeeds, writeHeaders, writeManifest } from "../site-files";
 import { failOnInvalidContent, projectDirectory, runQuery } from "./gatsby-args";
-import { FEEDS_QUERY, type FeedsData } from "../queries";
+import { EDITION_FILES_QUERY, FEEDS_QUERY, type EditionFilesData, type FeedsData } from "../queries";
+import { writeEditions } from "../edition-files";
+import { EDITIONS_MANIFEST_PATH } from "../../shared/editions";
 
 /**
  * After the pages are written, in this order (src/buildtime/site-files.ts): the feeds and the
- * manifest, the forms Netlify detects, the pages finished for the hosts, the API's documents (checked
- * again as they are written), the editor at /admin/, the headers, and what the build leaves for
- * itself removed. gatsby-adapter-netlify then appends its rules; the search index is written after
+ * manifest, the forms Netlify detects, the pages finished for the hosts, the editions' e-mails and
+ * their manifest (edition-files.ts), the API's documents (checked again as they are written), the
+ * editor at /admin/, the headers, and what the build leaves for itself removed. gatsby-adapter-netlify then appends its rules; the search index is written after
  * this build, in a process of its own (`npm run build`; src/buildtime/write-search-index.ts).
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
@@ -33,6 +35,14 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
     reporter.panicOnBuild(
       `Inline scripts the Content-Security-Policy does not allow (src/buildtime/headers.ts):\n${lines}`,
     );
+  }
+
+  const editions = await runQuery<EditionFilesData>(args, "Não foi possível ler os boletins.", EDITION_FILES_QUERY);
+  if (editions) {
+    const written = await writeEditions(publicDir, editions.allEdition.nodes);
+    for (const warning of written.warnings) reporter.warn(warning);
+    if (!failOnInvalidContent(reporter, written.errors))
+      reporter.info(`Boletins: ${written.editions} edições com o seu e-mail, listadas em ${EDITIONS_MANIFEST_PATH}`);
   }
 
   const api = loadApiTeachings(apiTeachingsDirectory(projectRoot), projectRoot);

@@ -1,6 +1,7 @@
 import type { PageKindName } from "../../shared/content-kinds";
 import { BOOK_NODE_WORK, CHAPTER_NODE_WORK } from "./books";
 import { COURSE_NODE_WORK, LESSON_NODE_WORK } from "./courses";
+import { EDITION_NODE_WORK } from "./editions";
 import { TEACHING_NODE_WORK } from "./teaching";
 import { validateBody } from "../../shared/content-kinds/validation";
 import { kindByName, validateFrontmatter } from "../content-schema";
@@ -15,6 +16,7 @@ export const NODE_WORK: { [K in PageKindName]?: NodeWork<K> } = {
   aulas: LESSON_NODE_WORK,
   livros: BOOK_NODE_WORK,
   capitulos: CHAPTER_NODE_WORK,
+  boletins: EDITION_NODE_WORK,
 };
 
 /** A content file's fields as its node carries them, or every reason the build refuses the file. */
@@ -32,7 +34,8 @@ export async function contentNodeFields(
   file: Omit<NodeInput<PageKindName>, "data"> & { frontmatter: unknown },
 ): Promise<ContentNodeFields> {
   const checked = validateFrontmatter(kind, file.frontmatter, file.shownPath);
-  const bodyErrors = validateBody(kindByName(kind), file.body, file.shownPath);
+  const raw = typeof file.frontmatter === "object" && file.frontmatter !== null ? file.frontmatter : {};
+  const bodyErrors = validateBody(kindByName(kind), file.body, file.shownPath, raw as Record<string, unknown>);
   if (!checked.ok || bodyErrors.length > 0)
     return { ok: false, errors: [...(checked.ok ? [] : checked.errors), ...bodyErrors] };
   const { id: contentId, ...frontmatter } = checked.data as Record<string, unknown>;

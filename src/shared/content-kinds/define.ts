@@ -80,6 +80,20 @@ export interface ReferenceField extends FieldBase {
   kind: string;
 }
 
+/**
+ * Files of another kind, by their `id` (a number) or their `slug`, in the order the editor chose them
+ * (an edition's teachings, courses and books): the editor picks them from that kind's list.
+ */
+export interface ReferenceListField extends FieldBase {
+  type: "references";
+  /** The other kind's name. */
+  kind: string;
+  /** The other kind's field the list holds. */
+  by: "id" | "slug";
+  /** Only files of the other kind whose `status` is 'Disponível' may be named (a course, a book). */
+  availableOnly?: boolean;
+}
+
 /** A list of short texts (a question's options), between `min` and `max` of them. */
 export interface TextListField extends FieldBase {
   type: "texts";
@@ -103,6 +117,11 @@ export interface ItemListField extends FieldBase {
 export interface BodyField extends FieldBase {
   type: "body";
   format: "markdown" | "html";
+  /**
+   * For a body that is not required: the lists that stand in for it. A file whose body and lists are
+   * all empty is refused (an edition with neither text nor items).
+   */
+  requiredWithout?: readonly string[];
 }
 
 export type Field =
@@ -114,6 +133,7 @@ export type Field =
   | ImageField
   | DocumentField
   | ReferenceField
+  | ReferenceListField
   | TextListField
   | ItemListField
   | BodyField;
@@ -166,22 +186,5 @@ export const isFrontmatterField = (field: Field): field is FrontmatterField => f
 export const idField = <H extends string>(hint: H) =>
   ({ name: "id", label: "Número", hint, type: "integer", required: true, min: 1 }) as const;
 
-/** Lower-case letters without accents, digits and single hyphens: addresses and file names. */
-export const SLUG_RULE: PatternRule = {
-  pattern: /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
-  message: "deve ter só letras minúsculas sem acento, números e hífens",
-};
-
-const PICTURE_EXTENSIONS = [".jpg", ".jpeg", ".png", ".webp", ".avif"];
-
-/** A book's file: the formats visitors download and read (its first bytes are checked too). */
-export const DOCUMENT_RULE: PatternRule = {
-  pattern: /\.(pdf|epub|PDF|EPUB)$/,
-  message: "deve apontar para um arquivo PDF ou EPUB",
-};
-
-/** The picture formats the build's image pipeline reads (the editor's pattern has no flags, hence both cases). */
-export const PICTURE_RULE: PatternRule = {
-  pattern: /\.(jpe?g|png|webp|avif|JPE?G|PNG|WEBP|AVIF)$/,
-  message: `deve apontar para uma imagem (${PICTURE_EXTENSIONS.join(", ")})`,
-};
+/** The patterns fields share (src/shared/content-kinds/rules.ts). */
+export { DOCUMENT_RULE, PICTURE_RULE, SINGLE_LINE_RULE, SLUG_RULE } from "./rules";

@@ -1,5 +1,12 @@
 import { z } from "zod";
-import type { FrontmatterField, IntegerField, ItemListField, PatternRule, TextListField } from "./define";
+import type {
+  FrontmatterField,
+  IntegerField,
+  ItemListField,
+  PatternRule,
+  ReferenceListField,
+  TextListField,
+} from "./define";
 
 /**
  * The zod schema of each type of field a kind's frontmatter can hold (define.ts), in the words an
@@ -76,6 +83,17 @@ const reference = () =>
       .int({ error: "deve ser o número de um arquivo da outra coleção" }),
   );
 
+/**
+ * Files of another kind, each named once: their numbers (written as text by some editors' lists) or
+ * their slugs. Whether each exists, and is available where it must be, is the build's check across
+ * files (src/buildtime/relations.ts).
+ */
+const references = (field: ReferenceListField) =>
+  z.array(field.by === "id" ? reference() : text(), { error: required("uma lista") }).superRefine((values, ctx) => {
+    const repeated = values.find((value, index) => values.indexOf(value) !== index);
+    if (repeated !== undefined) ctx.addIssue({ code: "custom", message: `repete ${JSON.stringify(repeated)}` });
+  });
+
 const texts = (field: TextListField) =>
   z
     .array(text(), { error: required("uma lista de textos") })
@@ -95,6 +113,8 @@ function fieldSchema(field: FrontmatterField): z.ZodType {
       return integer(field);
     case "reference":
       return reference();
+    case "references":
+      return references(field);
     case "texts":
       return texts(field);
     case "items":

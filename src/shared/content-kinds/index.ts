@@ -2,19 +2,28 @@ import { API_TEACHING_KIND } from "./api-teaching";
 import { BOOK_KIND } from "./book";
 import { CHAPTER_KIND } from "./chapter";
 import { COURSE_KIND } from "./course";
+import { EDITION_KIND } from "./edition";
 import { LESSON_KIND } from "./lesson";
 import { TEACHING_KIND } from "./teaching";
 
 import type { ContentKindDefinition } from "./define";
 
-export { API_TEACHING_KIND, BOOK_KIND, CHAPTER_KIND, COURSE_KIND, LESSON_KIND, TEACHING_KIND };
+export { API_TEACHING_KIND, BOOK_KIND, CHAPTER_KIND, COURSE_KIND, EDITION_KIND, LESSON_KIND, TEACHING_KIND };
 export * from "./define";
 
 /** The kinds the site's pages are made of (MDX under content/, one GraphQL type each). */
-export const PAGE_KINDS = [TEACHING_KIND, COURSE_KIND, LESSON_KIND, BOOK_KIND, CHAPTER_KIND] as const;
+export const PAGE_KINDS = [TEACHING_KIND, COURSE_KIND, LESSON_KIND, BOOK_KIND, CHAPTER_KIND, EDITION_KIND] as const;
 
 /** Every kind the editor edits, in the order of its menu. */
-export const ALL_KINDS = [TEACHING_KIND, COURSE_KIND, LESSON_KIND, BOOK_KIND, CHAPTER_KIND, API_TEACHING_KIND] as const;
+export const ALL_KINDS = [
+  TEACHING_KIND,
+  COURSE_KIND,
+  LESSON_KIND,
+  BOOK_KIND,
+  CHAPTER_KIND,
+  EDITION_KIND,
+  API_TEACHING_KIND,
+] as const;
 
 /** A kind the site's pages are made of, and its name (its folder under content/). */
 export type PageKind = (typeof PAGE_KINDS)[number];

@@ -1,0 +1,87 @@
+import React from "react";
+import { graphql, Link } from "gatsby";
+import { ROUTES } from "../shared/site";
+import * as MESSAGES from "../shared/messages/editions";
+import { BookCard } from "./BookCard";
+import { CourseCard } from "./CourseCard";
+import { CardGrid } from "./Section";
+import { TeachingCard, cardImage } from "./TeachingCard";
+import * as styles from "./EditionView.module.css";
+
+export type EditionData = Queries.EditionViewFragment;
+
+/** The items of one kind, under their heading, as cards; nothing when the edition presents none. */
+function Group({ title, children }: { title: string; children: React.ReactNode[] }) {
+  const id = React.useId();
+  if (children.length === 0) return null;
+  return (
+    <section className={styles.group} aria-labelledby={id}>
+      <h2 id={id} className={styles.groupTitle}>
+        {title}
+      </h2>
+      <CardGrid>{children}</CardGrid>
+    </section>
+  );
+}
+
+/**
+ * An edition's page (docs/routes.md, "Editions"): its number, title and date, its text, and what it
+ * presents as the lists' own cards, each leading to its page. The site search indexes the text, not
+ * the cards, whose words are their pages' own.
+ */
+export function EditionView({ edition }: { edition: EditionData }) {
+  const { teachings, courses, books } = MESSAGES.groups;
+  return (
+    <article className={styles.page} data-pagefind-body data-pagefind-meta={`date:${edition.publishedOn}`}>
+      <Link to={ROUTES.editions} className={styles.back} data-pagefind-ignore>
+        <span aria-hidden="true">← </span>Voltar aos Boletins
+      </Link>
+      <header className={styles.header}>
+        <p className={styles.eyebrow}>{MESSAGES.editionNumber(edition.numero)}</p>
+        <h1 className={styles.title}>{edition.titulo}</h1>
+        <p className={styles.date}>
+          <time dateTime={edition.publishedOn}>{edition.longDate}</time>
+        </p>
+      </header>
+      {/* Written by the site's editors and rendered by the build (src/buildtime/render-mdx.tsx): trusted. */}
+      {edition.bodyHtml ? <div className={styles.text} dangerouslySetInnerHTML={{ __html: edition.bodyHtml }} /> : null}
+      <div data-pagefind-ignore>
+        <Group title={teachings.title}>
+          {edition.teachings.map((teaching) => (
+            <TeachingCard key={teaching.slug} teaching={teaching} image={cardImage(teaching)} titleAs="h3" />
+          ))}
+        </Group>
+        <Group title={courses.title}>
+          {edition.courses.map((course) => (
+            <CourseCard key={course.contentId} course={course} titleAs="h3" />
+          ))}
+        </Group>
+        <Group title={books.title}>
+          {edition.books.map((book) => (
+            <BookCard key={book.contentId} book={book} titleAs="h3" />
+          ))}
+        </Group>
+      </div>
+    </article>
+  );
+}
+
+export const query = graphql`
+  fragment EditionView on Edition {
+    numero
+    titulo
+    publishedOn: data(formatString: "YYYY-MM-DD")
+    longDate
+    excerpt
+    bodyHtml
+    teachings {
+      ...TeachingCard
+    }
+    courses {
+      ...CourseCard
+    }
+    books {
+      ...BookCard
+    }
+  }
+`;

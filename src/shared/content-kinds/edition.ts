@@ -1,0 +1,84 @@
+import { SINGLE_LINE_RULE, type ContentKindDefinition } from "./define";
+
+/**
+ * The newsletter's editions (content/boletins/*.mdx; pages /boletins/ and /boletins/<numero>/, and the
+ * e-mail the subscribers receive, src/buildtime/edition-email.ts): a number, a title, a date, what the
+ * edition presents (teachings by their slug, available courses and books by their number, in the
+ * order chosen) and its own text. An edition needs its text or at least one item.
+ */
+export const EDITION_KIND = {
+  name: "boletins",
+  folder: "content/boletins",
+  label: "Boletins",
+  labelSingular: "Boletim",
+  description:
+    "As edições do boletim: cada uma tem a sua página em /boletins/<número>/ e o e-mail que os inscritos recebem, que a equipe técnica envia depois de publicada.",
+  extension: "mdx",
+  fileName: "title",
+  titleField: "titulo",
+  fields: [
+    {
+      name: "numero",
+      label: "Número",
+      hint: "1 para a primeira edição, depois 2, 3... Nenhuma outra edição pode ter o mesmo; a página fica em /boletins/<número>/.",
+      type: "integer",
+      required: true,
+      min: 1,
+    },
+    {
+      name: "titulo",
+      label: "Título",
+      hint: "Também o assunto do e-mail: “Boletim nº <número>: <título>”.",
+      type: "text",
+      required: true,
+      rules: [SINGLE_LINE_RULE],
+    },
+    {
+      name: "data",
+      label: "Data",
+      hint: "A data da edição; a lista dos boletins mostra a mais recente primeiro.",
+      type: "date",
+      required: true,
+    },
+    {
+      name: "ensinamentos",
+      label: "Ensinamentos",
+      hint: "Opcional: os ensinamentos que a edição apresenta, na ordem em que forem escolhidos.",
+      type: "references",
+      required: false,
+      kind: "ensinamentos",
+      by: "slug",
+    },
+    {
+      name: "cursos",
+      label: "Cursos",
+      hint: "Opcional: cursos Disponíveis (a lista mostra só esses), na ordem em que forem escolhidos.",
+      type: "references",
+      required: false,
+      kind: "cursos",
+      by: "id",
+      availableOnly: true,
+    },
+    {
+      name: "livros",
+      label: "Livros",
+      hint: "Opcional: livros Disponíveis (a lista mostra só esses), na ordem em que forem escolhidos.",
+      type: "references",
+      required: false,
+      kind: "livros",
+      by: "id",
+      availableOnly: true,
+    },
+    {
+      name: "body",
+      label: "Texto",
+      hint: "O texto da edição, antes dos itens. Pode ficar vazio se a edição apresenta ao menos um ensinamento, curso ou livro.",
+      type: "body",
+      required: false,
+      format: "markdown",
+      requiredWithout: ["ensinamentos", "cursos", "livros"],
+    },
+  ],
+  unique: ["numero"],
+  graphql: { typeName: "Edition" },
+} as const satisfies ContentKindDefinition;
