@@ -87,7 +87,7 @@ describe("Contact form: sending (docs/behaviour.md: States, with the real delive
       { nome: "Maria", email: "maria@example.org", whatsapp: "", assunto: "Cursos", mensagem: "Quando começam?" },
       { honeypot: "", openForMs: expect.any(Number) as unknown },
     );
-    await act(async () => finish({ outcome: "sent" }));
+    await act(async () => finish({ ok: true }));
 
     expect(screen.getByText(MESSAGES.contactSuccess)).toBeInTheDocument();
     expect(submit()).toBeEnabled();
@@ -102,11 +102,11 @@ describe("Contact form: sending (docs/behaviour.md: States, with the real delive
   });
 
   const refusals: [string, SendOutcome, string][] = [
-    ["the host failed", { outcome: "failed" }, MESSAGES.contactError],
-    ["it came too soon", { outcome: "too-early" }, "Aguarde alguns segundos e envie de novo."],
+    ["the host failed", { erro: "falha" }, MESSAGES.contactError],
+    ["it came too soon", { erro: "cedo" }, "Aguarde alguns segundos e envie de novo."],
     [
       "too many came from the address",
-      { outcome: "rate-limited" },
+      { erro: "limite" },
       "Muitas mensagens em pouco tempo. Tente novamente em alguns minutos.",
     ],
   ];
@@ -142,7 +142,7 @@ describe("Contact form: sending (docs/behaviour.md: States, with the real delive
   it("lists the fields to correct when a rule refuses the send", async () => {
     const send = jest
       .fn<Promise<SendOutcome>, Parameters<SendContactMessage>>()
-      .mockResolvedValue({ outcome: "invalid", errors: { mensagem: "A mensagem pode ter no máximo 3 links." } });
+      .mockResolvedValue({ erro: "campos", campos: { mensagem: "A mensagem pode ter no máximo 3 links." } });
     render(<ContactForm send={send} />);
     fillRequired();
     await act(async () => {

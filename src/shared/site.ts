@@ -65,6 +65,9 @@ export const ROUTES = {
   /** An available book's page and its chapters' (a book 'Em breve' has the spec's placeholder there). */
   book: (id: number) => `/livros/${id}/`,
   chapter: (bookId: number, ordem: number) => `/livros/${bookId}/capitulos/${ordem}/`,
+  /** The newsletter's editions, the most recent first, and one edition's page (src/shared/editions.ts). */
+  editions: "/boletins/",
+  edition: (numero: number) => `/boletins/${numero}/`,
   contact: "/contato/",
   /** What the forms collect and why (not a page of the spec; linked from the footer and both forms). */
   privacy: "/privacidade/",
