@@ -48,7 +48,9 @@ module.exports = {
   testMatch: ["<rootDir>/__tests__/**/*.test.[jt]s?(x)"],
   testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>.*/public"],
   modulePathIgnorePatterns: ["<rootDir>/.bench", "<rootDir>/.cms", "<rootDir>/.exemplos"],
-  transformIgnorePatterns: [`node_modules/(?!(${compiled})/)`],
+  // Only the package after a path's last node_modules/ decides: an ESM package nested in another's
+  // node_modules (light-my-request's cookie, under Fastify's inject) is compiled too.
+  transformIgnorePatterns: [`node_modules/(?!.*node_modules/)(?!(${compiled})/)`],
   resolver: "<rootDir>/jest-resolver.js",
   globals: { __PATH_PREFIX__: "", __BASE_PATH__: "" },
   setupFiles: ["<rootDir>/loadershim.js"],

@@ -108,7 +108,7 @@ describe("Contact form: sending (docs/behaviour.md: States, with the real delive
       { nome: "Maria", email: "maria@example.org", whatsapp: "", assunto: "Cursos", mensagem: "Quando começam?" },
       { honeypot: "", openForMs: expect.any(Number) as unknown },
     );
-    await act(async () => finish({ outcome: "sent" }));
+    await act(async () => finish({ ok: true }));
 
     expect(screen.getByText(MESSAGES.contactSuccess)).toBeInTheDocument();
     expect(submit()).toBeEnabled();
@@ -123,7 +123,7 @@ describe("Contact form: sending (docs/behaviour.md: States, with the real delive
   });
 
   it("after the banner's 5 s, a quiet line keeps the confirmation until the next send", async () => {
-    const send = jest.fn<Promise<SendOutcome>, Parameters<SendContactMessage>>().mockResolvedValue({ outcome: "sent" });
+    const send = jest.fn<Promise<SendOutcome>, Parameters<SendContactMessage>>().mockResolvedValue({ ok: true });
     render(<ContactForm send={send} />);
     fillRequired();
     await act(async () => {
@@ -139,7 +139,7 @@ describe("Contact form: sending (docs/behaviour.md: States, with the real delive
     act(() => jest.advanceTimersByTime(60_000));
     expect(screen.getByText(MESSAGES.contactSent)).toBeInTheDocument();
     fillRequired();
-    send.mockResolvedValueOnce({ outcome: "failed" });
+    send.mockResolvedValueOnce({ erro: "falha" });
     await act(async () => {
       fireEvent.click(submit());
     });
@@ -147,11 +147,11 @@ describe("Contact form: sending (docs/behaviour.md: States, with the real delive
   });
 
   const refusals: [string, SendOutcome, string][] = [
-    ["the host failed", { outcome: "failed" }, MESSAGES.contactError],
-    ["it came too soon", { outcome: "too-early" }, "Aguarde alguns segundos e envie de novo."],
+    ["the host failed", { erro: "falha" }, MESSAGES.contactError],
+    ["it came too soon", { erro: "cedo" }, "Aguarde alguns segundos e envie de novo."],
     [
       "too many came from the address",
-      { outcome: "rate-limited" },
+      { erro: "limite" },
       "Muitas mensagens em pouco tempo. Tente novamente em alguns minutos.",
     ],
   ];
@@ -187,7 +187,7 @@ describe("Contact form: sending (docs/behaviour.md: States, with the real delive
   it("lists the fields to correct when a rule refuses the send", async () => {
     const send = jest
       .fn<Promise<SendOutcome>, Parameters<SendContactMessage>>()
-      .mockResolvedValue({ outcome: "invalid", errors: { mensagem: "A mensagem pode ter no máximo 3 links." } });
+      .mockResolvedValue({ erro: "campos", campos: { mensagem: "A mensagem pode ter no máximo 3 links." } });
     render(<ContactForm send={send} />);
     fillRequired();
     await act(async () => {

@@ -1,7 +1,8 @@
 import React from "react";
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { sendForm } from "../src/browser/send-form";
-import { CONTACT_FORM, NEWSLETTER_FORM, postedFields } from "../src/shared/forms";
+import { CONTACT_FORM, NEWSLETTER_FORM, newsletterFormAction, postedFields } from "../src/shared/forms";
+import { netlifyForms } from "../src/buildtime/netlify-forms";
 import { checkForm, isEmailAddress } from "../src/shared/form-validation";
 import { NewsletterForm, type SendSubscription } from "../src/components/NewsletterForm";
 import { loadTranslationWidget } from "../src/browser/translation-loader";
@@ -12,9 +13,11 @@ import * as NEWSLETTER from "../src/shared/messages/newsletter";
 
 const MESSAGE = { nome: "Maria", email: "maria@example.org", whatsapp: "", assunto: "Cursos", mensagem: "Olá, ção!" };
 
-function answerWith(status: number) {
+/** A host that answers `status` with `body` (JSON when an object, else a page that is not JSON). */
+function answerWith(status: number, body: unknown = null) {
+  const json = () => (body === null ? Promise.reject(new SyntaxError("not JSON")) : Promise.resolve(body));
   const fetchMock = jest.fn((_url: string, _init: RequestInit) =>
-    Promise.resolve({ ok: status < 300, status } as Response),
+    Promise.resolve({ ok: status < 300, status, json } as Response),
   );
   globalThis.fetch = fetchMock as unknown as typeof fetch;
   return fetchMock;
@@ -24,8 +27,8 @@ afterEach(() => Reflect.deleteProperty(globalThis, "fetch"));
 
 describe("sendForm", () => {
   it("posts url-encoded to /mensagens/ with the form's name, its fields, the honeypot and the time open", async () => {
-    const fetchMock = answerWith(200);
-    expect(await sendForm(CONTACT_FORM, MESSAGE, { honeypot: "", openForMs: 4321.6 })).toEqual({ outcome: "sent" });
+    const fetchMock = answerWith(200, { ok: true });
+    expect(await sendForm(CONTACT_FORM, MESSAGE, { honeypot: "", openForMs: 4321.6 })).toEqual({ ok: true });
     const [url, init] = fetchMock.mock.calls[0];
     expect(url).toBe("/mensagens/");
     expect(init.method).toBe("POST");
@@ -39,19 +42,33 @@ describe("sendForm", () => {
     expect([...new URLSearchParams(init.body as string).keys()]).toEqual(postedFields(CONTACT_FORM));
   });
 
-  it("reads the host's answer: too soon (422), too many (429), anything else failed", async () => {
-    const outcomes: [number, SendOutcome][] = [
-      [422, { outcome: "too-early" }],
-      [429, { outcome: "rate-limited" }],
-      [503, { outcome: "failed" }],
-      [404, { outcome: "failed" }],
+  it("reads the service's answer as it is (one vocabulary), and another host's by its status", async () => {
+    const answers: [number, unknown, SendOutcome][] = [
+      // The service's own answers.
+      [422, { erro: "cedo" }, { erro: "cedo" }],
+      [429, { erro: "limite" }, { erro: "limite" }],
+      [503, { erro: "armazenamento" }, { erro: "armazenamento" }],
+      [
+        400,
+        { erro: "campos", campos: { nome: "Preencha o campo Nome." } },
+        { erro: "campos", campos: { nome: "Preencha o campo Nome." } },
+      ],
+      // Netlify Forms' page for a send it took; nginx's own limit; anything else.
+      [200, null, { ok: true }],
+      [429, null, { erro: "limite" }],
+      [404, null, { erro: "falha" }],
+      [500, { erro: "desconhecido" }, { erro: "falha" }],
     ];
-    for (const [status, outcome] of outcomes) {
-      answerWith(status);
-      expect(await sendForm(CONTACT_FORM, MESSAGE, { honeypot: "", openForMs: 5000 })).toEqual(outcome);
+    for (const [status, body, outcome] of answers) {
+      answerWith(status, body);
+      expect([status, body, await sendForm(CONTACT_FORM, MESSAGE, { honeypot: "", openForMs: 5000 })]).toEqual([
+        status,
+        body,
+        outcome,
+      ]);
     }
     globalThis.fetch = jest.fn(() => Promise.reject(new TypeError("Failed to fetch")));
-    expect(await sendForm(CONTACT_FORM, MESSAGE, { honeypot: "", openForMs: 5000 })).toEqual({ outcome: "failed" });
+    expect(await sendForm(CONTACT_FORM, MESSAGE, { honeypot: "", openForMs: 5000 })).toEqual({ erro: "falha" });
   });
 
   it("refuses, without sending, what the service would refuse", async () => {
@@ -62,8 +79,8 @@ describe("sendForm", () => {
       { honeypot: "", openForMs: 5000 },
     );
     expect(result).toEqual({
-      outcome: "invalid",
-      errors: { email: "Informe um e-mail válido, como nome@exemplo.com." },
+      erro: "campos",
+      campos: { email: "Informe um e-mail válido, como nome@exemplo.com." },
     });
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -149,7 +166,7 @@ describe("the newsletter box (docs/behaviour.md: Screens, with docs/messages.md)
       { email: "ana@example.org", consentimento: "sim" },
       { honeypot: "", openForMs: expect.any(Number) as unknown },
     );
-    await act(async () => finish({ outcome: "sent" }));
+    await act(async () => finish({ ok: true }));
     const answer = screen.getByText(NEWSLETTER.requested);
     expect(answer).toHaveAttribute("aria-live", "polite");
     expect(emailBox()).toHaveValue("");
@@ -159,7 +176,7 @@ describe("the newsletter box (docs/behaviour.md: Screens, with docs/messages.md)
   it("keeps the e-mail and says why when the request fails", async () => {
     const send = jest
       .fn<ReturnType<SendSubscription>, Parameters<SendSubscription>>()
-      .mockResolvedValue({ outcome: "failed" });
+      .mockResolvedValue({ erro: "falha" });
     render(<NewsletterForm inputClassName="campo" send={send} />);
     fireEvent.change(emailBox(), { target: { value: "ana@example.org" } });
     fireEvent.click(consent());
@@ -190,5 +207,15 @@ describe("the translation script (docs/translation.md)", () => {
     expect(second).not.toBe(first);
     scripts()[0].dispatchEvent(new Event("load"));
     await expect(second).resolves.toBeUndefined();
+  });
+});
+
+describe("the newsletter of a site on Netlify whose service runs on a server of its own", () => {
+  it("posts to the service's address the build is given, and leaves Netlify Forms the contact form alone", () => {
+    expect(newsletterFormAction(undefined)).toBe("/mensagens/");
+    expect(newsletterFormAction("https://servico.example.org")).toBe("https://servico.example.org/mensagens/");
+    expect(() => newsletterFormAction("http://servico.example.org")).toThrow(/GATSBY_NEWSLETTER_SERVICE_URL.*https/);
+    expect(netlifyForms("/mensagens/").map((form) => form.name)).toEqual(["contato", "newsletter"]);
+    expect(netlifyForms("https://servico.example.org/mensagens/").map((form) => form.name)).toEqual(["contato"]);
   });
 });

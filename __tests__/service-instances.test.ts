@@ -6,23 +6,13 @@ import { contactSend } from "./fixtures/contact-send";
 import os from "node:os";
 import path from "node:path";
 import { run } from "../src/service/cli";
-import { Store } from "../src/service/store";
-import { startProcess, testServiceSettings } from "../e2e/support/processes";
-import {
-  exited,
-  killed,
-  scriptedSmtp,
-  serviceProcess,
-  sleep,
-  waitUntil,
-  type ScriptedSmtp,
-} from "./fixtures/service-process";
+import { testServiceSettings } from "../e2e/support/processes";
+import { killed, scriptedSmtp, serviceProcess, sleep, waitUntil, type ScriptedSmtp } from "./fixtures/service-process";
 
 /**
- * Two processes on one store: a second service refuses to start, and even processes that deliver
- * without that guard never send one e-mail twice, since each claims an e-mail before sending it.
+ * Two processes on one store: a second service refuses to start (src/service/guard.ts), the one
+ * guarantee that no e-mail is sent by two processes at once, while `npm run mensagens` still opens it.
  */
-const projectRoot = path.resolve(__dirname, "..");
 let scratch: string;
 let smtp: ScriptedSmtp;
 const storeDir = () => path.join(scratch, "loja");
@@ -63,39 +53,11 @@ describe("a second service on a store already served", () => {
       await sleep(1000);
       expect([...smtp.subjects].sort()).toEqual(expected);
       let listed = "";
-      expect(run(["listar"], (text) => (listed += text), settings)).toBe(0);
+      expect(await run(["listar"], (text) => (listed += text), settings)).toBe(0);
       expect(listed).toContain("4 mensagem(ns)");
     } finally {
       await killed(first.child);
       if (!(second instanceof Error)) await killed(second.child);
-    }
-  });
-});
-
-describe("two processes that deliver from one store", () => {
-  it("send each e-mail once: an e-mail is claimed before it is sent", async () => {
-    const slow = await scriptedSmtp({ beforeAccept: () => sleep(200) });
-    const store = new Store(storeDir());
-    try {
-      for (const assunto of SUBJECTS)
-        store.addMessage({ nome: "Maria", email: "maria@example.org", whatsapp: "", assunto, mensagem: "Olá!" });
-    } finally {
-      store.close();
-    }
-    const env = { STORE_DIR: storeDir(), SMTP_URL: slow.url, RUN_MS: "4000" };
-    const deliverer = () =>
-      startProcess(process.execPath, ["--import", "tsx", "__tests__/fixtures/deliverer.ts"], {
-        cwd: projectRoot,
-        env,
-        ready: /entregando/,
-      });
-    const both = await Promise.all([deliverer(), deliverer()]);
-    try {
-      await Promise.all(both.map(({ child }) => exited(child)));
-      expect([...slow.subjects].sort()).toEqual(expected);
-    } finally {
-      for (const { child } of both) if (child.exitCode === null) await killed(child);
-      await slow.stop();
     }
   });
 });

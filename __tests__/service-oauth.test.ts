@@ -65,31 +65,21 @@ const callback = (query: string, cookie?: string) =>
   fetch(`${started().url}/oauth/callback?${query}`, { headers: cookie ? { cookie } : {} });
 
 describe("the login states the service keeps", () => {
-  /** A response that the login's start writes to, from a request of `client`, kept nowhere. */
-  const answerTo = (client: string) =>
-    ({
-      req: { socket: { remoteAddress: client }, headers: {} },
-      writeHead: () => undefined,
-      end: () => undefined,
-    }) as unknown as http.ServerResponse;
-
-  it("are capped, and each start costs the same however many came before (100,000 starts from as many clients)", () => {
+  it("are capped, and each start costs the same however many came before (100,000 starts)", () => {
     const oauth = new OAuth(
       { clientId: GITHUB_CLIENT.id, clientSecret: GITHUB_CLIENT.secret, githubUrl: new URL("https://github.com") },
       new URL(SITE),
     );
     const query = new URLSearchParams({ provider: "github", scope: "repo" });
-    const client = (i: number) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
-    const batch = (from: number) => {
+    const batch = () => {
       const started = performance.now();
-      for (let i = from; i < from + 10_000; i += 1) oauth.start(answerTo(client(i)), query);
+      for (let i = 0; i < 10_000; i += 1) oauth.start(query);
       return performance.now() - started;
     };
     const started = performance.now();
     const batches: number[] = [];
     // Stops early when starts grow slow, so that a slow start fails here rather than on jest's limit.
-    while (batches.length < 10 && performance.now() - started < 10_000) batches.push(batch(batches.length * 10_000));
-    oauth.stop();
+    while (batches.length < 10 && performance.now() - started < 10_000) batches.push(batch());
     expect(batches).toHaveLength(10);
     expect(oauth.size).toBeLessThanOrEqual(10_000);
     // The last thousands cost about what the first did: the quickest of the last three batches against
@@ -169,7 +159,7 @@ describe("the editor's GitHub login", () => {
     const from = async (client: string) => {
       const answer = await fetch(`${started().url}/oauth/auth?provider=github&scope=repo`, {
         redirect: "manual",
-        headers: { "X-Real-IP": client },
+        headers: { "X-Forwarded-For": client },
       });
       return { status: answer.status, text: await answer.text() };
     };

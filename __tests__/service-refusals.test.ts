@@ -86,7 +86,7 @@ describe("a permanent refusal", () => {
     expect(smtp.tries.messages).toBe(4);
     expect(smtp.subjects).toEqual(["[Contato pelo site] Aceita"]);
     let listed = "";
-    expect(run(["listar"], (text) => (listed += text), settings)).toBe(0);
+    expect(await run(["listar"], (text) => (listed += text), settings)).toBe(0);
     expect(listed).toMatch(/Assunto: Aceita\n[^]*?Entrega: entregue em \d{4}-/);
     expect(listed).toMatch(/Assunto: Recusada\n[^]*?Entrega: falhou em \d{4}-[^\n]*após 3 tentativa\(s\): [^\n]*554/);
   });

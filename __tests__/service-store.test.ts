@@ -6,12 +6,12 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { Store, openDatabase } from "../src/service/store";
-import { LEASE_MS } from "../src/service/store-outbox";
+import { openDatabase } from "../src/service/store";
 import type { Service } from "../src/service/server";
 import { startQuietService } from "../e2e/support/processes";
 import { scratchStore } from "./fixtures/scratch-store";
 import { holdLock } from "./fixtures/store-lock";
+import { newsletterOf, openStore, owed } from "./fixtures/store-helpers";
 
 /**
  * The store (src/service/store.ts) over time: a store written by an earlier version is brought up to
@@ -26,40 +26,75 @@ const FIRST_SHAPE = `
     id INTEGER PRIMARY KEY, received_at TEXT NOT NULL, nome TEXT NOT NULL, email TEXT NOT NULL,
     whatsapp TEXT NOT NULL, assunto TEXT NOT NULL, mensagem TEXT NOT NULL
   );
-  CREATE TABLE IF NOT EXISTS subscriptions (
-    id INTEGER PRIMARY KEY, email TEXT NOT NULL UNIQUE COLLATE NOCASE, requested_at TEXT NOT NULL,
-    consent TEXT NOT NULL, confirm_hash TEXT, confirmed_at TEXT, leave_hash TEXT NOT NULL, left_at TEXT
-  );
   CREATE TABLE IF NOT EXISTS outbox (
     id INTEGER PRIMARY KEY, kind TEXT NOT NULL, ref INTEGER NOT NULL, created_at TEXT NOT NULL, secret TEXT,
     attempts INTEGER NOT NULL DEFAULT 0, next_attempt_at INTEGER NOT NULL, last_error TEXT, sent_at TEXT
   );
-  CREATE INDEX IF NOT EXISTS outbox_due ON outbox (sent_at, next_attempt_at);
+`;
+
+/**
+ * The store as the release before this one wrote it (version 5, its tables as SQLite lists them after
+ * that release's steps), kept here as it was: an e-mail claimed, under a lease, by a service that died.
+ */
+const RELEASE_5 = `
+  CREATE TABLE "messages" (
+    id INTEGER PRIMARY KEY AUTOINCREMENT, received_at TEXT NOT NULL, nome TEXT NOT NULL,
+    email TEXT NOT NULL, whatsapp TEXT NOT NULL, assunto TEXT NOT NULL, mensagem TEXT NOT NULL
+  );
+  CREATE TABLE "subscriptions" (
+    id INTEGER PRIMARY KEY AUTOINCREMENT, email TEXT NOT NULL UNIQUE COLLATE NOCASE,
+    requested_at TEXT NOT NULL, consent TEXT NOT NULL, confirm_hash TEXT, confirmed_at TEXT, left_at TEXT
+  , mailbox TEXT NOT NULL DEFAULT '');
+  CREATE TABLE leave_tokens (hash TEXT PRIMARY KEY, subscription INTEGER NOT NULL, created_at TEXT NOT NULL);
+  CREATE INDEX subscriptions_confirm ON subscriptions (confirm_hash);
+  CREATE INDEX leave_tokens_subscription ON leave_tokens (subscription);
+  CREATE TABLE "outbox" (
+    id INTEGER PRIMARY KEY AUTOINCREMENT, kind TEXT NOT NULL, ref INTEGER NOT NULL,
+    created_at TEXT NOT NULL, message_key TEXT NOT NULL, secret TEXT, attempts INTEGER NOT NULL DEFAULT 0,
+    next_attempt_at INTEGER NOT NULL, last_error TEXT, sent_at TEXT
+  , refusals INTEGER NOT NULL DEFAULT 0, failed_at TEXT, claimed_by TEXT, lease_until INTEGER);
+  CREATE INDEX outbox_waiting ON outbox (id, next_attempt_at) WHERE sent_at IS NULL AND failed_at IS NULL;
+  CREATE INDEX subscriptions_mailbox ON subscriptions (mailbox);
+  CREATE TABLE newsletter_hours (
+    hour TEXT PRIMARY KEY, requests INTEGER NOT NULL DEFAULT 0, confirmations INTEGER NOT NULL DEFAULT 0
+  );
+  CREATE TABLE newsletter_requests (
+    id INTEGER PRIMARY KEY, email TEXT NOT NULL, consent TEXT NOT NULL, received_at INTEGER NOT NULL
+  );
+  PRAGMA user_version = 5;
 `;
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 const LEAVE_TOKEN = "sair-token-antigo-0123456789";
 
-function writeFirstShape() {
+function writeRelease5() {
   fs.mkdirSync(dir(), { recursive: true });
   const db = new Database(file());
   db.pragma("journal_mode = WAL");
-  db.exec(FIRST_SHAPE);
+  db.exec(RELEASE_5);
+  const messages = db.prepare("INSERT INTO messages VALUES (?, ?, ?, ?, '', ?, 'Olá')");
+  messages.run(1, "2026-11-20T10:00:00.000Z", "Maria", "maria@example.org", "Antiga");
+  messages.run(2, "2026-11-21T10:00:00.000Z", "João", "joao@example.org", "Outra");
   db.prepare(
-    "INSERT INTO messages VALUES (1, '2026-01-02T10:00:00.000Z', 'Maria', 'maria@example.org', '', 'Antiga', 'Olá')",
+    `INSERT INTO subscriptions (id, email, requested_at, consent, confirmed_at, mailbox)
+     VALUES (1, 'ana@example.org', '2026-11-20T10:00:00.000Z', 'Aceito', '2026-11-20T10:05:00.000Z', 'ana@example.org')`,
   ).run();
-  db.prepare(
-    "INSERT INTO messages VALUES (2, '2026-01-03T10:00:00.000Z', 'João', 'joao@example.org', '', 'Outra', 'Oi')",
-  ).run();
-  db.prepare(
-    `INSERT INTO subscriptions VALUES (1, 'ana@example.org', '2026-01-02T10:00:00.000Z', 'Aceito', NULL,
-     '2026-01-02T10:05:00.000Z', ?, NULL)`,
-  ).run(sha256(LEAVE_TOKEN));
-  db.prepare(
-    "INSERT INTO outbox VALUES (1, 'mensagem', 1, '2026-01-02T10:00:00.000Z', NULL, 1, 0, NULL, '2026-01-02')",
-  ).run();
-  db.prepare(
-    "INSERT INTO outbox VALUES (2, 'mensagem', 2, '2026-01-03T10:00:00.000Z', NULL, 3, 0, 'recusado', NULL)",
-  ).run();
+  db.prepare("INSERT INTO leave_tokens VALUES (?, 1, '2026-11-20T10:00:00.000Z')").run(sha256(LEAVE_TOKEN));
+  const outbox = db.prepare(
+    `INSERT INTO outbox (id, kind, ref, created_at, message_key, attempts, next_attempt_at, last_error, sent_at,
+       claimed_by, lease_until) VALUES (?, 'mensagem', ?, ?, ?, ?, 0, ?, ?, ?, ?)`,
+  );
+  outbox.run(1, 1, "2026-11-20T10:00:00.000Z", "a".repeat(32), 1, null, "2026-11-20", null, null);
+  outbox.run(
+    2,
+    2,
+    "2026-11-21T10:00:00.000Z",
+    "b".repeat(32),
+    3,
+    "recusado",
+    null,
+    "outro:99:ab",
+    Date.now() + 3_600_000,
+  );
   db.close();
 }
 
@@ -75,37 +110,33 @@ const userVersion = () => {
 };
 
 describe("a store written by an earlier version", () => {
-  it("is brought to the current schema when opened, keeping every row, and is not touched again after", () => {
-    writeFirstShape();
-    expect(userVersion()).toBe(0);
-    const store = new Store(dir(), 1000);
+  it("written by the release before this one, is brought to the current schema when opened, keeping every row, and is not touched again after", () => {
+    writeRelease5();
+    const store = openStore(dir());
     try {
       expect(store.messages().map((m) => [m.id, m.assunto, m.sentAt, m.attempts])).toEqual([
-        [1, "Antiga", "2026-01-02", 1],
+        [1, "Antiga", "2026-11-20", 1],
         [2, "Outra", null, 3],
       ]);
       expect(store.counts().confirmedSubscribers).toBe(1);
-      // What was waiting is still due, now with an e-mail identity of its own.
-      const [due] = store.dueDeliveries();
-      expect(due).toMatchObject({ id: 2, kind: "mensagem", ref: 2, attempts: 3 });
-      expect(due.messageKey).toMatch(/^[0-9a-f]{32}$/);
+      // What a service that died had claimed is due at once, with its own identity still.
+      const [due] = owed(store);
+      expect(due).toMatchObject({ id: 2, kind: "mensagem", ref: 2, attempts: 3, messageKey: "b".repeat(32) });
       // The way out of an e-mail sent before the change still works.
-      expect(store.leave(LEAVE_TOKEN)?.email).toBe("ana@example.org");
+      expect(newsletterOf(store).leave(LEAVE_TOKEN)?.email).toBe("ana@example.org");
       // New rows take new ids.
-      expect(
-        store.addMessage({ nome: "N", email: "n@example.org", whatsapp: "", assunto: "N", mensagem: "N" }).id,
-      ).toBe(3);
+      expect(store.addMessage(MESSAGE).id).toBe(3);
     } finally {
       store.close();
     }
     const version = userVersion();
-    expect(version).toBeGreaterThan(0);
-    new Store(dir(), 1000).close();
+    expect(version).toBeGreaterThan(5);
+    openStore(dir()).close();
     expect(userVersion()).toBe(version);
   });
 
   it("is brought up to date once when two processes open it together, the second waiting for the first", async () => {
-    writeFirstShape();
+    writeRelease5();
     // Another process (`npm run mensagens` while the service starts) takes the lock, then every step.
     const script = `const Database = require("better-sqlite3");
       const { migrate } = require(${JSON.stringify(path.resolve("src/service/store-migrations.ts"))});
@@ -118,13 +149,23 @@ describe("a store written by an earlier version", () => {
     const exited = new Promise<number | null>((resolve) => other.once("exit", resolve));
     await new Promise((resolve) => other.stdout.once("data", resolve));
     // This one read the store's version before the other's steps were committed.
-    const store = new Store(dir(), 1000);
+    const store = openStore(dir());
     try {
       expect(store.messages().map((m) => m.assunto)).toEqual(["Antiga", "Outra"]);
     } finally {
       store.close();
     }
     expect(await exited).toBe(0);
+  });
+
+  it("older than the release before this one, is refused untouched, saying what to do", () => {
+    fs.mkdirSync(dir(), { recursive: true });
+    const db = new Database(file());
+    db.exec(FIRST_SHAPE);
+    db.close();
+    const bytes = fs.readFileSync(file());
+    expect(() => openStore(dir())).toThrow(/versão 0, anterior à 5: abra-o uma vez com a versão anterior do serviço/);
+    expect(fs.readFileSync(file()).equals(bytes)).toBe(true);
   });
 
   it("is refused before anything of it is changed, its journal mode included, when a newer version wrote it", () => {
@@ -134,7 +175,7 @@ describe("a store written by an earlier version", () => {
     db.pragma("user_version = 999");
     db.close();
     const bytes = fs.readFileSync(file());
-    expect(() => new Store(dir(), 1000)).toThrow(/versão 999/);
+    expect(() => openStore(dir())).toThrow(/versão 999/);
     expect(fs.readFileSync(file()).equals(bytes)).toBe(true);
     expect(fs.readdirSync(dir())).toEqual(["mensagens.sqlite"]);
     const after = new Database(file(), { readonly: true });
@@ -146,26 +187,26 @@ describe("a store written by an earlier version", () => {
   });
 
   it("is refused, untouched, when a newer version of the service wrote it", () => {
-    writeFirstShape();
+    writeRelease5();
     const db = new Database(file());
     db.pragma("user_version = 999");
     db.close();
-    expect(() => new Store(dir(), 1000)).toThrow(/versão 999/);
+    expect(() => openStore(dir())).toThrow(/versão 999/);
     expect(userVersion()).toBe(999);
   });
 });
 
 describe("ids and e-mail identities", () => {
   it("are never given twice, even after the retention has deleted the newest rows", () => {
-    const store = new Store(dir(), 1000);
+    const store = openStore(dir());
     try {
       const first = store.addMessage(MESSAGE);
-      const firstKey = store.dueDeliveries()[0].messageKey;
+      const firstKey = owed(store)[0].messageKey;
       store.purge(-1);
       expect(store.messages()).toEqual([]);
       const second = store.addMessage(MESSAGE);
       expect(second.id).toBeGreaterThan(first.id);
-      const secondKey = store.dueDeliveries()[0].messageKey;
+      const secondKey = owed(store)[0].messageKey;
       expect(secondKey).not.toBe(firstKey);
     } finally {
       store.close();
@@ -174,60 +215,28 @@ describe("ids and e-mail identities", () => {
 
   it("every confirmation e-mail has its own identity, and an earlier one's way out keeps working after a new request", () => {
     let now = Date.parse("2026-03-01T12:00:00Z");
-    const store = new Store(dir(), 1000, () => now);
+    const store = openStore(dir(), () => now);
     try {
-      store.requestSubscription("ana@example.org", "Aceito");
+      newsletterOf(store).request("ana@example.org", "Aceito");
       now += 11 * 60 * 1000;
-      store.requestSubscription("ana@example.org", "Aceito");
-      const confirmations = store.dueDeliveries().filter((item) => item.kind === "confirmacao");
+      newsletterOf(store).request("ana@example.org", "Aceito");
+      const confirmations = owed(store).filter((item) => item.kind === "confirmacao");
       expect(confirmations).toHaveLength(2);
       expect(confirmations[0].messageKey).not.toBe(confirmations[1].messageKey);
       const [first, second] = confirmations.map(
         (item) => JSON.parse(item.secret ?? "") as { confirmToken: string; leaveToken: string },
       );
-      expect(store.leave(first.leaveToken)?.email).toBe("ana@example.org");
-      expect(store.leave(second.leaveToken)?.leftAt).not.toBeNull();
+      expect(newsletterOf(store).leave(first.leaveToken)?.email).toBe("ana@example.org");
+      expect(newsletterOf(store).leave(second.leaveToken)?.leftAt).not.toBeNull();
     } finally {
       store.close();
     }
   });
 });
 
-describe("claims", () => {
-  it("an e-mail one process claimed is given to no other until its lease ends, and a new service frees it at once", () => {
-    let now = Date.parse("2026-03-01T12:00:00Z");
-    const one = new Store(dir(), 1000, () => now);
-    const other = new Store(dir(), 1000, () => now);
-    try {
-      const { id } = one.addMessage(MESSAGE);
-      expect(one.claimNext("um")?.id).toBe(id);
-      expect(other.claimNext("outro")).toBeNull();
-      // Its own claim is free to it again (an attempt it began and did not finish).
-      expect(one.claimNext("um")?.id).toBe(id);
-      expect(other.nextDeliveryAt("outro")).toBe(now + LEASE_MS + 1);
-      now += LEASE_MS;
-      expect(other.claimNext("outro")).toBeNull();
-      now += 1;
-      expect(other.claimNext("outro")?.id).toBe(id);
-      expect(one.claimNext("um")).toBeNull();
-      other.markSent(id);
-      now += LEASE_MS + 1;
-      expect(one.claimNext("um")).toBeNull();
-
-      const second = one.addMessage(MESSAGE);
-      expect(other.claimNext("outro")?.id).toBe(second.id);
-      expect(one.freeClaims()).toBe(1);
-      expect(one.claimNext("um")?.id).toBe(second.id);
-    } finally {
-      one.close();
-      other.close();
-    }
-  });
-});
-
 describe("durability and locks", () => {
   it("npm run mensagens under another process's lock says so in Portuguese, without a stack trace, and exits non-zero", async () => {
-    new Store(dir(), 1000).close();
+    openStore(dir()).close();
     const { released } = await holdLock(file(), 2500);
     const command = spawn(process.execPath, ["--import", "tsx", "src/service/cli.ts", "limpar"], {
       cwd: path.resolve(__dirname, ".."),

@@ -14,7 +14,7 @@ import { smtpHost } from "../src/service/smtp";
 import { startSmtp, type SmtpStandIn } from "../e2e/support/smtp";
 import { testServiceSettings } from "../e2e/support/processes";
 import { holdLock } from "./fixtures/store-lock";
-import { killed, scriptedSmtp, serviceProcess, storedCount, waitUntil } from "./fixtures/service-process";
+import { exited, killed, scriptedSmtp, serviceProcess, storedCount, waitUntil } from "./fixtures/service-process";
 import { contactSend } from "./fixtures/contact-send";
 
 /**
@@ -134,6 +134,9 @@ describe("the contact form's message", () => {
       expect(answer.status).toBe(422);
       expect(await answer.json()).toEqual({ erro: "cedo" });
     }
+    // A form sent without JavaScript carries no time at all.
+    const { tempo: _none, ...untimed } = CONTACT;
+    expect((await post(url, untimed)).status).toBe(422);
     expect((await post(url, { ...CONTACT, tempo: "3000" })).status).toBe(200);
     expect(store.messages()).toHaveLength(1);
   });
@@ -347,20 +350,25 @@ describe("nothing is lost when the store fails under a delivery", () => {
     await throughOutage(service, slow, outage, { last: "Terceira", delivered: ["Primeira", "Terceira"] });
   });
 
-  it("a promise rejected with no handler is logged, and the service goes on answering", async () => {
+  it("an error nobody foresaw ends the service; restarted, it delivers every message it had stored, once", async () => {
     // A module loaded before the service that, on a signal, rejects a promise nobody handles.
     const reject = `data:text/javascript,process.on("SIGUSR2",()=>{Promise.reject(new Error("falha-de-teste"))})`;
+    await smtp.stop();
     let output = "";
-    const started = await serviceProcess(ENV(), ["--import", reject], (text) => (output += text));
+    const first = await serviceProcess(ENV(), ["--import", reject], (text) => (output += text));
+    expect((await post(first.url, CONTACT)).status).toBe(200);
+    const exit = exited(first.child);
+    first.child.kill("SIGUSR2");
+    expect(await exit).not.toBe(0);
+    expect(output).toContain("falha-de-teste");
+    await smtp.start();
+    const second = await serviceProcess(ENV());
     try {
-      started.child.kill("SIGUSR2");
-      await waitUntil(() => output.includes("falha-de-teste") || started.child.exitCode !== null);
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      expect(started.child.exitCode).toBeNull();
-      expect((await post(started.url, CONTACT)).status).toBe(200);
       await smtp.waitFor(1);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(smtp.received.map((mail) => mail.subject)).toEqual([`[Contato pelo site] ${CONTACT.assunto}`]);
     } finally {
-      if (started.child.exitCode === null) await killed(started.child);
+      await killed(second.child);
     }
   });
 });

@@ -5,6 +5,7 @@ import path from "node:path";
 import { test, expect } from "./fixtures";
 import { CACHE_CONTROL, adminHeaders, securityHeaders } from "../src/buildtime/headers";
 import { BUILD_LEFTOVERS } from "../src/buildtime/site-files";
+import { FRONT_PORT } from "./support/servers";
 
 /**
  * What only a real server shows, on nginx with deploy/nginx/site.conf (the nginx project of
@@ -256,93 +257,120 @@ test.describe("nginx with the repository's configuration @hosting", () => {
   });
 });
 
+/**
+ * nginx with `file` of deploy/nginx/, as a server facing the internet runs it, on this machine: a
+ * throwaway certificate, HTTPS on 127.0.0.1:9443 and HTTP on 9080, `root` serving the build and the
+ * service's upstream at `servicePort`. Checks it with `nginx -t`, runs `check` against it, and stops it.
+ */
+async function withTls(
+  file: string,
+  playwright: Parameters<Parameters<typeof test>[2]>[0]["playwright"],
+  check: (client: Awaited<ReturnType<typeof playwright.request.newContext>>, original: string) => Promise<void>,
+  servicePort?: number,
+) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "evolucao-tls-"));
+  const nginx = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
+  let server: ChildProcess | undefined;
+  try {
+    const cert = path.join(dir, "fullchain.pem");
+    const key = path.join(dir, "privkey.pem");
+    const subject = ["-subj", "/CN=localhost", "-keyout", key, "-out", cert];
+    execFileSync("openssl", ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", ...subject], {
+      stdio: "ignore",
+    });
+    const confDir = path.join(dir, "conf");
+    fs.cpSync(path.join(__dirname, "../deploy/nginx"), path.join(confDir, "evolucao"), { recursive: true });
+    if (servicePort !== undefined) {
+      const http = path.join(confDir, "evolucao", "http.conf");
+      fs.writeFileSync(
+        http,
+        fs.readFileSync(http, "utf8").replace("server 127.0.0.1:9100;", `server 127.0.0.1:${servicePort};`),
+      );
+    }
+    const original = fs.readFileSync(path.join(confDir, "evolucao", file), "utf8");
+    const challenges = path.join(dir, "letsencrypt");
+    fs.mkdirSync(path.join(challenges, ".well-known", "acme-challenge"), { recursive: true });
+    fs.writeFileSync(path.join(challenges, ".well-known", "acme-challenge", "ficha"), "ficha-do-teste");
+    // Only what a test machine needs changed: the certificate's paths, the ports, the folders.
+    const site = original
+      .replace(/ssl_certificate\s+\S+;/, `ssl_certificate ${cert};`)
+      .replace(/ssl_certificate_key\s+\S+;/, `ssl_certificate_key ${key};`)
+      .replace(/^\s*listen \[::\]:\d+.*;$/gm, "")
+      .replace("listen 443 ssl http2;", "listen 127.0.0.1:9443 ssl http2;")
+      .replace("listen 80;", "listen 127.0.0.1:9080;")
+      .replace("root /var/www/evolucao-para-todos/public;", `root ${JSON.stringify(publicDir)};`)
+      .replace("root /var/www/letsencrypt;", `root ${JSON.stringify(challenges)};`);
+    fs.writeFileSync(path.join(confDir, file), site);
+    fs.writeFileSync(
+      path.join(confDir, "nginx.conf"),
+      `${process.getuid?.() === 0 ? "user root root;\n" : ""}pid ${dir}/nginx.pid;\nerror_log ${dir}/error.log;\nevents {}\n` +
+        `http {\n  include /etc/nginx/mime.types;\n  access_log off;\n  client_body_temp_path ${dir}/body;\n` +
+        `  proxy_temp_path ${dir}/proxy;\n  fastcgi_temp_path ${dir}/fastcgi;\n  uwsgi_temp_path ${dir}/uwsgi;\n` +
+        `  scgi_temp_path ${dir}/scgi;\n  include ${file};\n}\n`,
+    );
+    const args = ["-p", dir, "-c", path.join(confDir, "nginx.conf")];
+    const syntax = spawnSync(nginx, ["-t", ...args], { encoding: "utf8" });
+    expect(syntax.stderr).toContain("test is successful");
+
+    server = spawn(nginx, [...args, "-g", "daemon off;"], { stdio: "ignore" });
+    const client = await playwright.request.newContext({ ignoreHTTPSErrors: true });
+    await expect
+      .poll(
+        () =>
+          client.get("https://127.0.0.1:9443/").then(
+            (r) => r.status(),
+            () => 0,
+          ),
+        { timeout: 10_000 },
+      )
+      .not.toBe(0);
+    // Over HTTP, only certificate renewal and a redirect to HTTPS.
+    const redirect = await client.get("http://127.0.0.1:9080/contato/?x=1", { maxRedirects: 0 });
+    expect(redirect.status()).toBe(301);
+    expect(redirect.headers().location).toBe("https://127.0.0.1/contato/?x=1");
+    expect(redirect.headers()["strict-transport-security"]).toBeUndefined();
+    const challenge = await client.get("http://127.0.0.1:9080/.well-known/acme-challenge/ficha", { maxRedirects: 0 });
+    expect(challenge.status()).toBe(200);
+    expect(await challenge.text()).toBe("ficha-do-teste");
+    await check(client, original);
+    await client.dispose();
+  } finally {
+    server?.kill("SIGQUIT");
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 test.describe("TLS, as deploy/nginx/site-tls.conf sets it up @hosting", () => {
   test("nginx -t accepts it; over HTTPS the site and HSTS, over HTTP only the ACME challenge and a redirect", async ({
     playwright,
   }) => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "evolucao-tls-"));
-    const nginx = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
-    let server: ChildProcess | undefined;
-    try {
-      const cert = path.join(dir, "fullchain.pem");
-      const key = path.join(dir, "privkey.pem");
-      execFileSync(
-        "openssl",
-        [
-          "req",
-          "-x509",
-          "-newkey",
-          "rsa:2048",
-          "-nodes",
-          "-days",
-          "1",
-          "-subj",
-          "/CN=localhost",
-          "-keyout",
-          key,
-          "-out",
-          cert,
-        ],
-        { stdio: "ignore" },
-      );
-      const confDir = path.join(dir, "conf");
-      fs.cpSync(path.join(__dirname, "../deploy/nginx"), path.join(confDir, "evolucao"), { recursive: true });
-      const original = fs.readFileSync(path.join(confDir, "evolucao", "site-tls.conf"), "utf8");
+    await withTls("site-tls.conf", playwright, async (client, original) => {
       // The HTTPS server carries the site's rules; the HTTP one answers certificate renewal and redirects.
       const plain = original.slice(original.lastIndexOf("server {"));
-      expect(plain).toContain("location ^~ /.well-known/acme-challenge/");
-      expect(plain).toContain("return 301 https://$host$request_uri;");
       expect(plain).not.toContain("locations.conf");
-      const challenges = path.join(dir, "letsencrypt");
-      fs.mkdirSync(path.join(challenges, ".well-known", "acme-challenge"), { recursive: true });
-      fs.writeFileSync(path.join(challenges, ".well-known", "acme-challenge", "ficha"), "ficha-do-teste");
-      // Only what a test machine needs changed: the certificate's paths, the ports, the folders.
-      const site = original
-        .replace(/ssl_certificate\s+\S+;/, `ssl_certificate ${cert};`)
-        .replace(/ssl_certificate_key\s+\S+;/, `ssl_certificate_key ${key};`)
-        .replace(/^\s*listen \[::\]:\d+.*;$/gm, "")
-        .replace("listen 443 ssl http2;", "listen 127.0.0.1:9443 ssl http2;")
-        .replace("listen 80;", "listen 127.0.0.1:9080;")
-        .replace("root /var/www/evolucao-para-todos/public;", `root ${JSON.stringify(publicDir)};`)
-        .replace("root /var/www/letsencrypt;", `root ${JSON.stringify(challenges)};`);
-      fs.writeFileSync(path.join(confDir, "site-tls.conf"), site);
-      fs.writeFileSync(
-        path.join(confDir, "nginx.conf"),
-        `${process.getuid?.() === 0 ? "user root root;\n" : ""}pid ${dir}/nginx.pid;\nerror_log ${dir}/error.log;\nevents {}\n` +
-          `http {\n  include /etc/nginx/mime.types;\n  access_log off;\n  client_body_temp_path ${dir}/body;\n` +
-          `  proxy_temp_path ${dir}/proxy;\n  fastcgi_temp_path ${dir}/fastcgi;\n  uwsgi_temp_path ${dir}/uwsgi;\n` +
-          `  scgi_temp_path ${dir}/scgi;\n  include site-tls.conf;\n}\n`,
-      );
-      const args = ["-p", dir, "-c", path.join(confDir, "nginx.conf")];
-      const check = spawnSync(nginx, ["-t", ...args], { encoding: "utf8" });
-      expect(check.stderr).toContain("test is successful");
-
-      server = spawn(nginx, [...args, "-g", "daemon off;"], { stdio: "ignore" });
-      const client = await playwright.request.newContext({ ignoreHTTPSErrors: true });
-      await expect
-        .poll(
-          () =>
-            client.get("https://127.0.0.1:9443/").then(
-              (r) => r.status(),
-              () => 0,
-            ),
-          { timeout: 10_000 },
-        )
-        .toBe(200);
       const secure = await client.get("https://127.0.0.1:9443/");
+      expect(secure.status()).toBe(200);
       expect(secure.headers()["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
       expect(secure.headers()["content-security-policy"]).toBe(EXPECTED["content-security-policy"]);
-      const redirect = await client.get("http://127.0.0.1:9080/contato/?x=1", { maxRedirects: 0 });
-      expect(redirect.status()).toBe(301);
-      expect(redirect.headers().location).toBe("https://127.0.0.1/contato/?x=1");
-      expect(redirect.headers()["strict-transport-security"]).toBeUndefined();
-      const challenge = await client.get("http://127.0.0.1:9080/.well-known/acme-challenge/ficha", { maxRedirects: 0 });
-      expect(challenge.status()).toBe(200);
-      expect(await challenge.text()).toBe("ficha-do-teste");
-      await client.dispose();
-    } finally {
-      server?.kill("SIGQUIT");
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
+    });
+  });
+
+  test("the service alone (deploy/nginx/servico-tls.conf, beside a site on Netlify): its paths over HTTPS, nothing else", async ({
+    playwright,
+  }) => {
+    await withTls(
+      "servico-tls.conf",
+      playwright,
+      async (client) => {
+        expect((await client.get("https://127.0.0.1:9443/")).status()).toBe(404);
+        expect((await client.get("https://127.0.0.1:9443/contato/")).status()).toBe(404);
+        // The service answers its own path (a GET is not how a form is sent), with HSTS.
+        const forms = await client.get("https://127.0.0.1:9443/mensagens/");
+        expect([forms.status(), forms.headers().allow]).toEqual([405, "POST"]);
+        expect(forms.headers()["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
+        expect(await forms.text()).toContain("Este endereço só recebe os formulários do site.");
+      },
+      FRONT_PORT,
+    );
   });
 });

@@ -10,7 +10,6 @@ import { spawn } from "node:child_process";
 import path from "node:path";
 import { ConfigError, readConfig } from "../src/service/config";
 import { startService } from "../src/service/server";
-import { surviveUnhandledRejections } from "../src/service/survive";
 
 const port = Number(process.env.SERVICE_PORT ?? 9000);
 const sitePort = Number(process.env.SITE_PORT ?? port + 10);
@@ -22,7 +21,6 @@ const site = spawn(
 );
 
 async function main() {
-  surviveUnhandledRejections((message) => console.error(`[serviço] ${message}`));
   const config = readConfig({
     SITE_URL: `http://localhost:${port}`,
     ...process.env,

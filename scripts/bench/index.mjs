@@ -23,6 +23,9 @@
 //   npm run bench -- --only=load         100 connections for 30 s per path on gatsby serve and nginx
 //                                        (--load-seconds=N, --connections=N to change them)
 //   npm run bench -- --only=messages     the service: 20 connections for 10 s (--messages-seconds=N)
+//   npm run bench -- --only=editions     an edition to 10,000 subscribers through an SMTP stand-in
+//                                        (--subscribers=N): e-mails a second, peak memory, a contact
+//                                        message's delay meanwhile (editions.mjs)
 //
 // Every build happens in a copy under .bench/, never in the project's own public/. Results: a table on
 // stdout and bench-results/bench.json.
@@ -36,7 +39,7 @@ const args = Object.fromEntries(
     return [key, value];
   }),
 );
-const parts = (args.only ?? "build,scale,study,keystroke,search,lighthouse,load,messages").split(",");
+const parts = (args.only ?? "build,scale,study,keystroke,search,lighthouse,load,messages,editions").split(",");
 const results = { date: new Date().toISOString(), node: process.version, machine: common.machineInfo() };
 
 const PARTS = {
@@ -69,6 +72,7 @@ const PARTS = {
     ),
   load: () => import("./load.mjs").then(({ run }) => run({ args, results })),
   messages: () => import("./messages.mjs").then(({ run }) => run({ args, results })),
+  editions: () => import("./editions.mjs").then(({ run }) => run({ args, results })),
 };
 
 fs.mkdirSync(common.work, { recursive: true });

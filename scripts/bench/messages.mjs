@@ -2,7 +2,7 @@
 // connections for 10 s (--connections=N, --messages-seconds=N), with the per-address limit and the
 // minimum time lifted by configuration, and no SMTP server, so that the figure is the service's own:
 // a message checked and written to SQLite, synced to the disk (the sends that arrive together share one
-// commit: src/service/writes.ts), before it is answered. Every accepted message must be in
+// commit: src/service/store.ts, Store.write), before it is answered. Every accepted message must be in
 // the store: the count of 200s and the store's count are compared, and a difference fails the benchmark.
 // Each connection is a loop that sends, waits for the answer, and sends again until the time is up:
 // autocannon drops the requests still in flight when its time ends, which the service may have stored

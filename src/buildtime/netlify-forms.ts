@@ -1,6 +1,15 @@
 import fs from "node:fs";
 import path from "node:path";
-import { FORMS, FORMS_PATH, FORM_NAME_FIELD, HONEYPOT_FIELD, postedFields, type FormDefinition } from "../shared/forms";
+import {
+  FORMS,
+  FORMS_PATH,
+  FORM_NAME_FIELD,
+  HONEYPOT_FIELD,
+  NEWSLETTER_FORM,
+  NEWSLETTER_FORM_ACTION,
+  postedFields,
+  type FormDefinition,
+} from "../shared/forms";
 import { standalonePage } from "../shared/html-page";
 
 /**
@@ -9,8 +18,13 @@ import { standalonePage } from "../shared/html-page";
  * and post with `fetch`, so the build writes a static copy of each, with every field the page posts,
  * into the page of FORMS_PATH, the path both forms post to. `data-netlify` rather than the bare
  * `netlify` attribute, which the HTML checker refuses. On nginx and under `npm start` the service
- * answers that path instead, and this page is never served.
+ * answers that path instead, and this page is never served. A newsletter posted to the service's
+ * own server (GATSBY_NEWSLETTER_SERVICE_URL: docs/messages.md, "On Netlify") has no copy here.
  */
+
+/** The forms Netlify Forms takes: both, or the contact form alone when the newsletter posts elsewhere. */
+export const netlifyForms = (newsletterAction = NEWSLETTER_FORM_ACTION) =>
+  FORMS.filter((form) => form !== NEWSLETTER_FORM || newsletterAction === FORMS_PATH);
 
 const input = (name: string, form: FormDefinition) =>
   name === FORM_NAME_FIELD
@@ -20,14 +34,16 @@ const input = (name: string, form: FormDefinition) =>
       : `<input name="${name}">`;
 
 export function netlifyFormsPage(): string {
-  const forms = FORMS.map(
-    (form) =>
-      `<form name="${form.name}" method="post" action="${FORMS_PATH}" data-netlify="true" data-netlify-honeypot="${HONEYPOT_FIELD}" hidden>\n` +
-      postedFields(form)
-        .map((name) => `  ${input(name, form)}`)
-        .join("\n") +
-      "\n</form>",
-  ).join("\n");
+  const forms = netlifyForms()
+    .map(
+      (form) =>
+        `<form name="${form.name}" method="post" action="${FORMS_PATH}" data-netlify="true" data-netlify-honeypot="${HONEYPOT_FIELD}" hidden>\n` +
+        postedFields(form)
+          .map((name) => `  ${input(name, form)}`)
+          .join("\n") +
+        "\n</form>",
+    )
+    .join("\n");
   return standalonePage({
     title: "Formulários",
     body: `

@@ -84,6 +84,11 @@ export const STUDY_PAGES_QUERY = `
         chapters {
           id
           path
+        }
+      }
+    }
+  }
+`;
 
 /** One edition as the build writes its e-mail and its line of the manifest (src/buildtime/edition-files.ts). */
 export interface EditionFileNode {

@@ -35,17 +35,10 @@ interface ContactFormProps {
 }
 
 /** What the error banner says for a refused or failed send, and the fields to correct. */
-function failureOf(result: Exclude<SendOutcome, { outcome: "sent" }>): { message: string; details: string[] } {
-  switch (result.outcome) {
-    case "invalid":
-      return { message: MESSAGES.checkFields, details: Object.values(result.errors) };
-    case "too-early":
-      return { message: MESSAGES.tooEarly, details: [] };
-    case "rate-limited":
-      return { message: MESSAGES.rateLimited, details: [] };
-    case "failed":
-      return { message: MESSAGES.contactError, details: [] };
-  }
+function failureOf(result: SendOutcome): { message: string; details: string[] } {
+  if ("campos" in result) return { message: MESSAGES.checkFields, details: Object.values(result.campos) };
+  const refusal = "erro" in result ? result.erro : "falha";
+  return { message: MESSAGES.refusals[refusal] ?? MESSAGES.contactError, details: [] };
 }
 
 /**
@@ -82,9 +75,9 @@ export function ContactForm({ send = sendToHost }: ContactFormProps) {
     const values = valuesOf(CONTACT_FORM, new FormData(form));
     setStatus("sending");
     const result = await send(values, { honeypot: trap.current?.value ?? "", openForMs: msSincePageStart() }).catch(
-      (): SendOutcome => ({ outcome: "failed" }),
+      (): SendOutcome => ({ erro: "falha" }),
     );
-    if (result.outcome === "sent") {
+    if ("ok" in result) {
       form.reset();
       setStatus("success");
     } else {

@@ -1,6 +1,6 @@
 import React, { useId, useRef, useState } from "react";
 import { Link } from "gatsby";
-import { FORM_NAME_FIELD, FORMS_PATH, NEWSLETTER_FORM, valuesOf, type FieldValues } from "../shared/forms";
+import { FORM_NAME_FIELD, NEWSLETTER_FORM, NEWSLETTER_FORM_ACTION, valuesOf, type FieldValues } from "../shared/forms";
 import type { SendContext, SendOutcome } from "../shared/contact";
 import { ROUTES } from "../shared/site";
 import * as MESSAGES from "../shared/messages/newsletter";
@@ -15,23 +15,15 @@ import * as styles from "./NewsletterForm.module.css";
 export type Subscription = FieldValues<typeof NEWSLETTER_FORM>;
 export type SendSubscription = (subscription: Subscription, context: SendContext) => Promise<SendOutcome>;
 
-const sendToHost: SendSubscription = (subscription, context) => sendForm(NEWSLETTER_FORM, subscription, context);
+const sendToHost: SendSubscription = (subscription, context) =>
+  sendForm(NEWSLETTER_FORM, subscription, context, NEWSLETTER_FORM_ACTION);
 
 const [EMAIL, CONSENT] = NEWSLETTER_FORM.fields;
 
 function answerOf(result: SendOutcome): string {
-  switch (result.outcome) {
-    case "sent":
-      return MESSAGES.requested;
-    case "invalid":
-      return Object.values(result.errors).join(" ");
-    case "too-early":
-      return CONTACT_MESSAGES.tooEarly;
-    case "rate-limited":
-      return CONTACT_MESSAGES.rateLimited;
-    case "failed":
-      return MESSAGES.failed;
-  }
+  if ("ok" in result) return MESSAGES.requested;
+  if ("campos" in result) return Object.values(result.campos).join(" ");
+  return CONTACT_MESSAGES.refusals[result.erro] ?? MESSAGES.failed;
 }
 
 interface NewsletterFormProps {
@@ -61,14 +53,14 @@ export function NewsletterForm({ inputClassName, send = sendToHost }: Newsletter
     const result = await send(subscription, {
       honeypot: trap.current?.value ?? "",
       openForMs: msSincePageStart(),
-    }).catch((): SendOutcome => ({ outcome: "failed" }));
+    }).catch((): SendOutcome => ({ erro: "falha" }));
     setSending(false);
-    setAnswer({ text: answerOf(result), ok: result.outcome === "sent" });
-    if (result.outcome === "sent") form.reset();
+    setAnswer({ text: answerOf(result), ok: "ok" in result });
+    if ("ok" in result) form.reset();
   };
 
   return (
-    <form method="post" action={FORMS_PATH} onSubmit={(event) => void onSubmit(event)}>
+    <form method="post" action={NEWSLETTER_FORM_ACTION} onSubmit={(event) => void onSubmit(event)}>
       <input type="hidden" name={FORM_NAME_FIELD} value={NEWSLETTER_FORM.name} />
       <label htmlFor={`${id}-email`} className="visually-hidden">
         {EMAIL.label}

@@ -1,16 +1,10 @@
 import { CONTACT_FORM, fieldNames } from "../shared/forms";
 import { ConfigError, readConfig } from "./config";
-import { Store, StoreVersionError, type MessageRow, type Subscription } from "./store";
-import { isBusy } from "./writes";
+import { EDITION_COMMANDS, runEditions } from "./editions-cli";
+import { Store, StoreVersionError, isBusy, type MessageRow, type Subscription } from "./store";
+import { subscriptions } from "./store-newsletter";
 
-/**
- * `npm run mensagens` (or `node mensagens.mjs` on a server): what visitors sent, for the institute.
- *
- *   listar                the messages and the state of their delivery (default)
- *   inscricoes            the newsletter's requests and subscriptions
- *   exportar [inscricoes] the same as CSV, on the standard output
- *   limpar [--dias=N]     deletes what is older than the retention (CONTACT_RETENTION_DAYS, 180 days)
- */
+/** `npm run mensagens` (`node mensagens.cjs` on a server): what visitors sent, for the institute (docs/messages.md). */
 
 function deliveryState(row: MessageRow): string {
   if (row.sentAt) return `entregue em ${row.sentAt}`;
@@ -20,8 +14,9 @@ function deliveryState(row: MessageRow): string {
   return `não entregue após ${row.attempts} tentativa(s): ${row.lastError ?? ""}`;
 }
 
-/** Where a subscription stands; a way out taken stays on record, also after a new confirmation. */
+/** A way out taken stays on record, also after a new confirmation. */
 function subscriptionState(row: Subscription): string {
+  if (row.bouncedAt) return `recusada pelo servidor de e-mail em ${row.bouncedAt}: não recebe mais os boletins`;
   const left = row.leftAt ? `saiu em ${row.leftAt}` : null;
   if (row.confirmedAt && (!row.leftAt || row.leftAt < row.confirmedAt))
     return [`confirmada em ${row.confirmedAt}`, left && `(já ${left})`].filter(Boolean).join(" ");
@@ -30,10 +25,8 @@ function subscriptionState(row: Subscription): string {
 }
 
 /**
- * One CSV cell (RFC 4180), always quoted, with a formula made inert by a `'` before its first
- * character (`=`, `+`, `-`, `@`): at the start of the cell, and also after a `;`, a tab or a line
- * break, spaces between. A spreadsheet in a Portuguese locale splits rows on `;`, reading the commas
- * and quotes of a file written with `,` as text: `x;=1+1` would give it a cell `=1+1`, a formula.
+ * One CSV cell, quoted, a formula made inert by a `'` before its `=`, `+`, `-` or `@`: at the start, and
+ * after `;`, a tab or a line break, as a Portuguese spreadsheet splits on `;` (`x;=1+1` is a formula there).
  */
 export function csvCell(value: string | number | null): string {
   const text = value === null ? "" : String(value);
@@ -45,10 +38,8 @@ export function csvCell(value: string | number | null): string {
 const UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
 
 /**
- * Text made safe to print to a terminal: every control character (C0, DEL, C1), the line and paragraph
- * separators and the bidirectional controls written as `\uXXXX` (a bare CR as `\r`), so that what a
- * visitor sent can neither move the cursor, clear the screen nor reorder what is shown. In a message,
- * line feeds and tabs are kept as they are.
+ * Text safe for a terminal: control characters, line separators and bidirectional controls written as
+ * `\uXXXX` (a CR as `\r`), so that nothing sent moves the cursor or reorders text; a message keeps its lines.
  */
 export function printable(text: string, { multiline = false } = {}): string {
   return text.replace(UNPRINTABLE, (char) => {
@@ -60,52 +51,45 @@ export function printable(text: string, { multiline = false } = {}): string {
 
 const csv = (rows: (string | number | null)[][]) => rows.map((row) => row.map(csvCell).join(",")).join("\r\n") + "\r\n";
 
-export function run(args: string[], out: (text: string) => void, env: NodeJS.ProcessEnv = process.env): number {
+export async function run(
+  args: string[],
+  out: (text: string) => void,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<number> {
   const config = readConfig(env);
-  // A command may wait for a lock, blocking: nothing else runs in its process.
-  const store = new Store(config.storeDir, config.storeBusyMs);
+  const store = new Store(config.storeDir, { waitMs: config.storeBusyMs, blocking: true });
   try {
+    if (args[0] === "boletins" || args[0] === "boletim") return await runEditions(args, out, config, store);
     const [command = "listar", option] = args;
     if (command === "listar") {
       const rows = store.messages();
       out(`${rows.length} mensagem(ns) em ${config.storeDir}\n`);
       for (const row of rows) {
-        out(
-          `\n#${row.id}  ${row.receivedAt}  ${printable(row.nome)} <${printable(row.email)}>${row.whatsapp ? `  WhatsApp ${printable(row.whatsapp)}` : ""}\n`,
-        );
-        out(
-          `Assunto: ${printable(row.assunto)}\n${printable(row.mensagem, { multiline: true })}\nEntrega: ${printable(deliveryState(row))}\n`,
-        );
+        const whatsapp = row.whatsapp ? `  WhatsApp ${printable(row.whatsapp)}` : "";
+        out(`\n#${row.id}  ${row.receivedAt}  ${printable(row.nome)} <${printable(row.email)}>${whatsapp}\n`);
+        out(`Assunto: ${printable(row.assunto)}\n${printable(row.mensagem, { multiline: true })}\n`);
+        out(`Entrega: ${printable(deliveryState(row))}\n`);
       }
       return 0;
     }
     if (command === "inscricoes") {
-      const rows = store.subscriptions();
+      const rows = subscriptions(store.db);
       out(`${store.counts().confirmedSubscribers} inscrição(ões) confirmada(s), ${rows.length} pedido(s) ao todo\n`);
-      for (const row of rows) {
-        const state = subscriptionState(row);
-        out(`${printable(row.email)}  pedida em ${row.requestedAt}  ${state}\n`);
-      }
+      for (const row of rows) out(`${printable(row.email)}  pedida em ${row.requestedAt}  ${subscriptionState(row)}\n`);
+      return 0;
+    }
+    if (command === "exportar" && option === "inscricoes") {
+      const rows = subscriptions(store.db).map((s) => [s.email, s.requestedAt, s.confirmedAt, s.leftAt, s.consent]);
+      out(csv([["email", "pedida_em", "confirmada_em", "saiu_em", "consentimento"], ...rows]));
       return 0;
     }
     if (command === "exportar") {
-      if (option === "inscricoes") {
-        const header = ["email", "pedida_em", "confirmada_em", "saiu_em", "consentimento"];
-        out(
-          csv([
-            header,
-            ...store.subscriptions().map((s) => [s.email, s.requestedAt, s.confirmedAt, s.leftAt, s.consent]),
-          ]),
-        );
-      } else {
-        // The form's fields between the store's own columns (src/shared/forms.ts).
-        const fields = fieldNames(CONTACT_FORM);
-        const header = ["id", "recebida_em", ...fields, "entregue_em", "tentativas", "ultimo_erro"];
-        const rows = store
-          .messages()
-          .map((m) => [m.id, m.receivedAt, ...fields.map((name) => m[name]), m.sentAt, m.attempts, m.lastError]);
-        out(csv([header, ...rows]));
-      }
+      const fields = fieldNames(CONTACT_FORM);
+      const header = ["id", "recebida_em", ...fields, "entregue_em", "tentativas", "ultimo_erro"];
+      const rows = store
+        .messages()
+        .map((m) => [m.id, m.receivedAt, ...fields.map((name) => m[name]), m.sentAt, m.attempts, m.lastError]);
+      out(csv([header, ...rows]));
       return 0;
     }
     if (command === "limpar") {
@@ -114,23 +98,18 @@ export function run(args: string[], out: (text: string) => void, env: NodeJS.Pro
         out("Use --dias=N, com N um número de dias.\n");
         return 2;
       }
-      const removed = store.purge(days);
-      out(
-        `Apagadas ${removed.messages} mensagem(ns) e ${removed.subscriptions} inscrição(ões) com mais de ${days} dias.\n`,
-      );
+      const { messages, subscriptions: ended } = store.purge(days);
+      out(`Apagadas ${messages} mensagem(ns) e ${ended} inscrição(ões) com mais de ${days} dias.\n`);
       return 0;
     }
-    out("Comandos: listar, inscricoes, exportar [inscricoes], limpar [--dias=N]\n");
+    out(`Comandos: listar, inscricoes, exportar [inscricoes], limpar [--dias=N], ${EDITION_COMMANDS}\n`);
     return 2;
   } finally {
     store.close();
   }
 }
 
-/**
- * What a command that failed says: in Portuguese, with what to do, and no stack trace (the person who
- * runs it looks after the site, not its code).
- */
+/** What a command that failed says: in Portuguese, what to do, no stack trace. */
 export function failureText(error: unknown): string {
   if (isBusy(error))
     return "O armazenamento está ocupado por outro processo (o serviço gravando, uma cópia de segurança): tente de novo em instantes.";
@@ -138,11 +117,11 @@ export function failureText(error: unknown): string {
   return `Não foi possível concluir: ${error instanceof Error ? error.message : String(error)}`;
 }
 
-if (require.main === module) {
-  try {
-    process.exitCode = run(process.argv.slice(2), (text) => process.stdout.write(text));
-  } catch (error) {
-    process.stderr.write(`${failureText(error)}\n`);
-    process.exitCode = 1;
-  }
-}
+if (require.main === module)
+  run(process.argv.slice(2), (text) => process.stdout.write(text)).then(
+    (code) => (process.exitCode = code),
+    (error: unknown) => {
+      process.stderr.write(`${failureText(error)}\n`);
+      process.exitCode = 1;
+    },
+  );

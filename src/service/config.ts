@@ -2,53 +2,17 @@ import path from "node:path";
 import { smtpUrlProblem } from "./smtp";
 
 /**
- * The service's settings, read from the environment when it starts (docs/messages.md): nothing of
- * them is baked into a build. Every address of an outside service (the SMTP server, GitHub's OAuth
- * endpoints) is a setting, so that a test points them at a stand-in on 127.0.0.1.
+ * The service's settings, read from the environment when it starts: docs/messages.md, "Settings",
+ * says what each means. Every address of an outside service (the SMTP server, GitHub's OAuth
+ * endpoints) is a setting, so that a test points it at a stand-in on 127.0.0.1.
  */
-export interface ServiceConfig {
-  /** Always 127.0.0.1: nginx, or `npm start`'s visitors through the same machine, reach it there. */
-  host: string;
-  port: number;
-  /** The site's own server, for every request that is not the service's (`npm start`: `gatsby serve`). */
-  upstream: URL | null;
-  /** The public address of the site, for the links of the e-mails and the editor's login. */
-  siteUrl: URL;
-  /** Read the visitor's address from X-Real-IP / X-Forwarded-For (behind nginx on the same machine). */
-  trustProxy: boolean;
-  storeDir: string;
-  smtpUrl: string | null;
-  mailTo: string | null;
-  mailFrom: string;
-  retentionDays: number;
-  /** A send that comes sooner after the form appeared than this is refused (0 turns the check off). */
-  minFillMs: number;
-  /** Sends per sender (an IPv4 address, an IPv6 /64: rate-limit.ts) per window; null lifts the limit. */
-  rateLimit: { max: number; windowMs: number } | null;
-  retry: { firstMs: number; maxMs: number };
-  /** The most newsletter confirmation e-mails sent in an hour, to every address together (store-newsletter.ts). */
-  confirmationsPerHour: number;
-  /**
-   * How long a write waits for another process's lock on the store before the send is refused (503):
-   * without blocking the service's other requests (src/service/writes.ts); `npm run mensagens` waits
-   * as long, blocking.
-   */
-  storeBusyMs: number;
-  /**
-   * How long a stop waits for the answers begun, the mail server's answer in progress and the store
-   * (server.ts); less than systemd's TimeoutStopSec (deploy/systemd/evolucao-servico.service).
-   */
-  stopWaitMs: number;
-  /** The editor's GitHub login (src/service/oauth.ts); null when CMS_OAUTH_CLIENT_ID is not set. */
-  oauth: { clientId: string; clientSecret: string; githubUrl: URL } | null;
-}
+export type ServiceConfig = ReturnType<typeof readConfig>;
 
 export class ConfigError extends Error {}
 
 const number = (env: NodeJS.ProcessEnv, name: string, fallback: number): number => {
   const raw = env[name];
-  if (raw === undefined || raw === "") return fallback;
-  const value = Number(raw);
+  const value = raw === undefined || raw === "" ? fallback : Number(raw);
   if (!Number.isFinite(value) || value < 0) throw new ConfigError(`${name} deve ser um número (recebido: ${raw})`);
   return value;
 };
@@ -62,7 +26,7 @@ const url = (name: string, raw: string): URL => {
 };
 
 /** `5/600`: five sends per sender every 600 seconds; `0` or `off` lifts the limit. */
-function rateLimit(raw: string | undefined): ServiceConfig["rateLimit"] {
+function rateLimit(raw: string | undefined): { max: number; windowMs: number } | null {
   if (raw === "0" || raw === "off") return null;
   const match = /^(\d+)\/(\d+)$/.exec(raw ?? "5/600");
   if (!match)
@@ -70,7 +34,10 @@ function rateLimit(raw: string | undefined): ServiceConfig["rateLimit"] {
   return { max: Number(match[1]), windowMs: Number(match[2]) * 1000 };
 }
 
-export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServiceConfig {
+/** 80 an hour, 1,920 a day: under Google Workspace's 2,000 a day per user and Microsoft 365's limits. */
+export const DEFAULT_EDITIONS_PER_HOUR = 80;
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()) {
   const port = number(env, "SERVICE_PORT", 9100);
   const smtpUrl = env.CONTACT_SMTP_URL || null;
   if (smtpUrl) {
@@ -84,10 +51,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   const clientSecret = env.CMS_OAUTH_CLIENT_SECRET || "";
   if (clientId && !clientSecret) throw new ConfigError("CMS_OAUTH_CLIENT_ID precisa de CMS_OAUTH_CLIENT_SECRET.");
   return {
+    // nginx, or `npm start`'s visitors on the same machine, reach it there only.
     host: "127.0.0.1",
     port,
     upstream: env.SITE_UPSTREAM ? url("SITE_UPSTREAM", env.SITE_UPSTREAM) : null,
     siteUrl,
+    publicUrl: env.SERVICE_PUBLIC_URL ? url("SERVICE_PUBLIC_URL", env.SERVICE_PUBLIC_URL) : siteUrl,
     trustProxy: env.SERVICE_TRUST_PROXY === "1",
     storeDir: path.resolve(cwd, env.CONTACT_STORE_DIR || ".mensagens"),
     smtpUrl,
@@ -101,6 +70,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       maxMs: number(env, "CONTACT_RETRY_MAX_MS", 3_600_000),
     },
     confirmationsPerHour: number(env, "CONTACT_CONFIRMATIONS_PER_HOUR", 30),
+    editionsPerHour:
+      env.NEWSLETTER_PER_HOUR === "off" ? 0 : number(env, "NEWSLETTER_PER_HOUR", DEFAULT_EDITIONS_PER_HOUR),
+    editionsDir: env.NEWSLETTER_SITE_DIR ? path.resolve(cwd, env.NEWSLETTER_SITE_DIR) : null,
     storeBusyMs: number(env, "CONTACT_STORE_BUSY_MS", 2000),
     stopWaitMs: number(env, "SERVICE_STOP_WAIT_MS", 20_000),
     oauth: clientId

@@ -1,115 +1,145 @@
+import type { SendOutcome } from "../shared/contact";
+import { checkForm } from "../shared/form-validation";
 import {
   CONTACT_FORM,
+  FORM_PAGES,
   FILL_TIME_FIELD,
   FORM_NAME_FIELD,
   HONEYPOT_FIELD,
   MAX_FILL_TIME_MS,
   NEWSLETTER_FORM,
 } from "../shared/forms";
-import { checkForm, type FieldErrors } from "../shared/form-validation";
 import * as NEWSLETTER from "../shared/messages/newsletter";
+import type { FastifyRequest } from "fastify";
+import * as MESSAGES from "../shared/messages/service";
 import { ROUTES } from "../shared/site";
-import type { RateLimiter } from "./rate-limit";
-import type { Writes } from "./writes";
+import { page } from "./answers";
+import type { Store } from "./store";
+import { confirmSubscription, leave, queueRequest } from "./store-newsletter";
 
 /**
- * A send of one of the site's forms, as the page posts it (url-encoded, its name in `form-name`),
- * judged in this order: where it comes from (another site's page is refused), the form's name, the
- * sender's rate, the honeypot (a bot is answered like anyone and its send dropped), the time the form
- * was open (too soon, or longer than a page could have measured, is refused, visibly), the fields'
- * rules (src/shared/form-validation.ts), and then the store: nothing is answered as received before
- * it is written to disk.
+ * A send of one of the site's forms, judged in this order once its sender's rate is counted
+ * (routes.ts): where it comes from, the form's name, the honeypot (a bot is answered like anyone, its
+ * send dropped), the time the form was open, the fields' rules (src/shared/form-validation.ts), and the
+ * store: nothing is answered as received before it is on disk.
  */
 export type FormName = typeof CONTACT_FORM.name | typeof NEWSLETTER_FORM.name;
 
-export type FormOutcome =
-  | { status: 200; form: FormName; stored: boolean }
-  | { status: 400; code: "formulario" }
-  | { status: 400; code: "campos"; form: FormName; errors: FieldErrors }
-  | { status: 403; code: "origem" }
-  | { status: 422; code: "cedo"; form: FormName }
-  | { status: 429; code: "limite"; form: FormName }
-  | { status: 503; code: "armazenamento"; form: FormName };
-
 export interface FormContext {
-  writes: Writes;
-  limiter: RateLimiter | null;
+  store: Store;
   minFillMs: number;
-  /** Called once a message waits in the outbox. */
-  onStored: () => void;
-  /** Called once a newsletter request waits to be decided (newsletter-queue.ts). */
-  onRequested: () => void;
+  onStored: (form: FormName) => void;
   log: (message: string) => void;
 }
 
-/** Who sent: their key for the rate (rate-limit.ts, clientKey), and whether a page of the site posted it. */
-export interface Sender {
-  key: string;
-  fromSitePages: boolean;
+/** Whether `origin` is SITE_URL's, or the host the request came to (`npm start`; behind nginx, HTTP whatever the visitor used). */
+export function isSiteOrigin(origin: string, request: FastifyRequest, siteOrigin: string): boolean {
+  if (origin === siteOrigin) return true;
+  try {
+    const parsed = new URL(origin);
+    return (parsed.protocol === "http:" || parsed.protocol === "https:") && parsed.host === request.headers.host;
+  } catch {
+    return false;
+  }
 }
 
-/** The consent as the visitor read it, kept with the request. */
+/**
+ * Whether a POST comes from the site's own pages, as the browser says: an Origin that is the site's
+ * (across origins from a site on Netlify too), or Sec-Fetch-Site `same-origin` or `none`. A client that
+ * is no browser's page (curl) sends neither, and is no one's forgery.
+ */
+export function fromSitePages(request: FastifyRequest, siteOrigin: string): boolean {
+  const { origin, "sec-fetch-site": fetchSite } = request.headers;
+  if (origin !== undefined && isSiteOrigin(origin, request, siteOrigin)) return true;
+  if (fetchSite !== undefined) return fetchSite === "same-origin" || fetchSite === "none";
+  return origin === undefined;
+}
+
+/** The path of the site's page the request came from (Referer). */
+export function refererPath(request: FastifyRequest, siteOrigin: string): string | null {
+  try {
+    const url = new URL(request.headers.referer ?? "");
+    return isSiteOrigin(url.origin, request, siteOrigin) ? url.pathname : null;
+  } catch {
+    return null;
+  }
+}
+
 const CONSENT_TEXT = `${NEWSLETTER.consentLabel} ${NEWSLETTER.privacyLinkText}`;
 
-export const formNamed = (name: string | null): FormName | null =>
+export const formNamed = (name: unknown): FormName | null =>
   name === CONTACT_FORM.name || name === NEWSLETTER_FORM.name ? name : null;
 
-/**
- * The pages a form is on: the contact page, and every page of the teachings list for the newsletter
- * box (in the list's sidebar). The first is where a visitor is led back when the page they came
- * from is not known.
- */
-const FORM_PAGES: Record<FormName, { first: string; has: (path: string) => boolean }> = {
-  contato: { first: ROUTES.contact, has: (path) => path === ROUTES.contact },
-  newsletter: {
-    first: ROUTES.teachings,
-    has: (path) => {
-      const page = /\/(\d{1,6})\/$/.exec(path);
-      return path === ROUTES.teachings || (page !== null && ROUTES.teachingsPage(Number(page[1])) === path);
-    },
-  },
-};
-
-/**
- * Where a form sent without JavaScript leads back: the page it was on, read from the Referer
- * (`refererPath`, its path when it is the site's, else null) when that is a page that carries the
- * form, else the form's first page. Never any other address: no link to another site, nor to a path
- * the site does not have.
- */
+/** Where a form sent without JavaScript leads back: the page it was on, if it carries the form, else its first page. */
 export function pageOfForm(form: FormName | null, refererPath: string | null): string {
   if (!form) return ROUTES.home;
   const pages = FORM_PAGES[form];
   return refererPath !== null && pages.has(refererPath) ? refererPath : pages.first;
 }
 
-export async function receiveForm(fields: URLSearchParams, sender: Sender, context: FormContext): Promise<FormOutcome> {
-  if (!sender.fromSitePages) return { status: 403, code: "origem" };
-  const form = formNamed(fields.get(FORM_NAME_FIELD));
-  if (!form) return { status: 400, code: "formulario" };
-  if (context.limiter && !context.limiter.take(sender.key)) return { status: 429, code: "limite", form };
-  if ((fields.get(HONEYPOT_FIELD) ?? "") !== "") {
+export async function receiveForm(
+  fields: Readonly<Record<string, unknown>>,
+  fromSitePages: boolean,
+  context: FormContext,
+): Promise<SendOutcome> {
+  if (!fromSitePages) return { erro: "origem" };
+  const form = formNamed(fields[FORM_NAME_FIELD]);
+  if (!form) return { erro: "formulario" };
+  if ((fields[HONEYPOT_FIELD] ?? "") !== "") {
     context.log(`envio de ${form} descartado: campo-isca preenchido`);
-    return { status: 200, form, stored: false };
+    return { ok: true };
   }
-  const openFor = Number(fields.get(FILL_TIME_FIELD));
-  if (!(openFor >= context.minFillMs && openFor >= 0 && openFor <= MAX_FILL_TIME_MS))
-    return { status: 422, code: "cedo", form };
-  const sent = Object.fromEntries(fields);
-  const contact = form === CONTACT_FORM.name ? checkForm(CONTACT_FORM, sent) : null;
-  const checked = contact ?? checkForm(NEWSLETTER_FORM, sent);
-  if (!checked.ok) return { status: 400, code: "campos", form, errors: checked.errors };
+  // No time at all (a form sent without JavaScript) counts as none: refused, unless the minimum is off.
+  const openFor = Number(fields[FILL_TIME_FIELD] ?? 0);
+  if (!(openFor >= context.minFillMs && openFor >= 0 && openFor <= MAX_FILL_TIME_MS)) return { erro: "cedo" };
+  const contact = form === CONTACT_FORM.name ? checkForm(CONTACT_FORM, fields) : null;
+  const checked = contact ?? checkForm(NEWSLETTER_FORM, fields);
+  if (!checked.ok) return { erro: "campos", campos: checked.errors };
+  const { store } = context;
   try {
     if (contact?.ok) {
-      const message = await context.writes.run((store) => store.addMessage(contact.values));
+      const message = await store.write(() => store.addMessage(contact.values));
       context.log(`mensagem ${message.id} guardada`);
-    } else await context.writes.run((store) => store.queueSubscriptionRequest(checked.values.email, CONSENT_TEXT));
+    } else await store.write(() => queueRequest(store.db, store.now(), checked.values.email, CONSENT_TEXT));
   } catch (error) {
     context.log(
       `não foi possível guardar o envio de ${form}: ${error instanceof Error ? error.message : String(error)}`,
     );
-    return { status: 503, code: "armazenamento", form };
+    return { erro: "armazenamento" };
   }
-  if (form === CONTACT_FORM.name) context.onStored();
-  else context.onRequested();
-  return { status: 200, form, stored: true };
+  context.onStored(form);
+  return { ok: true };
+}
+
+/**
+ * The newsletter's links (mail.ts): `confirmar/<token>`, single-use, and `sair/<token>`. Opening one
+ * shows a page whose button (a POST) acts, as mail scanners open links by themselves; a one-click
+ * unsubscribe (RFC 8058) is that POST, with no page or cookie.
+ */
+const TOKEN = /^[A-Za-z0-9_-]{16,64}$/;
+
+export async function subscriptionLink(
+  action: "confirmar" | "sair",
+  token: string,
+  acting: boolean,
+  context: Omit<FormContext, "minFillMs" | "onStored"> & { onConfirmed: () => void },
+): Promise<{ status: number; html: string }> {
+  const confirming = action === "confirmar";
+  const texts = confirming ? MESSAGES.CONFIRM : MESSAGES.LEAVE;
+  const html = (message: string, button?: string) =>
+    page({ title: texts.title, message, button, back: ROUTES.teachings });
+  const answer = (status: number, message: string, button?: string) => ({ status, html: html(message, button) });
+  if (!TOKEN.test(token)) return answer(404, texts.invalid);
+  if (!acting) return answer(200, texts.prompt, texts.button);
+  let done: boolean;
+  try {
+    const { store } = context;
+    done = await store.write(() => (confirming ? confirmSubscription : leave)(store.db, store.now(), token) !== null);
+  } catch (error) {
+    context.log(`não foi possível gravar o link ${action}: ${error instanceof Error ? error.message : String(error)}`);
+    return answer(503, MESSAGES.ANSWERS.linkUnavailable);
+  }
+  if (done && confirming) context.onConfirmed();
+  if (done) return answer(200, texts.done);
+  return answer(confirming ? 410 : 404, texts.invalid);
 }

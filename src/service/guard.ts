@@ -1,15 +1,12 @@
 import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { isBusy } from "./writes";
+import { isBusy } from "./store";
 
 /**
- * One service per store: a second one started on a store already served (by hand, beside systemd's)
- * would send every e-mail the first sends. The guard is a lock on a file beside the store, taken by
- * SQLite, which the store already uses, rather than a lock file holding a process id: the operating
- * system lets go of it when the process ends, however it ends, so there is no stale lock to judge, and
- * it holds between processes and between two connections of one process alike. It locks a file of its
- * own, so that `npm run mensagens` and backups still open the store while the service runs.
+ * One service per store, so that an e-mail due is the one service's to send (outbox.ts): a lock, by
+ * SQLite, on a file of its own beside the store, which the system lets go of however the process ends
+ * (no stale lock file to judge), while `npm run mensagens` and backups still open the store.
  */
 export class StoreInUse extends Error {}
 
@@ -23,7 +20,6 @@ export function guardStore(dir: string): StoreGuard {
   fs.mkdirSync(dir, { recursive: true });
   const db = new Database(path.join(dir, GUARD_FILE), { timeout: 0 });
   try {
-    // An empty file, locked and never written: no journal beside it.
     db.pragma("journal_mode = MEMORY");
     db.exec("BEGIN EXCLUSIVE");
   } catch (error) {

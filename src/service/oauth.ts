@@ -1,41 +1,38 @@
 import { randomBytes } from "node:crypto";
+import { LruMap } from "toad-cache";
 import * as MESSAGES from "../shared/messages/service";
 import type { ServiceConfig } from "./config";
-import { page } from "./pages";
-import { clientAddress, sendHtml, type Request, type Response } from "./http";
-import { LoginStates } from "./oauth-states";
-import { RateLimiter, clientKey } from "./rate-limit";
+import { page } from "./answers";
 
 /**
- * The editor's GitHub login on a self-hosted site (docs/editing.md): the external OAuth provider
- * Decap's GitHub backend asks for (`base_url` + `auth_endpoint`). `/oauth/auth` sends the editor's
- * window to GitHub with a fresh `state`, single-use and bound to that window by a cookie;
- * `/oauth/callback` checks it, trades the code for a token with the client secret, server to server,
- * and hands the token to the editor that opened the window, by postMessage aimed at the site's own
- * origin only: Decap accepts the message only from `base_url`, and no other page ever receives it.
- * The states are kept in bounded memory (oauth-states.ts), and each visitor (rate-limit.ts's key) may
- * start LOGINS_PER_CLIENT logins in a state's lifetime, here as in nginx (deploy/nginx/locations.conf).
+ * The editor's GitHub login on a self-hosted site (docs/editing.md), as Decap's GitHub backend asks an
+ * external provider: `/oauth/auth` sends the window to GitHub with a fresh `state`, single-use and bound
+ * to the window by a cookie; `/oauth/callback` trades the code for a token, server to server, and
+ * posts it to the site's origin only. At most MAX_STATES states, each for STATE_TTL_MS (a real login
+ * comes back in seconds), and LOGINS_PER_CLIENT starts per visitor meanwhile (routes.ts, and nginx).
  */
 
 type OAuthSettings = NonNullable<ServiceConfig["oauth"]>;
 
 const PROVIDER = "github";
 const STATE_COOKIE = "evolucao_oauth_state";
-const STATE_TTL_MS = 10 * 60 * 1000;
+export const STATE_TTL_MS = 10 * 60 * 1000;
+export const LOGINS_PER_CLIENT = 10;
+const MAX_STATES = 10_000;
 const SCOPES = new Set(["repo", "public_repo"]);
 const EXCHANGE_TIMEOUT_MS = 10_000;
-const LOGINS_PER_CLIENT = 10;
+
+export interface Answer {
+  status: number;
+  html: string;
+  headers: Record<string, string>;
+}
 
 /** A value written into the window's script as a JavaScript string, safe inside <script>. */
 const scriptString = (value: string) => JSON.stringify(value).replace(/</g, "\\u003c");
 
-function cookieOf(req: Request, name: string): string | undefined {
-  for (const part of (req.headers.cookie ?? "").split(";")) {
-    const [key, ...value] = part.trim().split("=");
-    if (key === name) return value.join("=");
-  }
-  return undefined;
-}
+/** A cookie's value (the state is base64url: nothing in it is escaped). */
+const cookieOf = (header = "", name: string) => new URLSearchParams(header.replace(/;\s*/g, "&")).get(name);
 
 /**
  * The login window's page: the handshake Decap expects (`authorizing:github`, then the result), with
@@ -56,39 +53,26 @@ w.postMessage("authorizing:${PROVIDER}",o)});`;
 }
 
 export class OAuth {
-  private readonly states = new LoginStates(STATE_TTL_MS);
-  private readonly starts = new RateLimiter(LOGINS_PER_CLIENT, STATE_TTL_MS, { maxKeys: 10_000 });
+  private readonly states = new LruMap<true>(MAX_STATES, STATE_TTL_MS);
 
   constructor(
     private readonly settings: OAuthSettings,
     private readonly siteUrl: URL,
-    private readonly trustProxy = false,
   ) {}
 
-  /** How many states are kept. */
   get size(): number {
     return this.states.size;
-  }
-
-  stop(): void {
-    this.starts.stop();
   }
 
   private get redirectUri(): string {
     return new URL("/oauth/callback", this.siteUrl.origin).toString();
   }
 
-  /** `GET /oauth/auth` (routes.ts routes it); the visitor is the request's (`res.req`). */
-  start(res: Response, query: URLSearchParams): void {
-    if ((query.get("provider") ?? PROVIDER) !== PROVIDER) {
-      sendHtml(res, 400, page({ title: MESSAGES.OAUTH.title, message: MESSAGES.OAUTH.stateInvalid }));
-      return;
-    }
-    if (!this.starts.take(clientKey(clientAddress(res.req, this.trustProxy)))) {
-      sendHtml(res, 429, page({ title: MESSAGES.OAUTH.title, message: MESSAGES.OAUTH.tooMany }));
-      return;
-    }
-    const state = this.states.issue();
+  start(query: URLSearchParams): Answer {
+    const refused = page({ title: MESSAGES.OAUTH.title, message: MESSAGES.OAUTH.stateInvalid });
+    if ((query.get("provider") ?? PROVIDER) !== PROVIDER) return { status: 400, html: refused, headers: {} };
+    const state = randomBytes(32).toString("base64url");
+    this.states.set(state, true);
     const requested = query.get("scope") ?? "repo";
     const authorize = new URL("/login/oauth/authorize", this.settings.githubUrl);
     authorize.search = new URLSearchParams({
@@ -98,31 +82,24 @@ export class OAuth {
       state,
     }).toString();
     const secure = this.siteUrl.protocol === "https:" ? "; Secure" : "";
-    res.writeHead(302, {
-      location: authorize.toString(),
-      "set-cookie": `${STATE_COOKIE}=${state}; Path=/oauth/; Max-Age=${STATE_TTL_MS / 1000}; HttpOnly; SameSite=Lax${secure}`,
-      "cache-control": "no-store",
-    });
-    res.end();
+    const cookie = `${STATE_COOKIE}=${state}; Path=/oauth/; Max-Age=${STATE_TTL_MS / 1000}; HttpOnly; SameSite=Lax${secure}`;
+    return { status: 302, html: "", headers: { location: authorize.toString(), "set-cookie": cookie } };
   }
 
   /** Uses up a state: true once for a state this service handed to this very window. */
-  private takeState(req: Request, state: string | null): boolean {
-    if (!state) return false;
-    return this.states.take(state) && cookieOf(req, STATE_COOKIE) === state;
+  private takeState(cookies: string | undefined, state: string | null): boolean {
+    if (!state || this.states.get(state) === undefined) return false;
+    this.states.delete(state);
+    return cookieOf(cookies, STATE_COOKIE) === state;
   }
 
   private async exchange(code: string): Promise<string | null> {
+    const { clientId: client_id, clientSecret: client_secret } = this.settings;
     try {
       const answer = await fetch(new URL("/login/oauth/access_token", this.settings.githubUrl), {
         method: "POST",
         headers: { Accept: "application/json", "Content-Type": "application/json" },
-        body: JSON.stringify({
-          client_id: this.settings.clientId,
-          client_secret: this.settings.clientSecret,
-          code,
-          redirect_uri: this.redirectUri,
-        }),
+        body: JSON.stringify({ client_id, client_secret, code, redirect_uri: this.redirectUri }),
         signal: AbortSignal.timeout(EXCHANGE_TIMEOUT_MS),
       });
       const body = (await answer.json()) as { access_token?: unknown };
@@ -132,36 +109,29 @@ export class OAuth {
     }
   }
 
-  /** `GET /oauth/callback` (routes.ts routes it). */
-  async finish(req: Request, res: Response, query: URLSearchParams): Promise<void> {
-    const validState = this.takeState(req, query.get("state"));
+  async finish(cookies: string | undefined, query: URLSearchParams): Promise<Answer> {
+    const validState = this.takeState(cookies, query.get("state"));
     const code = query.get("code");
-    let status = 400;
-    let result: string;
-    let message: string;
-    if (!validState) {
-      message = MESSAGES.OAUTH.stateInvalid;
-      result = `authorization:${PROVIDER}:error:${JSON.stringify({ message })}`;
-    } else if (!code) {
-      message = MESSAGES.OAUTH.denied;
-      result = `authorization:${PROVIDER}:error:${JSON.stringify({ message })}`;
-    } else {
-      const token = await this.exchange(code);
-      if (token) {
-        status = 200;
-        message = MESSAGES.OAUTH.done;
-        result = `authorization:${PROVIDER}:success:${JSON.stringify({ token, provider: PROVIDER })}`;
-      } else {
-        status = 502;
-        message = MESSAGES.OAUTH.exchangeFailed;
-        result = `authorization:${PROVIDER}:error:${JSON.stringify({ message })}`;
-      }
-    }
+    const token = validState && code ? await this.exchange(code) : null;
+    const [status, message] = token
+      ? [200, MESSAGES.OAUTH.done]
+      : !validState
+        ? [400, MESSAGES.OAUTH.stateInvalid]
+        : !code
+          ? [400, MESSAGES.OAUTH.denied]
+          : [502, MESSAGES.OAUTH.exchangeFailed];
+    const result = token
+      ? `authorization:${PROVIDER}:success:${JSON.stringify({ token, provider: PROVIDER })}`
+      : `authorization:${PROVIDER}:error:${JSON.stringify({ message })}`;
     const nonce = randomBytes(16).toString("base64");
-    sendHtml(res, status, handshakePage(this.siteUrl.origin, result, message, nonce), {
-      "content-security-policy": `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`,
-      "referrer-policy": "no-referrer",
-      "set-cookie": `${STATE_COOKIE}=; Path=/oauth/; Max-Age=0; HttpOnly; SameSite=Lax`,
-    });
+    return {
+      status,
+      html: handshakePage(this.siteUrl.origin, result, message, nonce),
+      headers: {
+        "content-security-policy": `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`,
+        "referrer-policy": "no-referrer",
+        "set-cookie": `${STATE_COOKIE}=; Path=/oauth/; Max-Age=0; HttpOnly; SameSite=Lax`,
+      },
+    };
   }
 }

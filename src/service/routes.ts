@@ -1,160 +1,183 @@
-import { FORMS_PATH, FORM_NAME_FIELD } from "../shared/forms";
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
+import formbody from "@fastify/formbody";
+import httpProxy from "@fastify/http-proxy";
+import rateLimit from "@fastify/rate-limit";
+import { tamePath } from "../shared/address";
+import { SEND_STATUS, type SendOutcome } from "../shared/contact";
+import { FORM_NAME_FIELD, FORMS_PATH } from "../shared/forms";
 import * as MESSAGES from "../shared/messages/service";
 import type { ServiceConfig } from "./config";
-import { formNamed, pageOfForm, receiveForm, type FormContext, type FormOutcome } from "./forms";
-import { page } from "./pages";
-import { clientKey } from "./rate-limit";
-import { subscriptionLink, type LinkAction, type LinkContext } from "./subscriptions";
-import type { OAuth } from "./oauth";
+import { page, sendPage } from "./answers";
 import {
-  MAX_TARGET_LENGTH,
-  clientAddress,
-  formFields,
+  formNamed,
   fromSitePages,
-  isSiteOrigin,
-  normalPath,
-  proxy,
-  readBody,
-  sendHtml,
-  sendJson,
-  sendNotFound,
-  wantsJson,
-  type Request,
-  type Response,
-} from "./http";
+  pageOfForm,
+  receiveForm,
+  refererPath,
+  subscriptionLink,
+  type FormName,
+} from "./forms";
+import { LOGINS_PER_CLIENT, STATE_TTL_MS, type Answer, type OAuth } from "./oauth";
+import type { Store } from "./store";
 
 /**
- * The service's routes (the table below): the site's forms at FORMS_PATH, the newsletter's links
- * below it and the editor's GitHub login at /oauth/ (when configured); under `npm start` every other
- * request goes on to the site's own server (config.upstream). server.ts runs them.
+ * The HTTP side, on Fastify: the forms at FORMS_PATH (@fastify/formbody, @fastify/rate-limit per
+ * sender), the newsletter's links, the editor's login at /oauth/, and, under `npm start`, the rest
+ * passed on to the site's own server (@fastify/http-proxy).
  */
-
-type Handler = (req: Request, res: Response, params: string[]) => Promise<void> | void;
-
-interface Route {
-  /** Matched against the whole path; its groups are the handler's `params`. */
-  path: RegExp;
-  methods: Readonly<Partial<Record<string, Handler>>>;
-}
-
 export interface RouteContext {
   config: ServiceConfig;
-  forms: FormContext;
-  links: LinkContext;
+  store: Store;
   oauth: OAuth | null;
+  log: (message: string) => void;
+  onStored: (form: FormName) => void;
+  onConfirmed: () => void;
+  stopping: () => boolean;
+  senders?: number;
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** A 5,000-character message in any script fits with room to spare; 100,000 senders remembered, the least recent forgotten. */
+export const MAX_BODY_BYTES = 64 * 1024;
+export const RATE_LIMIT_SENDERS = 100_000;
+/** The longest address taken: nginx's default (8 KB). */
+export const MAX_TARGET_LENGTH = 8 * 1024;
 
-const FORM_ANSWERS: Record<Exclude<FormOutcome["status"], 200>, string> = {
-  400: MESSAGES.ANSWERS.sendRefused,
-  403: MESSAGES.ANSWERS.crossSite,
-  422: MESSAGES.ANSWERS.tooEarly,
-  429: MESSAGES.ANSWERS.tooMany,
-  503: MESSAGES.ANSWERS.storeUnavailable,
-};
-
-/** The path of the page the request came from, when it is one of the site's (Referer). */
-function refererPath(req: Request, siteOrigin: string): string | null {
-  const referer = req.headers.referer;
-  if (!referer) return null;
-  try {
-    const url = new URL(referer);
-    return isSiteOrigin(url.origin, req, siteOrigin) ? url.pathname : null;
-  } catch {
-    return null;
-  }
+/**
+ * The path of a target, or null when not in its normal form (a backslash, `..`, `%2e%2e`): read
+ * otherwise, `/oauth/..\mensagens/` would pass nginx under /oauth/ and reach /mensagens/'s handler.
+ */
+export function normalPath(target: string): string | null {
+  const queryAt = target.indexOf("?");
+  const raw = queryAt < 0 ? target : target.slice(0, queryAt);
+  if (!raw.startsWith("/") || raw.includes("\\")) return null;
+  return new URL(raw, "http://servico.local").pathname === raw ? raw : null;
 }
 
-function answerForm(req: Request, res: Response, outcome: FormOutcome, back: string): void {
-  if (wantsJson(req)) {
-    if (outcome.status === 200) sendJson(res, 200, { ok: true });
-    else
-      sendJson(res, outcome.status, { erro: outcome.code, ...("errors" in outcome ? { campos: outcome.errors } : {}) });
-    return;
-  }
-  // A form sent without JavaScript: a page that says what happened, and the way back to its page.
-  if (outcome.status === 200) {
-    const message =
-      outcome.form === "newsletter" ? MESSAGES.ANSWERS.newsletterRequested : MESSAGES.ANSWERS.contactReceived;
-    sendHtml(res, 200, page({ title: message, message, back }));
-    return;
-  }
-  const items = outcome.status === 400 && outcome.code === "campos" ? Object.values(outcome.errors) : [];
-  const message =
-    outcome.status === 400 && outcome.code === "formulario"
-      ? MESSAGES.ANSWERS.unknownForm
-      : FORM_ANSWERS[outcome.status];
-  sendHtml(res, outcome.status, page({ title: message, message, items, back }));
-}
+const wantsJson = (request: FastifyRequest) => (request.headers.accept ?? "").includes("application/json");
+const OWN_HEADERS = { "cache-control": "no-store", "x-content-type-options": "nosniff" };
+const HTML = { ...OWN_HEADERS, "content-type": "text/html; charset=utf-8" };
+const html = (reply: FastifyReply, status: number, body: string, headers = {}) =>
+  reply
+    .code(status)
+    .headers({ ...HTML, ...headers })
+    .send(body);
+const refused = (status: number, title: string, allow?: string) => (_request: FastifyRequest, reply: FastifyReply) =>
+  html(reply, status, page({ title }), allow ? { allow } : {});
+const fieldsOf = (request: FastifyRequest) => (request.body ?? {}) as Record<string, string>;
 
-/** The function that answers every request the service receives. */
-export function router({ config, forms, links, oauth }: RouteContext): (req: Request, res: Response) => Promise<void> {
+/** A url-encoded form's fields, each its first value. */
+const formFields = (body: string) => Object.fromEntries([...new URLSearchParams(body)].reverse());
+
+export async function buildApp(context: RouteContext): Promise<FastifyInstance> {
+  const { config, store, oauth, log } = context;
   const siteOrigin = config.siteUrl.origin;
-  const query = (req: Request) => new URL(req.url ?? "/", "http://servico.local").searchParams;
+  const app = Fastify({
+    bodyLimit: MAX_BODY_BYTES,
+    routerOptions: { maxParamLength: MAX_TARGET_LENGTH },
+    // A slow client has a minute to send its request, not the five Node allows.
+    requestTimeout: 60_000,
+    trustProxy: config.trustProxy ? ["127.0.0.1", "::1"] : false,
+  });
+  app.removeAllContentTypeParsers();
+  await app.register(formbody, { parser: formFields });
+  await app.register(rateLimit, { global: false, hook: "preHandler" });
+  // A route's limit has its own table of senders: it does not read the plugin's `cache`.
+  const perSender = (max: number, timeWindow: number) => ({
+    rateLimit: { max, timeWindow, cache: context.senders ?? RATE_LIMIT_SENDERS },
+  });
 
-  const receive: Handler = async (req, res) => {
-    const fields = formFields(req, await readBody(req));
-    const sender = {
-      key: clientKey(clientAddress(req, config.trustProxy)),
-      fromSitePages: fromSitePages(req, siteOrigin),
-    };
-    const outcome = await receiveForm(fields, sender, forms);
-    const form = "form" in outcome ? outcome.form : formNamed(fields.get(FORM_NAME_FIELD));
-    answerForm(req, res, outcome, pageOfForm(form, refererPath(req, siteOrigin)));
+  // An address not in its normal form reaches no route; a stop's every answer closes its connection.
+  app.addHook("onRequest", async (request, reply) => {
+    const target = request.raw.url ?? "";
+    if (target.length > MAX_TARGET_LENGTH) return html(reply, 414, page({ title: "Endereço longo demais" }));
+    if (normalPath(target) === null) return html(reply, 400, page({ title: MESSAGES.ANSWERS.badAddress }));
+  });
+  app.addHook("onSend", async (_request, reply) => {
+    if (context.stopping()) reply.header("connection", "close");
+  });
+
+  const answerSend = (request: FastifyRequest, reply: FastifyReply, outcome: SendOutcome) => {
+    const status = "ok" in outcome ? 200 : SEND_STATUS[outcome.erro];
+    // Only the site's pages read it, across origins from a site on Netlify (not @fastify/cors, whose OPTIONS
+    // route for every path would take the site's own).
+    reply.header("access-control-allow-origin", siteOrigin).header("vary", "Origin");
+    if (wantsJson(request)) return reply.code(status).headers(OWN_HEADERS).send(outcome);
+    const form = formNamed(fieldsOf(request)[FORM_NAME_FIELD]);
+    const back = pageOfForm(form, refererPath(request, siteOrigin));
+    return html(reply, status, sendPage(outcome, form === "newsletter", back));
   };
-  const link =
-    (acting: boolean): Handler =>
-    async (req, res, [action, token]) => {
-      // The body (a one-click unsubscribe's `List-Unsubscribe=One-Click`) says nothing the path does not.
-      if (acting) await readBody(req);
-      const answer = await subscriptionLink(action as LinkAction, token, acting, links);
-      sendHtml(res, answer.status, answer.html);
-    };
 
-  /** Every address the service answers itself; the paths below `owned` that none matches are 404s. */
-  const routes: Route[] = [
-    { path: new RegExp(`^${escapeRegExp(FORMS_PATH)}$`), methods: { POST: receive } },
-    {
-      path: new RegExp(`^${escapeRegExp(FORMS_PATH)}(confirmar|sair)/([^/]*)$`),
-      methods: { GET: link(false), HEAD: link(false), POST: link(true) },
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
+    const onForms = request.routeOptions.url === FORMS_PATH;
+    if (error.statusCode === 429 && onForms) return answerSend(request, reply, { erro: "limite" });
+    const tooMany = page({ title: MESSAGES.OAUTH.title, message: MESSAGES.OAUTH.tooMany });
+    if (error.statusCode === 429) return html(reply, 429, tooMany);
+    if (error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE" && onForms)
+      return answerSend(request, reply, { erro: "formulario" });
+    // The connection closes once the answer is sent, not kept for a body no one reads.
+    if (error.statusCode === 413)
+      return html(reply, 413, page({ title: MESSAGES.ANSWERS.tooLarge }), { connection: "close" });
+    if (error.statusCode !== undefined && error.statusCode < 500)
+      return html(reply, error.statusCode, page({ title: MESSAGES.ANSWERS.badAddress }));
+    log(`erro: ${error.stack ?? error.message}`);
+    return html(reply, 500, page({ title: "Erro interno", message: "Erro interno do serviço." }));
+  });
+
+  const { rateLimit: limit } = config;
+  app.route({
+    method: "POST",
+    url: FORMS_PATH,
+    ...(limit ? { config: perSender(limit.max, limit.windowMs) } : {}),
+    handler: async (request, reply) => {
+      const judging = { store, minFillMs: config.minFillMs, log, onStored: context.onStored };
+      const outcome = await receiveForm(fieldsOf(request), fromSitePages(request, siteOrigin), judging);
+      return answerSend(request, reply, outcome);
     },
-    ...(oauth
-      ? [
-          { path: /^\/oauth\/auth$/, methods: { GET: (req: Request, res: Response) => oauth.start(res, query(req)) } },
-          {
-            path: /^\/oauth\/callback$/,
-            methods: { GET: (req: Request, res: Response) => oauth.finish(req, res, query(req)) },
-          },
-        ]
-      : []),
-  ];
-  const owned = [FORMS_PATH, ...(oauth ? ["/oauth/"] : [])];
+  });
+  const notPosted = refused(405, MESSAGES.ANSWERS.methodNotAllowed, "POST");
+  app.route({ method: ["GET", "HEAD", "PUT", "DELETE", "PATCH", "OPTIONS"], url: FORMS_PATH, handler: notPosted });
 
-  return async function handle(req: Request, res: Response): Promise<void> {
-    const target = req.url ?? "/";
-    if (target.length > MAX_TARGET_LENGTH) {
-      sendHtml(res, 414, page({ title: "Endereço longo demais", message: "Endereço longo demais." }));
-      return;
+  // The newsletter's links: any body is read and dropped (a one-click unsubscribe sends one of its own).
+  await app.register((links, _options, done) => {
+    links.addContentTypeParser("*", { parseAs: "buffer" }, (_request, _body, done) => done(null, undefined));
+    for (const action of ["confirmar", "sair"] as const) {
+      const url = `${FORMS_PATH}${action}/:token`;
+      const handler = (acting: boolean) => async (request: FastifyRequest, reply: FastifyReply) => {
+        const { token } = request.params as { token: string };
+        const answer = await subscriptionLink(action, token, acting, { store, log, onConfirmed: context.onConfirmed });
+        return html(reply, answer.status, answer.html);
+      };
+      links.get(url, handler(false));
+      links.post(url, handler(true));
     }
-    const pathname = normalPath(target);
-    if (pathname === null) {
-      sendHtml(res, 400, page({ title: MESSAGES.ANSWERS.badAddress, message: MESSAGES.ANSWERS.badAddress }));
-      return;
-    }
-    for (const route of routes) {
-      const match = route.path.exec(pathname);
-      if (!match) continue;
-      const handler = route.methods[req.method ?? "GET"];
-      if (handler) await handler(req, res, match.slice(1));
-      else {
-        const message = MESSAGES.ANSWERS.methodNotAllowed;
-        sendHtml(res, 405, page({ title: message, message }), { allow: Object.keys(route.methods).join(", ") });
-      }
-      return;
-    }
-    if (owned.some((prefix) => pathname.startsWith(prefix))) sendNotFound(res);
-    else if (config.upstream) proxy(req, res, config.upstream);
-    else sendNotFound(res);
-  };
+    done();
+  });
+
+  if (oauth) {
+    const query = (request: FastifyRequest) => new URL(request.raw.url ?? "/", "http://servico.local").searchParams;
+    const send = (reply: FastifyReply, answer: Answer) => html(reply, answer.status, answer.html, answer.headers);
+    app.get("/oauth/auth", { config: perSender(LOGINS_PER_CLIENT, STATE_TTL_MS) }, (request, reply) =>
+      send(reply, oauth.start(query(request))),
+    );
+    app.get("/oauth/callback", async (request, reply) =>
+      send(reply, await oauth.finish(request.headers.cookie, query(request))),
+    );
+  }
+
+  const notFound = refused(404, MESSAGES.ANSWERS.notFound);
+  for (const owned of [FORMS_PATH, ...(oauth ? ["/oauth/"] : [])]) app.all(`${owned}*`, notFound);
+  if (!config.upstream) app.setNotFoundHandler(notFound);
+  else
+    await app.register(httpProxy, {
+      upstream: config.upstream.origin,
+      // An address the site's runtime could not decode reaches it as the page's first script gives it.
+      preRewrite: (url) => {
+        const queryAt = url.includes("?") ? url.indexOf("?") : url.length;
+        return tamePath(url.slice(0, queryAt)) + url.slice(queryAt);
+      },
+      // A new connection per request: the site's server closes an idle one after a few seconds.
+      http: { agentOptions: { keepAlive: false } },
+    });
+
+  return app;
 }

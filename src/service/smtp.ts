@@ -1,22 +1,17 @@
 import net from "node:net";
-import nodemailer from "nodemailer";
-import type { Mail } from "./mail";
+import nodemailer, { type Transporter } from "nodemailer";
 
 /**
- * Where a message may go without TLS (`?tls=off`): this machine (`localhost` or its address), or a
- * private network (RFC 1918, IPv6 unique local addresses), named by its address. Any other name is
- * refused: what it resolves to can change, and a name on the internet would carry the password and
- * every message in clear.
+ * Where mail may go without TLS (`?tls=off`): this machine or a private network, named by its address.
+ * Any other name is refused: what it resolves to can change, and the password would go in clear.
  */
 const NEAR = new net.BlockList();
-NEAR.addSubnet("127.0.0.0", 8, "ipv4");
-NEAR.addSubnet("10.0.0.0", 8, "ipv4");
-NEAR.addSubnet("172.16.0.0", 12, "ipv4");
-NEAR.addSubnet("192.168.0.0", 16, "ipv4");
+for (const subnet of ["127.0.0.0/8", "10.0.0.0/8", "172.16.0.0/12", "192.168.0.0/16"])
+  NEAR.addSubnet(subnet.split("/")[0], Number(subnet.split("/")[1]), "ipv4");
 NEAR.addAddress("::1", "ipv6");
 NEAR.addSubnet("fc00::", 7, "ipv6");
 
-/** The server's host as a socket takes it: an IPv6 address without the URL's brackets. */
+/** The host as a socket takes it: an IPv6 address without its brackets. */
 export const smtpHost = (url: URL) => url.hostname.replace(/^\[(.*)\]$/, "$1");
 
 function isNear(url: URL): boolean {
@@ -26,11 +21,7 @@ function isNear(url: URL): boolean {
   return family !== 0 && NEAR.check(host, family === 4 ? "ipv4" : "ipv6");
 }
 
-/**
- * What is wrong with CONTACT_SMTP_URL (config.ts reads it), or null: `smtps://` (TLS from the start)
- * or `smtp://` (STARTTLS required: smtpTransport), with `?tls=off` as the one way to send in clear,
- * to a relay on this machine or a private network.
- */
+/** What is wrong with CONTACT_SMTP_URL, or null (docs/messages.md, "What the service holds to"). */
 export function smtpUrlProblem(parsed: URL): string | null {
   const problem =
     parsed.protocol !== "smtp:" && parsed.protocol !== "smtps:"
@@ -46,42 +37,34 @@ export function smtpUrlProblem(parsed: URL): string | null {
   return problem && `CONTACT_SMTP_URL ${problem} (recebido: ${parsed.protocol}//${parsed.host}${parsed.search})`;
 }
 
-/** What sends an e-mail: nodemailer's SMTP transport, or anything with its `sendMail`. */
-export interface Transport {
-  sendMail(mail: Mail): Promise<unknown>;
-  close?(): void;
-}
+export type Transport = Transporter;
 
 /**
- * SMTP from CONTACT_SMTP_URL: `smtps://user:password@host:465`, TLS from the start, or
- * `smtp://user:password@host:587`, which must turn to TLS (STARTTLS) before the password or the
- * message is sent: a server that does not offer it is refused, and the e-mail waits. Only `?tls=off`
- * lifts that, for a relay on this machine or a private network (smtpUrlProblem, docs/messages.md).
+ * nodemailer's SMTP transport for CONTACT_SMTP_URL: `smtp://` must turn to TLS (STARTTLS) before the
+ * password or any e-mail is sent, unless `?tls=off`. `connections` keeps that many open (an edition's).
  */
-export function smtpTransport(smtpUrl: string): Transport {
+export function smtpTransport(smtpUrl: string, connections = 0): Transport {
   const url = new URL(smtpUrl);
   const secure = url.protocol === "smtps:";
-  const transport = nodemailer.createTransport({
+  return nodemailer.createTransport({
     host: smtpHost(url),
     port: url.port ? Number(url.port) : secure ? 465 : 587,
     secure,
+    ...(connections > 0 ? { pool: true, maxConnections: connections, maxMessages: Infinity } : {}),
     requireTLS: !secure && url.searchParams.get("tls") !== "off",
     ...(url.username
       ? { auth: { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } }
       : {}),
-    // A server that does not answer is tried again later rather than waited for.
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 30_000,
   });
-  return { sendMail: (mail) => transport.sendMail(mail), close: () => transport.close() };
 }
 
 /**
- * Whether the mail server refused this very e-mail for good: a 5xx reply (RFC 5321 §4.2.1; but 503, a
- * wrong order of commands, which a new connection mends) to its recipient or to its content. A 5xx to
- * the sender (MAIL FROM) or to the login says the site's settings are wrong, for every e-mail alike:
- * that is tried again, like a 4xx or a server that cannot be reached, until the settings are mended.
+ * Whether the mail server refused this very e-mail for good: a 5xx (RFC 5321 §4.2.1; but 503, a wrong
+ * order of commands) to its recipient or its content. A 5xx to the sender or the login says the
+ * settings are wrong for every e-mail alike: that is tried again, like a 4xx.
  */
 export function isPermanentRefusal(error: unknown): boolean {
   if (typeof error !== "object" || error === null) return false;

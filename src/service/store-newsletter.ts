@@ -1,27 +1,25 @@
 import type Database from "better-sqlite3";
-import { mailboxOf } from "./mailbox";
 import * as tables from "./store-tables";
-import { enqueue } from "./store-outbox";
+import { enqueue } from "./outbox";
+import type { Store } from "./store";
 
 /**
- * The newsletter's side of the store (store.ts): a request, its confirmation, and the way out. Each
- * runs in one transaction of its caller's.
- *
- * A request sends a confirmation e-mail only when none went to the same mailbox (mailbox.ts: `ana+1@`
- * and `ana+2@` are one) in the last RESEND_AFTER_MS, nor since someone left from it, and while the
- * confirmations of the hour stay under the service's cap (CONTACT_CONFIRMATIONS_PER_HOUR): nobody can
- * flood a mailbox, nor the mail server, through the form. Leaving is kept on record (`left_at`); only a
- * new confirmation, confirmed, subscribes the address again.
- *
- * A visitor's request is answered once it is queued (queueRequest), which is the same write for every
- * address, and decided just after (decideQueued): the answer waits for one synced commit of the same
- * size whatever the address, so how long it takes does not tell whether an address is subscribed.
+ * The newsletter's side of the store (docs/messages.md, "The newsletter"), each in a transaction of its
+ * caller's. A confirmation goes only when none went to the same mailbox (mailboxOf) in the last
+ * RESEND_AFTER_MS, nor since someone left from it, and under the hourly cap. A request is answered
+ * once queued, the same write for any address, and decided after (decideQueued): its time tells nothing.
  */
 export const DEFAULT_CONFIRMATIONS_PER_HOUR = 30;
 
-const subscribed = (row: tables.SubscriptionRow) =>
-  row.confirmed_at !== null && (row.left_at === null || row.left_at < row.confirmed_at);
-
+type Row = tables.Subscription & { confirmHash: string | null };
+const subscribed = (row: tables.Subscription) =>
+  row.confirmedAt !== null && (row.leftAt === null || row.leftAt < row.confirmedAt) && row.bouncedAt === null;
+const find = (db: Database.Database, where: string, value: string | number) =>
+  (db
+    .prepare(`SELECT ${tables.SUBSCRIPTION}, confirm_hash AS confirmHash FROM subscriptions WHERE ${where}`)
+    .get(value) as Row | undefined) ?? null;
+/** A subscription as the service hands it out: without the hash of its confirmation link. */
+const plain = ({ confirmHash: _hash, ...subscription }: Row): tables.Subscription => subscription;
 const hourOf = (now: number) => tables.iso(now).slice(0, 13);
 
 /** The answer's one write: the request as it came, queued, the same for every address. */
@@ -30,28 +28,23 @@ export function queueRequest(db: Database.Database, now: number, email: string, 
 }
 
 /** Decides up to `limit` queued requests, oldest first, each as of when it came (requestSubscription). */
-export function decideQueued(
-  db: Database.Database,
-  confirmationsPerHour: number,
-  limit: number,
-): tables.SubscriptionRequest[] {
+export function decideQueued(db: Database.Database, perHour: number, limit: number): tables.SubscriptionRequest[] {
   const queued = db
     .prepare("SELECT id, email, consent, received_at AS receivedAt FROM newsletter_requests ORDER BY id LIMIT ?")
     .all(limit) as { id: number; email: string; consent: string; receivedAt: number }[];
   const done = db.prepare("DELETE FROM newsletter_requests WHERE id = ?");
   return queued.map((request) => {
     done.run(request.id);
-    return requestSubscription(db, request.receivedAt, request.email, request.consent, confirmationsPerHour);
+    return requestSubscription(db, request.receivedAt, request.email, request.consent, perHour);
   });
 }
 
-/** Decides a request now: what it sends, or why it sends nothing. */
 export function requestSubscription(
   db: Database.Database,
   now: number,
   email: string,
   consent: string,
-  confirmationsPerHour: number,
+  perHour: number,
 ): tables.SubscriptionRequest {
   const hour = hourOf(now);
   const counted = db
@@ -60,63 +53,122 @@ export function requestSubscription(
        ON CONFLICT (hour) DO UPDATE SET requests = requests + 1 RETURNING confirmations`,
     )
     .get(hour) as { confirmations: number };
-  const existing = db.prepare("SELECT * FROM subscriptions WHERE email = ?").get(email) as
-    tables.SubscriptionRow | undefined;
-  const known = existing ? tables.subscriptionOf(existing) : null;
-  if (existing && subscribed(existing))
-    return { outcome: "already-confirmed", subscription: tables.subscriptionOf(existing) };
+  const known = find(db, "email = ?", email);
+  if (known && subscribed(known)) return { outcome: "already-confirmed", subscription: plain(known) };
   const mailbox = mailboxOf(email);
   const { last } = db
     .prepare("SELECT MAX(MAX(requested_at, COALESCE(left_at, ''))) AS last FROM subscriptions WHERE mailbox = ?")
     .get(mailbox) as { last: string | null };
   if (last && now - Date.parse(last) < tables.RESEND_AFTER_MS)
-    return { outcome: "recently-asked", subscription: known };
-  if (counted.confirmations >= confirmationsPerHour) return { outcome: "hourly-cap", subscription: known };
+    return { outcome: "recently-asked", subscription: known && plain(known) };
+  if (counted.confirmations >= perHour) return { outcome: "hourly-cap", subscription: known && plain(known) };
 
-  const confirmToken = tables.newToken();
-  const leaveToken = tables.newToken();
-  const requestedAt = tables.iso(now);
-  // A renewed request keeps what came before: its confirmation, and the record of its leaving.
+  const [confirmToken, leaveToken, requestedAt] = [tables.newToken(), tables.newToken(), tables.iso(now)];
+  // A renewed request keeps what came before; every way out sent stays valid; the e-mail carries both links.
   db.prepare(
     `INSERT INTO subscriptions (email, mailbox, requested_at, consent, confirm_hash)
      VALUES (@email, @mailbox, @requestedAt, @consent, @confirm)
      ON CONFLICT (email) DO UPDATE SET requested_at = @requestedAt, consent = @consent, confirm_hash = @confirm`,
   ).run({ email, mailbox, requestedAt, consent, confirm: tables.hash(confirmToken) });
-  const row = db.prepare("SELECT * FROM subscriptions WHERE email = ?").get(email) as tables.SubscriptionRow;
-  // Every e-mail's way out stays valid: an earlier confirmation's link still ends the subscription.
+  const row = find(db, "email = ?", email) as Row;
   db.prepare("INSERT INTO leave_tokens (hash, subscription, created_at) VALUES (?, ?, ?)").run(
     tables.hash(leaveToken),
     row.id,
     requestedAt,
   );
-  // The e-mail carries both links: to confirm, and to leave at any time.
-  enqueue(db, now, "confirmacao", row.id, JSON.stringify({ confirmToken, leaveToken }));
+  const secret = JSON.stringify({ confirmToken, leaveToken });
+  enqueue(db, now, { kind: "confirmacao", ref: row.id, secret, edition: null });
   db.prepare("UPDATE newsletter_hours SET confirmations = confirmations + 1 WHERE hour = ?").run(hour);
-  return { outcome: "new", subscription: tables.subscriptionOf(row), confirmToken };
+  return { outcome: "new", subscription: plain(row), confirmToken };
 }
 
-/** Confirms the request whose token this is, once; tells the institute. Null for an unknown, used or old token. */
+/** Confirms a request once, and tells the institute (a new start for a bounced address); null for a bad token. */
 export function confirmSubscription(db: Database.Database, now: number, token: string): tables.Subscription | null {
-  const row = db.prepare("SELECT * FROM subscriptions WHERE confirm_hash = ?").get(tables.hash(token)) as
-    tables.SubscriptionRow | undefined;
-  if (!row || now - Date.parse(row.requested_at) > tables.CONFIRM_VALID_MS) return null;
+  const row = find(db, "confirm_hash = ?", tables.hash(token));
+  if (!row || now - Date.parse(row.requestedAt) > tables.CONFIRM_VALID_MS) return null;
   const confirmedAt = tables.iso(now);
-  db.prepare("UPDATE subscriptions SET confirm_hash = NULL, confirmed_at = ? WHERE id = ?").run(confirmedAt, row.id);
-  enqueue(db, now, "inscricao", row.id, null);
-  return tables.subscriptionOf({ ...row, confirmed_at: confirmedAt });
+  db.prepare("UPDATE subscriptions SET confirm_hash = NULL, confirmed_at = ?, bounced_at = NULL WHERE id = ?").run(
+    confirmedAt,
+    row.id,
+  );
+  enqueue(db, now, { kind: "inscricao", ref: row.id, secret: null, edition: null });
+  return { ...plain(row), confirmedAt, bouncedAt: null };
+}
+
+/** Ends a subscription or a pending request by a leave token; leaving again keeps the first time on record. */
+export function leave(db: Database.Database, now: number, token: string): tables.Subscription | null {
+  const row = find(db, "id = (SELECT subscription FROM leave_tokens WHERE hash = ?)", tables.hash(token));
+  if (!row) return null;
+  const ending = subscribed(row) || row.confirmHash !== null || row.leftAt === null;
+  const leftAt = ending ? tables.iso(now) : (row.leftAt ?? tables.iso(now));
+  db.prepare("UPDATE subscriptions SET left_at = ?, confirm_hash = NULL WHERE id = ?").run(leftAt, row.id);
+  return { ...plain(row), leftAt };
+}
+
+export function subscription(db: Database.Database, id: number): tables.Subscription | null {
+  const row = find(db, "id = ?", id);
+  return row && plain(row);
+}
+
+/** Every request and subscription, oldest first. */
+export const subscriptions = (db: Database.Database) =>
+  db.prepare(`SELECT ${tables.SUBSCRIPTION} FROM subscriptions ORDER BY id`).all() as tables.Subscription[];
+
+/**
+ * The mailbox an address reaches, as the newsletter's limits count it: no subaddress (`nome+tag@`, RFC
+ * 5233), lower case, and at Gmail no dots. An e-mail still goes to the address as written.
+ */
+const DOTLESS_DOMAINS = new Set(["gmail.com", "googlemail.com"]);
+
+export function mailboxOf(address: string): string {
+  const at = address.lastIndexOf("@");
+  let local = address.slice(0, at).toLowerCase();
+  let domain = address.slice(at + 1).toLowerCase();
+  const tag = local.indexOf("+");
+  if (tag > 0) local = local.slice(0, tag);
+  if (DOTLESS_DOMAINS.has(domain)) {
+    local = local.replace(/\./g, "");
+    domain = "gmail.com";
+  }
+  return `${local}@${domain}`;
 }
 
 /**
- * Ends a subscription, or a request waiting for its confirmation, by a leave token (the link of every
- * e-mail). Null for an unknown token. Leaving again, with nothing to end, keeps the first time on record.
+ * Decides the requests queued just after each is answered (decideQueued), so that what a request leads
+ * to changes neither its answer nor the time it takes; what a stop leaves queued, at the next start.
  */
-export function leave(db: Database.Database, now: number, token: string): tables.Subscription | null {
-  const row = db
-    .prepare("SELECT s.* FROM leave_tokens l JOIN subscriptions s ON s.id = l.subscription WHERE l.hash = ?")
-    .get(tables.hash(token)) as (tables.SubscriptionRow & { confirm_hash: string | null }) | undefined;
-  if (!row) return null;
-  const ending = subscribed(row) || row.confirm_hash !== null || row.left_at === null;
-  const leftAt = ending ? tables.iso(now) : (row.left_at ?? tables.iso(now));
-  db.prepare("UPDATE subscriptions SET left_at = ?, confirm_hash = NULL WHERE id = ?").run(leftAt, row.id);
-  return tables.subscriptionOf({ ...row, left_at: leftAt });
+export function newsletterQueue(store: Store, perHour: number, onMail: () => void, log: (message: string) => void) {
+  let [running, again, stopped] = [false, false, false];
+  let timer: NodeJS.Timeout | undefined;
+  async function decide(): Promise<void> {
+    again = false;
+    try {
+      for (let decided = 50; decided === 50 && !stopped;) {
+        const requests = await store.write(() => decideQueued(store.db, perHour, 50));
+        decided = requests.length;
+        for (const { outcome } of requests) log(`pedido de inscrição decidido: ${outcome}`);
+        if (requests.some(({ outcome }) => outcome === "new")) onMail();
+      }
+    } catch (error) {
+      log(`pedidos de inscrição em espera: ${error instanceof Error ? error.message : String(error)}`);
+      if (!stopped) timer = setTimeout(kick, 1000);
+    }
+    running = false;
+    if (again) kick();
+  }
+  function kick(): void {
+    if (stopped) return;
+    if (running) again = true;
+    else {
+      running = true;
+      setImmediate(() => void decide());
+    }
+  }
+  return {
+    kick,
+    stop() {
+      stopped = true;
+      clearTimeout(timer);
+    },
+  };
 }

@@ -2,21 +2,14 @@ import type Database from "better-sqlite3";
 import { createHash, randomBytes } from "node:crypto";
 import type { ContactMessage } from "../shared/contact";
 
-/** Subscribed now: confirmed, and not left since (store-newsletter.ts). */
-export const SUBSCRIBED = "(confirmed_at IS NOT NULL AND (left_at IS NULL OR left_at < confirmed_at))";
+/** The store's rows (store.ts) as the service reads them, and what the retention deletes. Subscribed now:
+ * confirmed, not left since, and not refused for good by its mail server. */
+export const SUBSCRIBED =
+  "(confirmed_at IS NOT NULL AND (left_at IS NULL OR left_at < confirmed_at) AND bounced_at IS NULL)";
 
-/**
- * The store's tables (store.ts): what a message, a subscription and an e-mail owed hold, their rows,
- * and what the retention deletes.
- */
+export type OutboxKind = "mensagem" | "confirmacao" | "inscricao" | "boletim";
 
-export type OutboxKind = "mensagem" | "confirmacao" | "inscricao";
-
-/** A message of the contact form: its fields, as the form's definition names them (src/shared/forms.ts). */
-export type StoredMessage = ContactMessage & {
-  id: number;
-  receivedAt: string;
-};
+export type StoredMessage = ContactMessage & { id: number; receivedAt: string };
 
 export interface Subscription {
   id: number;
@@ -25,31 +18,30 @@ export interface Subscription {
   consent: string;
   confirmedAt: string | null;
   leftAt: string | null;
+  bouncedAt: string | null;
 }
 
 export interface OutboxItem {
   id: number;
   kind: OutboxKind;
+  /** The message's or the subscription's id. */
   ref: number;
+  edition: number | null;
   attempts: number;
-  /** How many times the mail server refused this e-mail for good (5xx): outcomes.ts. */
+  /** How many times the mail server refused this e-mail for good (5xx). */
   refusals: number;
-  /** For a confirmation: the link's token, kept until the e-mail is sent. */
+  /** The links' tokens, kept until the e-mail is sent. */
   secret: string | null;
-  /** Random, given when the e-mail is queued: its Message-ID, the same on every attempt (mail.ts). */
+  /** Random, drawn when the e-mail is queued: its Message-ID on every attempt (mail.ts). */
   messageKey: string;
   createdAt: string;
 }
 
-export interface DeliveryState {
-  attempts: number;
-  lastError: string | null;
-  sentAt: string | null;
-  /** When the mail server refused it for good (then `lastError` says why). */
-  failedAt: string | null;
-}
+export type MessageRow = StoredMessage & { attempts: number } & Record<
+    "lastError" | "sentAt" | "failedAt",
+    string | null
+  >;
 
-export type MessageRow = StoredMessage & DeliveryState;
 /** What a newsletter request did (store-newsletter.ts); only "new" sent a confirmation. */
 export type SubscriptionRequest =
   | { outcome: "new"; subscription: Subscription; confirmToken: string }
@@ -65,42 +57,23 @@ export const newToken = () => randomBytes(24).toString("base64url");
 export const newMessageKey = () => randomBytes(16).toString("hex");
 export const iso = (ms: number) => new Date(ms).toISOString();
 
-export interface SubscriptionRow {
-  id: number;
-  email: string;
-  requested_at: string;
-  consent: string;
-  confirmed_at: string | null;
-  left_at: string | null;
-}
+/** A subscription's columns, named as the service reads them. */
+export const SUBSCRIPTION = `id, email, requested_at AS requestedAt, consent, confirmed_at AS confirmedAt,
+  left_at AS leftAt, bounced_at AS bouncedAt`;
 
-export const subscriptionOf = (row: SubscriptionRow): Subscription => ({
-  id: row.id,
-  email: row.email,
-  requestedAt: row.requested_at,
-  consent: row.consent,
-  confirmedAt: row.confirmed_at,
-  leftAt: row.left_at,
-});
-
-/**
- * Deletes what is older than `before`: messages (and their deliveries), requests never confirmed,
- * subscriptions ended (and the record of their ending) and the hours' counts. A subscription stays
- * while it lasts.
- */
+/** Deletes what is older than `before`: messages, requests never confirmed, subscriptions ended, the hours' counts. */
 export function purgeBefore(db: Database.Database, before: string): { messages: number; subscriptions: number } {
-  const run = db.transaction(() => {
+  return db.transaction(() => {
     db.prepare(
       "DELETE FROM outbox WHERE kind = 'mensagem' AND ref IN (SELECT id FROM messages WHERE received_at < ?)",
     ).run(before);
     const messages = db.prepare("DELETE FROM messages WHERE received_at < ?").run(before).changes;
     const stale = `SELECT id FROM subscriptions WHERE NOT ${SUBSCRIBED} AND requested_at < @before
-                   AND (left_at IS NULL OR left_at < @before)`;
+                   AND (left_at IS NULL OR left_at < @before) AND (bounced_at IS NULL OR bounced_at < @before)`;
     db.prepare(`DELETE FROM outbox WHERE kind != 'mensagem' AND ref IN (${stale})`).run({ before });
     db.prepare(`DELETE FROM leave_tokens WHERE subscription IN (${stale})`).run({ before });
     const subscriptions = db.prepare(`DELETE FROM subscriptions WHERE id IN (${stale})`).run({ before }).changes;
     db.prepare("DELETE FROM newsletter_hours WHERE hour < substr(?, 1, 13)").run(before);
     return { messages, subscriptions };
-  });
-  return run();
+  })();
 }

@@ -4,17 +4,36 @@ import { CONTACT_FORM, type FieldValues } from "./forms";
 /** The contact form's fields (docs/behaviour.md: Content), as its definition names them. */
 export type ContactMessage = FieldValues<typeof CONTACT_FORM>;
 
+/** Why a send was not received: its fields, too soon after the form appeared, too many from one sender,
+ * posted by another site's page, an unknown form, a store that could not take it, or (the page's own)
+ * no answer the page could read. */
+export type SendRefusal = "cedo" | "limite" | "origem" | "formulario" | "armazenamento" | "falha";
+
 /**
- * How a send ended, as the page tells the visitor: received; refused for its fields (the messages
- * per field), for coming too soon after the form appeared, for too many sends from the same address;
- * or failed (the host could not store it, or could not be reached).
+ * How a send ended, one vocabulary from the service to the page: the service answers a send with it as
+ * JSON, with the HTTP status SEND_STATUS gives, and the page tells the visitor from it. The shape is
+ * what the service has always answered (`{ ok: true }`, `{ erro, campos }`), so that a page and a
+ * service of different releases still understand each other.
  */
-export type SendOutcome =
-  | { outcome: "sent" }
-  | { outcome: "invalid"; errors: FieldErrors }
-  | { outcome: "too-early" }
-  | { outcome: "rate-limited" }
-  | { outcome: "failed" };
+export type SendOutcome = { ok: true } | { erro: "campos"; campos: FieldErrors } | { erro: SendRefusal };
+
+export const SEND_STATUS: Readonly<Record<"campos" | SendRefusal, number>> = {
+  campos: 400,
+  formulario: 400,
+  origem: 403,
+  cedo: 422,
+  limite: 429,
+  armazenamento: 503,
+  falha: 502,
+};
+
+/** Whether an answer's body is a SendOutcome (a host that is not the service answers something else). */
+export function isSendOutcome(value: unknown): value is SendOutcome {
+  if (typeof value !== "object" || value === null) return false;
+  if ("ok" in value) return value.ok === true;
+  if (!("erro" in value) || typeof value.erro !== "string" || !(value.erro in SEND_STATUS)) return false;
+  return value.erro !== "campos" || ("campos" in value && typeof value.campos === "object" && value.campos !== null);
+}
 
 /** What the page adds to each send: the honeypot's value and how long the form was open. */
 export interface SendContext {

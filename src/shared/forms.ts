@@ -1,4 +1,5 @@
 import * as NEWSLETTER from "./messages/newsletter";
+import { ROUTES } from "./site";
 
 /**
  * The site's two forms (the contact form of /contato/ and the newsletter box of /ensinamentos/), as
@@ -9,6 +10,20 @@ import * as NEWSLETTER from "./messages/newsletter";
 
 /** Where both forms are posted, url-encoded, with their name in `form-name`: a static path on every host. */
 export const FORMS_PATH = "/mensagens/";
+
+/**
+ * Where the newsletter box posts: FORMS_PATH, or the forms' path on the site's service at its own
+ * address, for a site on Netlify whose newsletter a server of the institute's runs
+ * (GATSBY_NEWSLETTER_SERVICE_URL at build time; docs/messages.md, "On Netlify").
+ */
+export function newsletterFormAction(serviceUrl: string | undefined): string {
+  if (!serviceUrl) return FORMS_PATH;
+  const url = new URL(FORMS_PATH, serviceUrl);
+  if (url.protocol !== "https:" && url.hostname !== "localhost" && url.hostname !== "127.0.0.1")
+    throw new Error(`GATSBY_NEWSLETTER_SERVICE_URL deve ser um endereço https:// (recebido: ${serviceUrl})`);
+  return url.href;
+}
+export const NEWSLETTER_FORM_ACTION = newsletterFormAction(process.env.GATSBY_NEWSLETTER_SERVICE_URL);
 /** The hidden field that names the form, as Netlify Forms reads it. */
 export const FORM_NAME_FIELD = "form-name";
 /** Hidden from people by CSS, filled by bots: a send that fills it is answered like any other and dropped. */
@@ -86,6 +101,21 @@ export const NEWSLETTER_FORM = {
 } as const satisfies FormDefinition;
 
 export const FORMS: readonly FormDefinition[] = [CONTACT_FORM, NEWSLETTER_FORM];
+
+/**
+ * The pages each form is on, where a form sent without JavaScript leads back (src/service/forms.ts):
+ * the contact page, and every page of the teachings list (the newsletter box). The first is its own.
+ */
+export const FORM_PAGES: Record<string, { first: string; has: (path: string) => boolean }> = {
+  [CONTACT_FORM.name]: { first: ROUTES.contact, has: (path) => path === ROUTES.contact },
+  [NEWSLETTER_FORM.name]: {
+    first: ROUTES.teachings,
+    has: (path) => {
+      const page = /\/(\d{1,6})\/$/.exec(path);
+      return path === ROUTES.teachings || (page !== null && ROUTES.teachingsPage(Number(page[1])) === path);
+    },
+  },
+};
 
 /** The value a ticked consent box sends. */
 export const CONSENT_VALUE = "sim";

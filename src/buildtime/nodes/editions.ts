@@ -1,6 +1,6 @@
 import { formatLongDate } from "../../shared/dates";
 import { excerptOf } from "../edition-text";
-import { BODY_HTML_SDL, renderBody } from "./pages";
+import { BODY_HTML_SDL, renderBody } from "./rendered-body";
 import type { NodeWork } from "./work";
 
 /**

@@ -1,3 +1,5 @@
+import type { SendRefusal } from "../contact";
+
 /**
  * Messages of the contact form, /contato/ (docs/behaviour.md: Messages, and the refusals of the real delivery).
  */
@@ -12,6 +14,8 @@ export const contactSent = "Sua mensagem foi enviada.";
 export const tooEarly = "Aguarde alguns segundos e envie de novo.";
 /** Too many sends from the same address (429). */
 export const rateLimited = "Muitas mensagens em pouco tempo. Tente novamente em alguns minutos.";
+/** What a refused send is told, by its refusal (src/shared/contact.ts); any other, contactError. */
+export const refusals: Readonly<Partial<Record<SendRefusal, string>>> = { cedo: tooEarly, limite: rateLimited };
 /** A field breaks a rule; the list of what to correct follows. */
 export const checkFields = "Confira os campos e envie de novo:";
 export const privacyNote = "Usamos os seus dados só para responder à sua mensagem.";

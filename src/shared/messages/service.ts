@@ -22,6 +22,17 @@ export const ANSWERS = {
   notFound: "Página não encontrada",
 };
 
+/** The title of the page that tells a visitor who sent a form without JavaScript why it was refused, by refusal. */
+export const REFUSALS = {
+  campos: ANSWERS.sendRefused,
+  formulario: ANSWERS.unknownForm,
+  origem: ANSWERS.crossSite,
+  cedo: ANSWERS.tooEarly,
+  limite: ANSWERS.tooMany,
+  armazenamento: ANSWERS.storeUnavailable,
+  falha: ANSWERS.storeUnavailable,
+} as const;
+
 /** The page of the newsletter's confirmation link. */
 export const CONFIRM = {
   title: "Confirmar inscrição",

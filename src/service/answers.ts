@@ -1,12 +1,8 @@
+import type { SendOutcome } from "../shared/contact";
 import { escapeHtml, standalonePage } from "../shared/html-page";
 import * as MESSAGES from "../shared/messages/service";
 
-/**
- * The few pages the service writes itself: the answer to a form sent without JavaScript, the
- * newsletter's confirmation and leave pages, and the editor's login window. Plain HTML in the
- * site's language, without scripts (the login window's one script is added by oauth.ts, under a
- * policy of its own).
- */
+/** The service's own pages, in the site's language and without scripts (but the login window's: oauth.ts). */
 
 const STYLE =
   "body{margin:0;font-family:system-ui,sans-serif;line-height:1.6;background:#fffaf0;color:#2b1d00}" +
@@ -14,20 +10,17 @@ const STYLE =
   "a{color:#8a5a00}button{font:inherit;font-weight:700;min-height:44px;padding:.6rem 1.4rem;border:0;" +
   "border-radius:999px;background:#d4a017;color:#2b1d00;cursor:pointer}ul{padding-left:1.25rem}";
 
+/** A message (the title's by default), a list, a button posting back to the address, the way back, more for the head. */
 export interface PageParts {
   title: string;
-  message: string;
-  /** A list shown under the message (the fields to correct). */
+  message?: string;
   items?: readonly string[];
-  /** A form that posts back to the same address, with this button. */
   button?: string;
-  /** Where the link under the page goes (the page the visitor came from, or the home page). */
   back?: string;
-  /** Extra markup for the head (the login window's script). */
   head?: string;
 }
 
-export function page({ title, message, items = [], button, back = "/", head = "" }: PageParts): string {
+export function page({ title, message = title, items = [], button, back = "/", head = "" }: PageParts): string {
   const list = items.length > 0 ? `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join("")}</ul>` : "";
   const form = button ? `<form method="post"><button type="submit">${escapeHtml(button)}</button></form>` : "";
   return standalonePage({
@@ -42,4 +35,14 @@ ${list}${form}
 </main>
 `,
   });
+}
+
+/** The page that tells a visitor who sent a form without JavaScript what became of it. */
+export function sendPage(outcome: SendOutcome, newsletter: boolean, back: string): string {
+  if ("ok" in outcome) {
+    const message = newsletter ? MESSAGES.ANSWERS.newsletterRequested : MESSAGES.ANSWERS.contactReceived;
+    return page({ title: message, back });
+  }
+  const items = outcome.erro === "campos" && "campos" in outcome ? Object.values(outcome.campos) : [];
+  return page({ title: MESSAGES.REFUSALS[outcome.erro], items, back });
 }
