@@ -56,7 +56,7 @@ const EDITION: EditionData = {
       duracao: "4 semanas",
       estudantes: "Aberto a todos",
       status: "Disponível",
-      lessons: [{ ordem: 1 }],
+      lessons: [{ ordem: 1, path: "/cursos/4/aulas/1/" }],
     },
   ],
   books: [],

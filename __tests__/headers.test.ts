@@ -131,6 +131,19 @@ describe("The security headers", () => {
     expect(contentSecurityPolicy("/api")).toMatch(/connect-src 'self' https:\/\/translate/);
   });
 
+  it("let a newsletter box post to the site's service on a server of its own, by fetch and as a form, when the build names it", () => {
+    const directive = (policy: string, name: string) =>
+      new RegExp(`(?:^|; )${name} ([^;]+)`).exec(policy)?.[1].split(" ");
+    const own = contentSecurityPolicy("/api");
+    expect([
+      directive(own, "form-action"),
+      directive(own, "connect-src")?.includes("https://servico.example.org"),
+    ]).toEqual([["'self'"], false]);
+    const beside = contentSecurityPolicy("/api", "https://servico.example.org/mensagens/");
+    expect(directive(beside, "form-action")).toEqual(["'self'", "https://servico.example.org"]);
+    expect(directive(beside, "connect-src")).toContain("https://servico.example.org");
+  });
+
   it("leave to the Netlify adapter the headers it writes itself, and type the API's documents", () => {
     const block = netlifyHeadersBlock("/api");
     expect(block).toContain(`  content-security-policy: ${contentSecurityPolicy("/api")}`);

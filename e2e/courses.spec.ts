@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { test, expect, VIEWPORTS, visit } from "./fixtures";
+import { test, expect, holdScripts, VIEWPORTS, visit } from "./fixtures";
 import { expectSoundPage, expectSpecOffer } from "./support/page-checks";
 import path from "node:path";
 import { PROGRESS_KEY_PREFIX } from "../src/browser/course-progress";
@@ -271,6 +271,26 @@ test.describe("Without JavaScript", () => {
       "https://www.youtube-nocookie.com/embed/M7lc1UVf-VE",
     );
     await expect(page.getByText(/O progresso e as respostas da autoavaliação precisam de JavaScript/)).toBeVisible();
+    // No control that would do nothing: the video's button, the questions, 'Marcar como concluída'.
+    await expect(page.getByRole("button")).toHaveCount(await page.getByRole("button", { name: "Abrir menu" }).count());
+    await expect(page.getByRole("group")).toHaveCount(0);
+  });
+});
+
+test.describe("Before the page's code has run", () => {
+  test("a lesson's own controls are not shown, in their place, and appear once it has run", async ({ page }) => {
+    const { asked, release } = await holdScripts(page, /\/app-[0-9a-f]+\.js$/);
+    await page.goto(lesson(1), { waitUntil: "domcontentloaded" });
+    await expect.poll(() => asked.length).toBe(1);
+    const controls = [
+      page.getByRole("button", { name: /Assistir ao vídeo/ }),
+      page.getByRole("button", { name: "Marcar como concluída" }),
+      page.getByRole("radio").first(),
+    ];
+    for (const control of controls) await expect(control).toBeHidden();
+    release();
+    await page.waitForSelector("html[data-hydrated]");
+    for (const control of controls) await expect(control).toBeVisible();
   });
 });
 

@@ -201,6 +201,50 @@ test.describe("The contact form, delivered", () => {
   });
 });
 
+test.describe("A site on Netlify whose newsletter the service runs on a server of its own", () => {
+  // What the browser logs of the other origin's send: the policy's refusal, and the service's 403.
+  test.use({ expectedErrors: [/has been blocked by CORS policy/, /Failed to load resource/] });
+  test("the site's pages post to the service across origins and read its answer; another origin's page can read nothing", async ({
+    page,
+  }) => {
+    // The site at one origin (`gatsby serve` itself), the service at another, as docs/messages.md, "On Netlify", sets them up.
+    const site = `http://localhost:${SITE_PORT}`;
+    service = await startQuietService({
+      ...testServiceSettings(path.join(scratch, "loja"), `${smtp.url}?tls=off`),
+      SITE_URL: site,
+    });
+    const subscribe = (email: string) =>
+      page.evaluate(
+        async ([url, address]) => {
+          const body = new URLSearchParams({
+            "form-name": "newsletter",
+            email: address,
+            consentimento: "sim",
+            site: "",
+            tempo: "5000",
+          });
+          try {
+            const answer = await fetch(`${url}/mensagens/`, {
+              method: "POST",
+              headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "application/json" },
+              body,
+            });
+            return JSON.stringify(await answer.json());
+          } catch {
+            return "unreadable";
+          }
+        },
+        [service.url, email],
+      );
+    await page.goto(`${site}/ensinamentos/`);
+    expect(await subscribe("leitora@example.org")).toBe('{"ok":true}');
+    // The same pages at another address are another origin (another site, for the service).
+    await page.goto(`http://127.0.0.1:${SITE_PORT}/ensinamentos/`);
+    expect(await subscribe("outra@example.org")).toBe("unreadable");
+    await expect.poll(() => subscriptions(service.store.db).map((row) => row.email)).toEqual(["leitora@example.org"]);
+  });
+});
+
 test.describe("The newsletter, with double opt-in", () => {
   test("the box asks for the consent, says the request came, and the e-mail's link confirms it", async ({ page }) => {
     await startOwnService();

@@ -1,5 +1,6 @@
 import { YOUTUBE_PLAYER_ORIGIN } from "../shared/content-kinds/youtube";
 import { API_BASE_URL } from "../shared/api-teaching";
+import { FORMS_PATH, NEWSLETTER_FORM_ACTION } from "../shared/forms";
 import { THEME_SCRIPT } from "../shared/theme";
 import { ADDRESS_SCRIPT } from "../shared/address";
 import { CONSTANT_SCRIPTS, scriptHash } from "./inline-scripts";
@@ -81,12 +82,12 @@ export const CACHE_CONTROL = {
 
 type Directive = [name: string, values: readonly string[]];
 
-/** A policy's header value: its directives, then what every policy of the site shuts. */
-function policyHeader(directives: Directive[]): string {
+/** A policy's header value: its directives, then what every policy of the site shuts (but where forms post). */
+function policyHeader(directives: Directive[], formTargets: readonly string[] = []): string {
   const shut: Directive[] = [
     ["object-src", ["'none'"]],
     ["base-uri", ["'self'"]],
-    ["form-action", ["'self'"]],
+    ["form-action", ["'self'", ...formTargets]],
     ["frame-ancestors", ["'none'"]],
   ];
   return [...directives, ...shut].map(([name, values]) => `${name} ${values.join(" ")}`).join("; ");
@@ -101,7 +102,16 @@ function apiOrigin(apiBaseUrl: string): string[] {
   }
 }
 
-export function contentSecurityPolicy(apiBaseUrl: string = API_BASE_URL): string {
+/**
+ * The site's service on a server of its own, where the newsletter box of a site on Netlify posts
+ * (GATSBY_NEWSLETTER_SERVICE_URL: docs/messages.md, "On Netlify"), by fetch or as a form.
+ */
+const newsletterOrigin = (action: string): string[] => (action === FORMS_PATH ? [] : [new URL(action).origin]);
+
+export function contentSecurityPolicy(
+  apiBaseUrl: string = API_BASE_URL,
+  newsletterAction: string = NEWSLETTER_FORM_ACTION,
+): string {
   const directives: Directive[] = [
     ["default-src", ["'self'"]],
     // Pagefind's search (/busca/) runs WebAssembly, which compiles only under 'wasm-unsafe-eval';
@@ -123,14 +133,20 @@ export function contentSecurityPolicy(apiBaseUrl: string = API_BASE_URL): string
     ["font-src", ["'self'", ...VLIBRAS_HOSTS.fonts]],
     [
       "connect-src",
-      ["'self'", ...apiOrigin(apiBaseUrl), ...TRANSLATION_HOSTS.connections, ...VLIBRAS_HOSTS.connections],
+      [
+        "'self'",
+        ...apiOrigin(apiBaseUrl),
+        ...newsletterOrigin(newsletterAction),
+        ...TRANSLATION_HOSTS.connections,
+        ...VLIBRAS_HOSTS.connections,
+      ],
     ],
     // A lesson's video plays from YouTube's privacy-enhanced host, once the visitor asks for it
     // (src/components/VideoFacade.tsx).
     ["frame-src", [...TRANSLATION_HOSTS.frames, YOUTUBE_PLAYER_ORIGIN]],
     ["manifest-src", ["'self'"]],
   ];
-  return policyHeader(directives);
+  return policyHeader(directives, newsletterOrigin(newsletterAction));
 }
 
 /**

@@ -5,6 +5,7 @@ import { doneCount, lessonToStudy, type Ordered } from "../shared/study";
 import * as MESSAGES from "../shared/messages/courses";
 import { buttonClass } from "./Button";
 import * as styles from "./CourseProgress.module.css";
+import { NEEDS_SCRIPT } from "../shared/needs-script";
 
 /** A lesson as the progress reads it: its number, and its page's address. */
 type ProgressLesson = Ordered & { path: string };
@@ -50,7 +51,13 @@ export function CourseProgress({ courseId, lessons }: { courseId: number; lesson
       <progress className={styles.bar} max={lessons.length} value={count} aria-labelledby={titleId} />
       <div className={styles.actions}>
         <CourseStart courseId={courseId} lessons={lessons} />
-        <button type="button" className={buttonClass("outline")} onClick={reset} disabled={count === 0}>
+        <button
+          type="button"
+          className={buttonClass("outline")}
+          onClick={reset}
+          disabled={count === 0}
+          {...NEEDS_SCRIPT}
+        >
           {MESSAGES.restart}
         </button>
       </div>

@@ -9,6 +9,7 @@ import { SelfAssessment } from "./SelfAssessment";
 import { StudyPage, StudyText, WithoutScript } from "./StudyPage";
 import { VideoFacade } from "./VideoFacade";
 import * as styles from "./LessonView.module.css";
+import { NEEDS_SCRIPT } from "../shared/needs-script";
 
 export type LessonData = Queries.LessonPageFragment;
 
@@ -47,7 +48,7 @@ export function LessonView({ lesson, previous, next, position, count }: LessonVi
       <StudyText html={lesson.bodyHtml ?? ""} />
       <SelfAssessment questions={lesson.perguntas ?? []} />
       <WithoutScript>{MESSAGES.needsJavaScript}</WithoutScript>
-      <div className={styles.done} data-pagefind-ignore>
+      <div className={styles.done} data-pagefind-ignore {...NEEDS_SCRIPT}>
         <button
           type="button"
           className={buttonClass(isDone ? "primary" : "outline")}

@@ -3,6 +3,7 @@ import * as MESSAGES from "../shared/messages/courses";
 import { StudySection } from "./StudyPage";
 import * as styles from "./SelfAssessment.module.css";
 import { classNames } from "./class-names";
+import { NEEDS_SCRIPT } from "../shared/needs-script";
 
 export interface Question {
   pergunta: string;
@@ -17,7 +18,7 @@ function QuestionItem({ number, question }: { number: number; question: Question
   const [chosen, setChosen] = useState<string | null>(null);
   const right = chosen === question.resposta;
   return (
-    <fieldset className={styles.question}>
+    <fieldset className={styles.question} {...NEEDS_SCRIPT}>
       <legend className={styles.legend}>
         {number}. {question.pergunta}
       </legend>

@@ -1,6 +1,7 @@
 import React, { useEffect, useRef, useState } from "react";
 import { YOUTUBE_PLAYER_ORIGIN } from "../shared/content-kinds/youtube";
 import * as styles from "./VideoFacade.module.css";
+import { NEEDS_SCRIPT } from "../shared/needs-script";
 
 const PLAYER = `${YOUTUBE_PLAYER_ORIGIN}/embed/`;
 /** The site's own picture under the button: YouTube's thumbnail would be a request to Google's hosts. */
@@ -38,7 +39,7 @@ export function VideoFacade({ videoId, title }: VideoFacadeProps) {
           allowFullScreen
         />
       ) : (
-        <button type="button" className={styles.facade} onClick={() => setPlaying(true)}>
+        <button type="button" className={styles.facade} onClick={() => setPlaying(true)} {...NEEDS_SCRIPT}>
           <img className={styles.poster} src={POSTER} alt="" width={1280} height={720} />
           <span className={styles.label}>
             <span aria-hidden="true" className={styles.play}>
