@@ -1,5 +1,5 @@
 // An edition to many subscribers (`npm run bench -- --only=editions`): the service as a server runs it
-// (packed by `npm run service:pack`, plain node), a store of 10,000 confirmed subscribers
+// (packed by `npm run service:pack`, with the node options of its systemd unit), a store of 10,000 confirmed subscribers
 // (--subscribers=N), an SMTP stand-in in a process of its own that takes every e-mail, and the hourly
 // limit off (NEWSLETTER_PER_HOUR=off). `boletim enviar` queues the edition; the figure is the e-mails
 // the stand-in accepted per second until the last, the service's peak memory (the kernel's high-water
@@ -16,6 +16,13 @@ import { newToken, hash, iso } from "../../src/service/store-tables.ts";
 import { log, root, work } from "./common.mjs";
 
 const BUDGET = { perSecond: 200, peakMb: 150, contactMs: 5000 };
+
+/** Node's options as the service's systemd unit starts it (deploy/systemd/evolucao-servico.service). */
+const UNIT_NODE_OPTIONS = (() => {
+  const unit = fs.readFileSync(path.join(root, "deploy", "systemd", "evolucao-servico.service"), "utf8");
+  const execStart = /^ExecStart=\S+ (.*) \S+servico\.cjs$/m.exec(unit);
+  return execStart ? execStart[1].split(/\s+/) : [];
+})();
 
 /** The stand-in: an SMTP server on 127.0.0.1 that reports each message's first recipient and when. */
 const STAND_IN = `
@@ -112,7 +119,7 @@ export async function run({ args, results }) {
     CONTACT_MIN_FILL_MS: "0",
     CONTACT_RATE_LIMIT: "off",
   };
-  const service = spawn(process.execPath, [path.join(packed, "servico.cjs")], {
+  const service = spawn(process.execPath, [...UNIT_NODE_OPTIONS, path.join(packed, "servico.cjs")], {
     env,
     stdio: ["ignore", "pipe", "inherit"],
   });

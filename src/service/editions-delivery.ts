@@ -37,7 +37,7 @@ export function editionsCourier(
     retry: config.retry,
     log,
     transport: smtpTransport(config.smtpUrl, spacing ? 1 : CONNECTIONS),
-    parallel: spacing ? 1 : CONNECTIONS * 2,
+    parallel: spacing ? 1 : CONNECTIONS,
     pollMs: POLL_MS,
     mailOf(item) {
       const numero = item.edition ?? 0;

@@ -1,6 +1,5 @@
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import formbody from "@fastify/formbody";
-import httpProxy from "@fastify/http-proxy";
 import rateLimit from "@fastify/rate-limit";
 import { tamePath } from "../shared/address";
 import { SEND_STATUS, type SendOutcome } from "../shared/contact";
@@ -168,7 +167,8 @@ export async function buildApp(context: RouteContext): Promise<FastifyInstance> 
   for (const owned of [FORMS_PATH, ...(oauth ? ["/oauth/"] : [])]) app.all(`${owned}*`, notFound);
   if (!config.upstream) app.setNotFoundHandler(notFound);
   else
-    await app.register(httpProxy, {
+    // Loaded only under `npm start`: a server's service never passes anything on.
+    await app.register((await import("@fastify/http-proxy")).default, {
       upstream: config.upstream.origin,
       // An address the site's runtime could not decode reaches it as the page's first script gives it.
       preRewrite: (url) => {
