@@ -228,55 +228,49 @@ describe("an edition queued", () => {
 });
 
 describe("an edition through a stop and a crash", () => {
-  /** An SMTP server that takes `ms` per message, as a busy provider does. */
-  const slow = (ms: number) => scriptedSmtp({ beforeAccept: () => sleep(ms) });
-
-  it("stopped in the middle (SIGTERM) and started again, reaches each subscriber once", async () => {
+  /**
+   * An edition of 30 queued, through an SMTP server that takes 60 ms a message (a busy provider); the
+   * service stopped by `signal` once 8 have gone, and started again. Resolves, once every subscriber has
+   * one, with every e-mail the server accepted.
+   */
+  async function stoppedMidway(signal: "SIGTERM" | "SIGKILL"): Promise<ParsedMail[]> {
     prepare(people(30));
-    smtp = await slow(60);
-    const env = settings(smtp.url);
+    const server = await scriptedSmtp({ beforeAccept: () => sleep(60) });
+    smtp = server;
+    const env = settings(server.url);
     const first = await serviceProcess(env);
     await mensagens(env, "boletim", "enviar", "1");
-    await waitUntil(() => smtp!.accepted.length >= 8);
+    await waitUntil(() => server.accepted.length >= 8);
     const exit = exited(first.child);
-    first.child.kill("SIGTERM");
-    expect(await exit).toBe(0);
-    const before = smtp.accepted.length;
-    expect(before).toBeLessThan(30);
+    first.child.kill(signal);
+    const code = await exit;
+    if (signal === "SIGTERM") expect(code).toBe(0);
+    expect(server.accepted.length).toBeLessThan(30);
     const second = await serviceProcess(env);
     try {
-      await waitUntil(() => smtp!.accepted.length >= 30);
+      await waitUntil(() => new Set(recipients(server.accepted)).size >= 30);
       await sleep(1000);
-      expect(recipients(smtp.accepted)).toEqual(people(30).sort());
+      return [...server.accepted];
     } finally {
       await killed(second.child);
     }
+  }
+
+  it("stopped in the middle (SIGTERM) and started again, reaches each subscriber once", async () => {
+    expect(recipients(await stoppedMidway("SIGTERM"))).toEqual(people(30).sort());
   });
 
   it("killed (SIGKILL) in the middle, reaches each subscriber, a repeat only for an e-mail in flight, with its Message-ID", async () => {
-    prepare(people(30));
-    smtp = await slow(60);
-    const env = settings(smtp.url);
-    const first = await serviceProcess(env);
-    await mensagens(env, "boletim", "enviar", "1");
-    await waitUntil(() => smtp!.accepted.length >= 8);
-    await killed(first.child);
-    const second = await serviceProcess(env);
-    try {
-      await waitUntil(() => new Set(recipients(smtp!.accepted)).size >= 30);
-      await sleep(1000);
-      expect([...new Set(recipients(smtp.accepted))]).toEqual(people(30).sort());
-      const byRecipient = new Map<string, Set<string>>();
-      for (const mail of smtp.accepted) {
-        const to = recipients([mail]).join();
-        byRecipient.set(to, (byRecipient.get(to) ?? new Set<string>()).add(mail.messageId ?? ""));
-      }
-      // Every copy of one subscriber's e-mail has one Message-ID; at most the e-mails in flight went twice.
-      expect([...byRecipient.values()].every((ids) => ids.size === 1)).toBe(true);
-      expect(smtp.accepted.length - 30).toBeLessThanOrEqual(8);
-    } finally {
-      await killed(second.child);
+    const mails = await stoppedMidway("SIGKILL");
+    expect([...new Set(recipients(mails))]).toEqual(people(30).sort());
+    const byRecipient = new Map<string, Set<string>>();
+    for (const mail of mails) {
+      const to = recipients([mail]).join();
+      byRecipient.set(to, (byRecipient.get(to) ?? new Set<string>()).add(mail.messageId ?? ""));
     }
+    // Every copy of one subscriber's e-mail has one Message-ID; at most the e-mails in flight went twice.
+    expect([...byRecipient.values()].every((ids) => ids.size === 1)).toBe(true);
+    expect(mails.length - 30).toBeLessThanOrEqual(8);
   });
 });
 

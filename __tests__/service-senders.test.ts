@@ -165,6 +165,15 @@ describe("the address of a request", () => {
     expect(service.store.messages()).toHaveLength(0);
     expect((await raw("POST", "/mensagens/", body)).status).toBe(200);
   });
+
+  it("is refused (400) with the service's own page when an escape cannot be decoded", async () => {
+    await start();
+    for (const target of ["/mensagens/%C0%AE", "/oauth/%E0%A4%A"]) {
+      const answer = await raw("GET", target);
+      expect([target, answer.status]).toEqual([target, 400]);
+      expect(answer.text).toContain("<h1>Endereço inválido.</h1>");
+    }
+  });
 });
 
 describe("the characters of a send", () => {

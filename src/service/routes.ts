@@ -1,7 +1,8 @@
+import type { IncomingMessage } from "node:http";
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import formbody from "@fastify/formbody";
 import rateLimit from "@fastify/rate-limit";
-import { tamePath } from "../shared/address";
+import { mapSegments, tamePath } from "../shared/address";
 import { SEND_STATUS, type SendOutcome } from "../shared/contact";
 import { FORM_NAME_FIELD, FORMS_PATH } from "../shared/forms";
 import * as MESSAGES from "../shared/messages/service";
@@ -52,6 +53,23 @@ export function normalPath(target: string): string | null {
   return new URL(raw, "http://servico.local").pathname === raw ? raw : null;
 }
 
+/**
+ * The target routed, and passed on to the site's own server, under `npm start` (Fastify's `rewriteUrl`,
+ * before routing): as the page's first script leaves it (tamePath), which Fastify's router can decode
+ * where it answers 400 to `/ensinos/%C0%AE/`; and with every dot of a segment that holds `..` once decoded
+ * encoded twice (`%252E`), since @fastify/reply-from answers 400 to a target that, decoded once, holds
+ * `/..` or `../` anywhere, even inside a segment (`/ensinos/..novo/`), which nginx serves as it would any
+ * other. So encoded, the target still leads `gatsby serve` to the same page, since no file of a build has
+ * `..` in its name. __tests__/service-upstream.test.ts names both reliances.
+ */
+export function upstreamTarget(target: string): string {
+  const queryAt = target.includes("?") ? target.indexOf("?") : target.length;
+  const path = mapSegments(tamePath(target.slice(0, queryAt)), (segment, decoded) =>
+    decoded.includes("..") ? segment.replace(/\.|%2e/gi, "%252E") : segment,
+  );
+  return path + target.slice(queryAt);
+}
+
 const wantsJson = (request: FastifyRequest) => (request.headers.accept ?? "").includes("application/json");
 const OWN_HEADERS = { "cache-control": "no-store", "x-content-type-options": "nosniff" };
 const HTML = { ...OWN_HEADERS, "content-type": "text/html; charset=utf-8" };
@@ -76,6 +94,11 @@ export async function buildApp(context: RouteContext): Promise<FastifyInstance> 
     // A slow client has a minute to send its request, not the five Node allows.
     requestTimeout: 60_000,
     trustProxy: config.trustProxy ? ["127.0.0.1", "::1"] : false,
+    // Only the site's server is ever given an address with an escape the router cannot decode.
+    ...(config.upstream ? { rewriteUrl: (request: IncomingMessage) => upstreamTarget(request.url ?? "/") } : {}),
+    frameworkErrors: (_error, _request, reply) => {
+      void html(reply, 400, page({ title: MESSAGES.ANSWERS.badAddress }));
+    },
   });
   app.removeAllContentTypeParsers();
   await app.register(formbody, { parser: formFields });
@@ -87,7 +110,7 @@ export async function buildApp(context: RouteContext): Promise<FastifyInstance> 
 
   // An address not in its normal form reaches no route; a stop's every answer closes its connection.
   app.addHook("onRequest", async (request, reply) => {
-    const target = request.raw.url ?? "";
+    const target = request.originalUrl;
     if (target.length > MAX_TARGET_LENGTH) return html(reply, 414, page({ title: "Endereço longo demais" }));
     if (normalPath(target) === null) return html(reply, 400, page({ title: MESSAGES.ANSWERS.badAddress }));
   });
@@ -170,11 +193,6 @@ export async function buildApp(context: RouteContext): Promise<FastifyInstance> 
     // Loaded only under `npm start`: a server's service never passes anything on.
     await app.register((await import("@fastify/http-proxy")).default, {
       upstream: config.upstream.origin,
-      // An address the site's runtime could not decode reaches it as the page's first script gives it.
-      preRewrite: (url) => {
-        const queryAt = url.includes("?") ? url.indexOf("?") : url.length;
-        return tamePath(url.slice(0, queryAt)) + url.slice(queryAt);
-      },
       // A new connection per request: the site's server closes an idle one after a few seconds.
       http: { agentOptions: { keepAlive: false } },
     });

@@ -27,22 +27,25 @@ export const ADDRESS_SCRIPT =
 
 const encodeThrice = (text: string) => encodeURIComponent(encodeURIComponent(encodeURIComponent(text)));
 
+const decodedOnce = (segment: string) => {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+};
+
+/** A path with each segment as `change` makes it, given the segment and its decoding (itself when it has none). */
+export const mapSegments = (pathname: string, change: (segment: string, decoded: string) => string) =>
+  pathname
+    .split("/")
+    .map((segment) => change(segment, decodedOnce(segment)))
+    .join("/");
+
 /**
  * What ADDRESS_SCRIPT does to a path, for a server in front of one that decodes addresses the same
  * way (`gatsby serve` under `npm start`, src/service/): the same path when it is ordinary, else the
  * path with each segment that holds a `%` once decoded encoded three times.
  */
-export function tamePath(pathname: string): string {
-  return pathname
-    .split("/")
-    .map((segment) => {
-      let decoded: string;
-      try {
-        decoded = decodeURIComponent(segment);
-      } catch {
-        decoded = segment;
-      }
-      return decoded.includes("%") ? encodeThrice(decoded) : segment;
-    })
-    .join("/");
-}
+export const tamePath = (pathname: string) =>
+  mapSegments(pathname, (segment, decoded) => (decoded.includes("%") ? encodeThrice(decoded) : segment));
