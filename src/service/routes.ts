@@ -47,27 +47,24 @@ export const MAX_TARGET_LENGTH = 8 * 1024;
  * otherwise, `/oauth/..\mensagens/` would pass nginx under /oauth/ and reach /mensagens/'s handler.
  */
 export function normalPath(target: string): string | null {
-  const queryAt = target.indexOf("?");
-  const raw = queryAt < 0 ? target : target.slice(0, queryAt);
+  const [raw] = target.split("?", 1);
   if (!raw.startsWith("/") || raw.includes("\\")) return null;
   return new URL(raw, "http://servico.local").pathname === raw ? raw : null;
 }
 
 /**
- * The target routed, and passed on to the site's own server, under `npm start` (Fastify's `rewriteUrl`,
- * before routing): as the page's first script leaves it (tamePath), which Fastify's router can decode
- * where it answers 400 to `/ensinos/%C0%AE/`; and with every dot of a segment that holds `..` once decoded
- * encoded twice (`%252E`), since @fastify/reply-from answers 400 to a target that, decoded once, holds
- * `/..` or `../` anywhere, even inside a segment (`/ensinos/..novo/`), which nginx serves as it would any
- * other. So encoded, the target still leads `gatsby serve` to the same page, since no file of a build has
- * `..` in its name. __tests__/service-upstream.test.ts names both reliances.
+ * What is routed, and passed on to `gatsby serve`, under `npm start`: the address as the page's first
+ * script leaves it (tamePath: Fastify's router answers 400 to `/ensinos/%C0%AE/`), and a segment holding
+ * `..` with its dots encoded twice (@fastify/reply-from answers 400 when one decoding shows `/..` or `../`,
+ * as in `/ensinos/..novo/`, which nginx serves). No file of a build has `..` in its name, so the page served
+ * is the same. __tests__/service-upstream.test.ts names both reliances.
  */
 export function upstreamTarget(target: string): string {
-  const queryAt = target.includes("?") ? target.indexOf("?") : target.length;
-  const path = mapSegments(tamePath(target.slice(0, queryAt)), (segment, decoded) =>
+  const [path] = target.split("?", 1);
+  const tamed = mapSegments(tamePath(path), (segment, decoded) =>
     decoded.includes("..") ? segment.replace(/\.|%2e/gi, "%252E") : segment,
   );
-  return path + target.slice(queryAt);
+  return tamed + target.slice(path.length);
 }
 
 const wantsJson = (request: FastifyRequest) => (request.headers.accept ?? "").includes("application/json");
@@ -80,6 +77,7 @@ const html = (reply: FastifyReply, status: number, body: string, headers = {}) =
     .send(body);
 const refused = (status: number, title: string, allow?: string) => (_request: FastifyRequest, reply: FastifyReply) =>
   html(reply, status, page({ title }), allow ? { allow } : {});
+const badAddress = (reply: FastifyReply) => html(reply, 400, page({ title: MESSAGES.ANSWERS.badAddress }));
 const fieldsOf = (request: FastifyRequest) => (request.body ?? {}) as Record<string, string>;
 
 /** A url-encoded form's fields, each its first value. */
@@ -96,9 +94,7 @@ export async function buildApp(context: RouteContext): Promise<FastifyInstance> 
     trustProxy: config.trustProxy ? ["127.0.0.1", "::1"] : false,
     // Only the site's server is ever given an address with an escape the router cannot decode.
     ...(config.upstream ? { rewriteUrl: (request: IncomingMessage) => upstreamTarget(request.url ?? "/") } : {}),
-    frameworkErrors: (_error, _request, reply) => {
-      void html(reply, 400, page({ title: MESSAGES.ANSWERS.badAddress }));
-    },
+    frameworkErrors: (_error, _request, reply) => void badAddress(reply),
   });
   app.removeAllContentTypeParsers();
   await app.register(formbody, { parser: formFields });
@@ -111,8 +107,8 @@ export async function buildApp(context: RouteContext): Promise<FastifyInstance> 
   // An address not in its normal form reaches no route; a stop's every answer closes its connection.
   app.addHook("onRequest", async (request, reply) => {
     const target = request.originalUrl;
-    if (target.length > MAX_TARGET_LENGTH) return html(reply, 414, page({ title: "Endereço longo demais" }));
-    if (normalPath(target) === null) return html(reply, 400, page({ title: MESSAGES.ANSWERS.badAddress }));
+    if (target.length > MAX_TARGET_LENGTH) return html(reply, 414, page({ title: MESSAGES.ANSWERS.tooLong }));
+    if (normalPath(target) === null) return badAddress(reply);
   });
   app.addHook("onSend", async (_request, reply) => {
     if (context.stopping()) reply.header("connection", "close");

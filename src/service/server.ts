@@ -61,8 +61,9 @@ export async function startService(
     onConfirmed: () => now?.kick(),
     stopping: () => stopping,
   });
+  let url: string;
   try {
-    await app.listen({ port: config.port, host: config.host });
+    url = await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     // A port in use: nothing of the store stays held, so that another start may take it.
     await release(Date.now());
@@ -71,8 +72,6 @@ export async function startService(
   now?.kick();
   editions?.kick();
   requests.kick();
-  const { port } = app.server.address() as { port: number };
-  const url = `http://${config.host}:${port}`;
   log(`ouvindo em ${url}${config.upstream ? `; o resto vai para ${config.upstream.origin}` : ""}`);
 
   let stopped: Promise<void> | undefined;

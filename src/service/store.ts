@@ -60,12 +60,7 @@ export class Store {
   write<T>(work: () => T): Promise<T> {
     if (this.closed) return Promise.reject(new Error("o armazenamento foi fechado"));
     return new Promise<T>((resolve, reject) => {
-      this.queue.push({
-        work,
-        resolve: resolve as (value: unknown) => void,
-        reject,
-        deadline: this.now() + this.waitMs,
-      });
+      this.queue.push({ work, resolve: resolve as Write["resolve"], reject, deadline: this.now() + this.waitMs });
       this.timer ??= setTimeout(() => this.flush(), 0);
     });
   }

@@ -16,6 +16,7 @@ export const ANSWERS = {
   linkUnavailable: "Não foi possível concluir agora. Tente novamente em alguns minutos.",
   crossSite: "Este formulário só pode ser enviado pelas páginas do próprio site.",
   badAddress: "Endereço inválido.",
+  tooLong: "Endereço longo demais.",
   unknownForm: "Formulário desconhecido.",
   tooLarge: "O envio é grande demais.",
   methodNotAllowed: "Este endereço só recebe os formulários do site.",
