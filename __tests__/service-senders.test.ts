@@ -268,6 +268,17 @@ describe("a form sent without JavaScript", () => {
     expect(backLink(await received.text())).toBe("/ensinamentos/pagina/3/");
   });
 
+  it("leads back to the site's own address when the service has an address of its own (a site on Netlify)", async () => {
+    await start({ SERVICE_PUBLIC_URL: "https://servico.evolucao.example.org" });
+    const referer = `${SITE}/ensinamentos/pagina/2/`;
+    const refused = await post({ ...NEWSLETTER, email: "sem-arroba" }, { Referer: referer, Origin: SITE }, false);
+    expect(backLink(await refused.text())).toBe(referer);
+    const link = await fetch(`${service.url}/mensagens/confirmar/${"x".repeat(32)}`);
+    expect(backLink(await link.text())).toBe(`${SITE}/ensinamentos/`);
+    const unknown = await fetch(`${service.url}/mensagens/nada/`);
+    expect([unknown.status, backLink(await unknown.text())]).toEqual([404, `${SITE}/`]);
+  });
+
   it("never leads elsewhere: another site, a page the form is not on, or an odd path go to the form's own page", async () => {
     await start();
     const { host } = new URL(service.url);

@@ -16,7 +16,8 @@ const SEND_TIMEOUT_MS = 20_000;
 /**
  * The service answers every send with its outcome (src/shared/contact.ts); a host that answers
  * something else took the send (Netlify Forms' page) or refused it before the service saw it (nginx's
- * own limit of sends, 429), which its status tells.
+ * own limit of sends, 429), which its status tells. From a site on Netlify to the service's own
+ * server, nginx's 429 carries no CORS header: the browser hides it, and the page says 'falha'.
  */
 const refusalOf = (status: number): SendRefusal => (status === 429 ? "limite" : "falha");
 

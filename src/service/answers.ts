@@ -10,17 +10,18 @@ const STYLE =
   "a{color:#8a5a00}button{font:inherit;font-weight:700;min-height:44px;padding:.6rem 1.4rem;border:0;" +
   "border-radius:999px;background:#d4a017;color:#2b1d00;cursor:pointer}ul{padding-left:1.25rem}";
 
-/** A message (the title's by default), a list, a button posting back to the address, the way back, more for the head. */
+/** A message (the title's by default), a list, a button posting back, the way back (on `site`'s host), more for the head. */
 export interface PageParts {
   title: string;
   message?: string;
   items?: readonly string[];
   button?: string;
   back?: string;
+  site?: string;
   head?: string;
 }
 
-export function page({ title, message = title, items = [], button, back = "/", head = "" }: PageParts): string {
+export function page({ title, message = title, items = [], button, back = "/", site, head = "" }: PageParts): string {
   const list = items.length > 0 ? `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join("")}</ul>` : "";
   const form = button ? `<form method="post"><button type="submit">${escapeHtml(button)}</button></form>` : "";
   return standalonePage({
@@ -31,18 +32,18 @@ export function page({ title, message = title, items = [], button, back = "/", h
 <h1>${escapeHtml(title)}</h1>
 <p role="status">${escapeHtml(message)}</p>
 ${list}${form}
-<p><a href="${escapeHtml(back)}">${MESSAGES.ANSWERS.backToSite}</a></p>
+<p><a href="${escapeHtml(site ? new URL(back, site).href : back)}">${MESSAGES.ANSWERS.backToSite}</a></p>
 </main>
 `,
   });
 }
 
 /** The page that tells a visitor who sent a form without JavaScript what became of it. */
-export function sendPage(outcome: SendOutcome, newsletter: boolean, back: string): string {
+export function sendPage(outcome: SendOutcome, newsletter: boolean, way: Pick<PageParts, "back" | "site">): string {
   if ("ok" in outcome) {
     const message = newsletter ? MESSAGES.ANSWERS.newsletterRequested : MESSAGES.ANSWERS.contactReceived;
-    return page({ title: message, back });
+    return page({ title: message, ...way });
   }
   const items = outcome.erro === "campos" && "campos" in outcome ? Object.values(outcome.campos) : [];
-  return page({ title: MESSAGES.REFUSALS[outcome.erro], items, back });
+  return page({ title: MESSAGES.REFUSALS[outcome.erro], items, ...way });
 }

@@ -2,6 +2,7 @@ import { CONTACT_FORM, fieldNames } from "../shared/forms";
 import { ConfigError, readConfig } from "./config";
 import { EDITION_COMMANDS, runEditions } from "./editions-cli";
 import { Store, StoreVersionError, isBusy, type MessageRow, type Subscription } from "./store";
+import { reasonOf } from "./outbox";
 import { subscriptions } from "./store-newsletter";
 
 /** `npm run mensagens` (`node mensagens.cjs` on a server): what visitors sent, for the institute (docs/messages.md). */
@@ -114,7 +115,7 @@ export function failureText(error: unknown): string {
   if (isBusy(error))
     return "O armazenamento está ocupado por outro processo (o serviço gravando, uma cópia de segurança): tente de novo em instantes.";
   if (error instanceof ConfigError || error instanceof StoreVersionError) return error.message;
-  return `Não foi possível concluir: ${error instanceof Error ? error.message : String(error)}`;
+  return `Não foi possível concluir: ${reasonOf(error)}`;
 }
 
 if (require.main === module)

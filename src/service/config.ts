@@ -1,5 +1,6 @@
 import path from "node:path";
 import { smtpUrlProblem } from "./smtp";
+import { DEFAULT_CONFIRMATIONS_PER_HOUR } from "./store-newsletter";
 
 /**
  * The service's settings, read from the environment when it starts: docs/messages.md, "Settings",
@@ -34,9 +35,6 @@ function rateLimit(raw: string | undefined): { max: number; windowMs: number } |
   return { max: Number(match[1]), windowMs: Number(match[2]) * 1000 };
 }
 
-/** 80 an hour, 1,920 a day: under Google Workspace's 2,000 a day per user and Microsoft 365's limits. */
-export const DEFAULT_EDITIONS_PER_HOUR = 80;
-
 export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()) {
   const port = number(env, "SERVICE_PORT", 9100);
   const smtpUrl = env.CONTACT_SMTP_URL || null;
@@ -69,9 +67,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       firstMs: number(env, "CONTACT_RETRY_FIRST_MS", 30_000),
       maxMs: number(env, "CONTACT_RETRY_MAX_MS", 3_600_000),
     },
-    confirmationsPerHour: number(env, "CONTACT_CONFIRMATIONS_PER_HOUR", 30),
-    editionsPerHour:
-      env.NEWSLETTER_PER_HOUR === "off" ? 0 : number(env, "NEWSLETTER_PER_HOUR", DEFAULT_EDITIONS_PER_HOUR),
+    confirmationsPerHour: number(env, "CONTACT_CONFIRMATIONS_PER_HOUR", DEFAULT_CONFIRMATIONS_PER_HOUR),
+    // 80 an hour, 1,920 a day: under Google Workspace's 2,000 a day per user and Microsoft 365's limits.
+    editionsPerHour: env.NEWSLETTER_PER_HOUR === "off" ? 0 : number(env, "NEWSLETTER_PER_HOUR", 80),
     editionsDir: env.NEWSLETTER_SITE_DIR ? path.resolve(cwd, env.NEWSLETTER_SITE_DIR) : null,
     storeBusyMs: number(env, "CONTACT_STORE_BUSY_MS", 2000),
     stopWaitMs: number(env, "SERVICE_STOP_WAIT_MS", 20_000),

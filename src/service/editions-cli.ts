@@ -1,5 +1,6 @@
 import { isEmailAddress } from "../shared/form-validation";
 import type { EditionEntry } from "../shared/editions";
+import { editionNumber } from "../shared/messages/editions";
 import type { ServiceConfig } from "./config";
 import { TEST_LEAVE_TOKEN, editionMail } from "./editions-mail";
 import { EditionsUnavailable, editionMailOf, publishedEditions } from "./editions-source";
@@ -68,7 +69,7 @@ export async function runEditions(
       const mail = storedEdition(store.db, entry.numero) ?? (await editionMailOf(config, entry));
       const { queued, before } = store.batch(() => queueEdition(store.db, store.now(), mail));
       out(
-        `Boletim nº ${entry.numero} na fila para ${queued} inscrição(ões)${before ? ` (${before} já na fila antes)` : ""}. ` +
+        `${editionNumber(entry.numero)} na fila para ${queued} inscrição(ões)${before ? ` (${before} já na fila antes)` : ""}. ` +
           "O serviço em execução envia; acompanhe com: npm run mensagens -- boletins\n",
       );
       return 0;

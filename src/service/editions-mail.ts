@@ -1,4 +1,6 @@
 import { EDITION_LEAVE_PLACEHOLDER } from "../shared/editions";
+import { editionTestSubject } from "../shared/messages/emails";
+import { newsletterName } from "../shared/messages/editions";
 import { escapeHtml } from "../shared/html-page";
 import { leavePath, linkTo, messageId, type Mail, type MailSettings } from "./mail";
 import type { EditionMail } from "./editions-store";
@@ -11,8 +13,6 @@ import type { EditionMail } from "./editions-store";
  * that differs from one subscriber to another: no tracking of any kind. The subject is the edition's,
  * a line of checked content that nodemailer encodes.
  */
-export const LIST_NAME = "Boletim do Instituto Evolução para Todos";
-
 /** The address of a test copy's way out: a token that matches no subscription, so leaving does nothing. */
 export const TEST_LEAVE_TOKEN = "boletim-de-teste-sem-inscricao";
 
@@ -29,11 +29,11 @@ export function editionMail(
   return {
     from: settings.from,
     to,
-    subject: test ? `[Teste] ${edition.assunto}` : edition.assunto,
+    subject: test ? editionTestSubject(edition.assunto) : edition.assunto,
     html: edition.html.split(EDITION_LEAVE_PLACEHOLDER).join(escapeHtml(leave)),
     text: edition.texto.split(EDITION_LEAVE_PLACEHOLDER).join(leave),
     messageId: messageId(key, settings),
-    list: { unsubscribe: { url: leave }, id: { url: `boletim.${host}`, comment: LIST_NAME } },
+    list: { unsubscribe: { url: leave }, id: { url: `boletim.${host}`, comment: newsletterName } },
     headers: { "List-Unsubscribe-Post": "List-Unsubscribe=One-Click", Precedence: "bulk" },
   };
 }

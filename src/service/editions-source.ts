@@ -8,6 +8,7 @@ import {
 } from "../shared/editions";
 import type { ServiceConfig } from "./config";
 import type { EditionMail } from "./editions-store";
+import { reasonOf } from "./outbox";
 
 /**
  * The editions the site publishes (src/shared/editions.ts): the build's manifest and each edition's
@@ -25,9 +26,7 @@ async function read(config: ServiceConfig, sitePath: string): Promise<string> {
     try {
       return await fs.readFile(file, "utf8");
     } catch (error) {
-      throw new EditionsUnavailable(
-        `não foi possível ler ${file}: ${error instanceof Error ? error.message : String(error)}`,
-      );
+      throw new EditionsUnavailable(`não foi possível ler ${file}: ${reasonOf(error)}`);
     }
   }
   const url = new URL(sitePath, config.siteUrl);
@@ -35,9 +34,7 @@ async function read(config: ServiceConfig, sitePath: string): Promise<string> {
   try {
     answer = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS), redirect: "error" });
   } catch (error) {
-    throw new EditionsUnavailable(
-      `não foi possível ler ${url.href}: ${error instanceof Error ? error.message : String(error)}`,
-    );
+    throw new EditionsUnavailable(`não foi possível ler ${url.href}: ${reasonOf(error)}`);
   }
   if (!answer.ok) throw new EditionsUnavailable(`${url.href} respondeu ${answer.status}`);
   return answer.text();

@@ -14,6 +14,7 @@ import type { FastifyRequest } from "fastify";
 import * as MESSAGES from "../shared/messages/service";
 import { ROUTES } from "../shared/site";
 import { page } from "./answers";
+import { reasonOf } from "./outbox";
 import type { Store } from "./store";
 import { confirmSubscription, leave, queueRequest } from "./store-newsletter";
 
@@ -102,9 +103,7 @@ export async function receiveForm(
       context.log(`mensagem ${message.id} guardada`);
     } else await store.write(() => queueRequest(store.db, store.now(), checked.values.email, CONSENT_TEXT));
   } catch (error) {
-    context.log(
-      `não foi possível guardar o envio de ${form}: ${error instanceof Error ? error.message : String(error)}`,
-    );
+    context.log(`não foi possível guardar o envio de ${form}: ${reasonOf(error)}`);
     return { erro: "armazenamento" };
   }
   context.onStored(form);
@@ -122,12 +121,12 @@ export async function subscriptionLink(
   action: "confirmar" | "sair",
   token: string,
   acting: boolean,
-  context: Omit<FormContext, "minFillMs" | "onStored"> & { onConfirmed: () => void },
+  context: Omit<FormContext, "minFillMs" | "onStored"> & { onConfirmed: () => void; site?: string },
 ): Promise<{ status: number; html: string }> {
   const confirming = action === "confirmar";
   const texts = confirming ? MESSAGES.CONFIRM : MESSAGES.LEAVE;
   const html = (message: string, button?: string) =>
-    page({ title: texts.title, message, button, back: ROUTES.teachings });
+    page({ title: texts.title, message, button, back: ROUTES.teachings, site: context.site });
   const answer = (status: number, message: string, button?: string) => ({ status, html: html(message, button) });
   if (!TOKEN.test(token)) return answer(404, texts.invalid);
   if (!acting) return answer(200, texts.prompt, texts.button);
@@ -136,7 +135,7 @@ export async function subscriptionLink(
     const { store } = context;
     done = await store.write(() => (confirming ? confirmSubscription : leave)(store.db, store.now(), token) !== null);
   } catch (error) {
-    context.log(`não foi possível gravar o link ${action}: ${error instanceof Error ? error.message : String(error)}`);
+    context.log(`não foi possível gravar o link ${action}: ${reasonOf(error)}`);
     return answer(503, MESSAGES.ANSWERS.linkUnavailable);
   }
   if (done && confirming) context.onConfirmed();

@@ -78,13 +78,13 @@ export interface LaneSpec {
   retry: { firstMs: number; maxMs: number };
   log: (message: string) => void;
   /**
-   * The e-mail as the store holds what it is about now, or null (the visitor left); how many at once; how
-   * often an idle lane looks for what `npm run mensagens` queued; an edition's pace (false once stopped);
-   * what a final refusal writes too (an edition's bounced address).
+   * The e-mail as the store holds what it is about now, or null (the visitor left); how many at once
+   * (1); how often an idle lane looks for what `npm run mensagens` queued (never); an edition's pace
+   * (false once stopped); what a final refusal writes too (an edition's bounced address).
    */
   mailOf(item: tables.OutboxItem): Mail | null;
-  parallel: number;
-  pollMs: number;
+  parallel?: number;
+  pollMs?: number;
   pace?: (signal: AbortSignal) => Promise<boolean>;
   onFailed?: (db: Database.Database, item: tables.OutboxItem) => void;
 }
@@ -127,10 +127,14 @@ export class Courier {
         this.again = false;
         for (let items = due(store.db, lane, store.now()); items.length > 0 && !stopped();) {
           let next = 0;
+          let failure: { error: unknown } | undefined;
+          // A failure ends the round once every worker is done: another round would take their e-mails again.
           const worker = async () => {
-            while (next < items.length && !stopped()) await this.deliver(items[next++]);
+            while (next < items.length && !stopped() && !failure)
+              await this.deliver(items[next++]).catch((error: unknown) => (failure = { error }));
           };
-          await Promise.all(Array.from({ length: this.spec.parallel }, worker));
+          await Promise.all(Array.from({ length: this.spec.parallel ?? 1 }, worker));
+          if (failure) throw failure.error;
           items = due(store.db, lane, store.now());
         }
       } while (this.again && !stopped());

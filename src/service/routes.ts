@@ -7,7 +7,7 @@ import { SEND_STATUS, type SendOutcome } from "../shared/contact";
 import { FORM_NAME_FIELD, FORMS_PATH } from "../shared/forms";
 import * as MESSAGES from "../shared/messages/service";
 import type { ServiceConfig } from "./config";
-import { page, sendPage } from "./answers";
+import { page as answerPage, sendPage, type PageParts } from "./answers";
 import {
   formNamed,
   fromSitePages,
@@ -21,9 +21,8 @@ import { LOGINS_PER_CLIENT, STATE_TTL_MS, type Answer, type OAuth } from "./oaut
 import type { Store } from "./store";
 
 /**
- * The HTTP side, on Fastify: the forms at FORMS_PATH (@fastify/formbody, @fastify/rate-limit per
- * sender), the newsletter's links, the editor's login at /oauth/, and, under `npm start`, the rest
- * passed on to the site's own server (@fastify/http-proxy).
+ * The HTTP side, on Fastify: the forms at FORMS_PATH (@fastify/formbody, @fastify/rate-limit per sender), the
+ * newsletter's links, the editor's login at /oauth/, and under `npm start` the rest (@fastify/http-proxy).
  */
 export interface RouteContext {
   config: ServiceConfig;
@@ -38,7 +37,7 @@ export interface RouteContext {
 
 /** A 5,000-character message in any script fits with room to spare; 100,000 senders remembered, the least recent forgotten. */
 export const MAX_BODY_BYTES = 64 * 1024;
-export const RATE_LIMIT_SENDERS = 100_000;
+const RATE_LIMIT_SENDERS = 100_000;
 /** The longest address taken: nginx's default (8 KB). */
 export const MAX_TARGET_LENGTH = 8 * 1024;
 
@@ -53,11 +52,10 @@ export function normalPath(target: string): string | null {
 }
 
 /**
- * What is routed, and passed on to `gatsby serve`, under `npm start`: the address as the page's first
- * script leaves it (tamePath: Fastify's router answers 400 to `/ensinos/%C0%AE/`), and a segment holding
- * `..` with its dots encoded twice (@fastify/reply-from answers 400 when one decoding shows `/..` or `../`,
- * as in `/ensinos/..novo/`, which nginx serves). No file of a build has `..` in its name, so the page served
- * is the same. __tests__/service-upstream.test.ts names both reliances.
+ * What is routed and passed on to `gatsby serve` under `npm start`: the address as the page's first script
+ * leaves it (tamePath; Fastify's router answers 400 to `/ensinos/%C0%AE/`), a segment holding `..` with its
+ * dots encoded twice (@fastify/reply-from answers 400 to `/ensinos/..novo/`, which nginx serves; no built
+ * file has `..` in its name). __tests__/service-upstream.test.ts names both reliances.
  */
 export function upstreamTarget(target: string): string {
   const [path] = target.split("?", 1);
@@ -75,9 +73,7 @@ const html = (reply: FastifyReply, status: number, body: string, headers = {}) =
     .code(status)
     .headers({ ...HTML, ...headers })
     .send(body);
-const refused = (status: number, title: string, allow?: string) => (_request: FastifyRequest, reply: FastifyReply) =>
-  html(reply, status, page({ title }), allow ? { allow } : {});
-const badAddress = (reply: FastifyReply) => html(reply, 400, page({ title: MESSAGES.ANSWERS.badAddress }));
+type Link = { Params: { token: string } };
 const fieldsOf = (request: FastifyRequest) => (request.body ?? {}) as Record<string, string>;
 
 /** A url-encoded form's fields, each its first value. */
@@ -86,6 +82,12 @@ const formFields = (body: string) => Object.fromEntries([...new URLSearchParams(
 export async function buildApp(context: RouteContext): Promise<FastifyInstance> {
   const { config, store, oauth, log } = context;
   const siteOrigin = config.siteUrl.origin;
+  // The way back of a page is on the site's host when the service has an address of its own (Netlify).
+  const site = config.publicUrl.origin === siteOrigin ? undefined : siteOrigin;
+  const page = (parts: PageParts) => answerPage({ site, ...parts });
+  const refused = (status: number, title: string, allow?: string) => (_request: FastifyRequest, reply: FastifyReply) =>
+    html(reply, status, page({ title }), allow ? { allow } : {});
+  const badAddress = (reply: FastifyReply) => html(reply, 400, page({ title: MESSAGES.ANSWERS.badAddress }));
   const app = Fastify({
     bodyLimit: MAX_BODY_BYTES,
     routerOptions: { maxParamLength: MAX_TARGET_LENGTH },
@@ -122,7 +124,7 @@ export async function buildApp(context: RouteContext): Promise<FastifyInstance> 
     if (wantsJson(request)) return reply.code(status).headers(OWN_HEADERS).send(outcome);
     const form = formNamed(fieldsOf(request)[FORM_NAME_FIELD]);
     const back = pageOfForm(form, refererPath(request, siteOrigin));
-    return html(reply, status, sendPage(outcome, form === "newsletter", back));
+    return html(reply, status, sendPage(outcome, form === "newsletter", { back, site }));
   };
 
   app.setErrorHandler(async (error: FastifyError, request, reply) => {
@@ -138,7 +140,7 @@ export async function buildApp(context: RouteContext): Promise<FastifyInstance> 
     if (error.statusCode !== undefined && error.statusCode < 500)
       return html(reply, error.statusCode, page({ title: MESSAGES.ANSWERS.badAddress }));
     log(`erro: ${error.stack ?? error.message}`);
-    return html(reply, 500, page({ title: "Erro interno", message: "Erro interno do serviço." }));
+    return html(reply, 500, page(MESSAGES.ANSWERS.internalError));
   });
 
   const { rateLimit: limit } = config;
@@ -155,18 +157,18 @@ export async function buildApp(context: RouteContext): Promise<FastifyInstance> 
   const notPosted = refused(405, MESSAGES.ANSWERS.methodNotAllowed, "POST");
   app.route({ method: ["GET", "HEAD", "PUT", "DELETE", "PATCH", "OPTIONS"], url: FORMS_PATH, handler: notPosted });
 
-  // The newsletter's links: any body is read and dropped (a one-click unsubscribe sends one of its own).
+  // The newsletter's links: a body is read and dropped (a one-click unsubscribe sends one of its own).
   await app.register((links, _options, done) => {
     links.addContentTypeParser("*", { parseAs: "buffer" }, (_request, _body, done) => done(null, undefined));
+    const linkContext = { store, log, onConfirmed: context.onConfirmed, site };
     for (const action of ["confirmar", "sair"] as const) {
       const url = `${FORMS_PATH}${action}/:token`;
-      const handler = (acting: boolean) => async (request: FastifyRequest, reply: FastifyReply) => {
-        const { token } = request.params as { token: string };
-        const answer = await subscriptionLink(action, token, acting, { store, log, onConfirmed: context.onConfirmed });
+      const handler = (acting: boolean) => async (request: FastifyRequest<Link>, reply: FastifyReply) => {
+        const answer = await subscriptionLink(action, request.params.token, acting, linkContext);
         return html(reply, answer.status, answer.html);
       };
-      links.get(url, handler(false));
-      links.post(url, handler(true));
+      links.get<Link>(url, handler(false));
+      links.post<Link>(url, handler(true));
     }
     done();
   });

@@ -37,8 +37,6 @@ export async function startService(
         log,
         transport: smtpTransport(config.smtpUrl),
         mailOf: (item) => mailFor(store, item, settings),
-        parallel: 1,
-        pollMs: 0,
       })
     : null;
   if (!now) log("sem CONTACT_SMTP_URL: as mensagens ficam guardadas (npm run mensagens)");

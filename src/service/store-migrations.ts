@@ -77,7 +77,7 @@ export const MIGRATIONS: readonly string[] = [
   // 7: the newsletter's editions (editions-store.ts).
   EDITIONS_MIGRATION,
 ];
-export const VERSION = BASELINE.version + MIGRATIONS.length;
+const VERSION = BASELINE.version + MIGRATIONS.length;
 
 export class StoreVersionError extends Error {}
 
@@ -85,7 +85,7 @@ export class StoreVersionError extends Error {}
  * The store's version; throws when a newer version of the service wrote it, whose steps this one cannot
  * know, or when it is older than the baseline. Asked before anything of the store changes.
  */
-export function checkVersion(db: Database.Database): number {
+function checkVersion(db: Database.Database): number {
   const version = db.pragma("user_version", { simple: true }) as number;
   if (version > VERSION)
     throw new StoreVersionError(

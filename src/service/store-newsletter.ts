@@ -1,6 +1,6 @@
 import type Database from "better-sqlite3";
 import * as tables from "./store-tables";
-import { enqueue } from "./outbox";
+import { enqueue, reasonOf } from "./outbox";
 import type { Store } from "./store";
 
 /**
@@ -11,15 +11,12 @@ import type { Store } from "./store";
  */
 export const DEFAULT_CONFIRMATIONS_PER_HOUR = 30;
 
-type Row = tables.Subscription & { confirmHash: string | null };
-const subscribed = (row: tables.Subscription) =>
-  row.confirmedAt !== null && (row.leftAt === null || row.leftAt < row.confirmedAt) && row.bouncedAt === null;
+type Row = tables.Subscription & { confirmHash: string | null; subscribed: 0 | 1 };
+const COLUMNS = `${tables.SUBSCRIPTION}, confirm_hash AS confirmHash, ${tables.SUBSCRIBED} AS subscribed`;
 const find = (db: Database.Database, where: string, value: string | number) =>
-  (db
-    .prepare(`SELECT ${tables.SUBSCRIPTION}, confirm_hash AS confirmHash FROM subscriptions WHERE ${where}`)
-    .get(value) as Row | undefined) ?? null;
+  (db.prepare(`SELECT ${COLUMNS} FROM subscriptions WHERE ${where}`).get(value) as Row | undefined) ?? null;
 /** A subscription as the service hands it out: without the hash of its confirmation link. */
-const plain = ({ confirmHash: _hash, ...subscription }: Row): tables.Subscription => subscription;
+const plain = ({ confirmHash: _hash, subscribed: _now, ...subscription }: Row): tables.Subscription => subscription;
 const hourOf = (now: number) => tables.iso(now).slice(0, 13);
 
 /** The answer's one write: the request as it came, queued, the same for every address. */
@@ -54,7 +51,7 @@ export function requestSubscription(
     )
     .get(hour) as { confirmations: number };
   const known = find(db, "email = ?", email);
-  if (known && subscribed(known)) return { outcome: "already-confirmed", subscription: plain(known) };
+  if (known?.subscribed) return { outcome: "already-confirmed", subscription: plain(known) };
   const mailbox = mailboxOf(email);
   const { last } = db
     .prepare("SELECT MAX(MAX(requested_at, COALESCE(left_at, ''))) AS last FROM subscriptions WHERE mailbox = ?")
@@ -99,7 +96,7 @@ export function confirmSubscription(db: Database.Database, now: number, token: s
 export function leave(db: Database.Database, now: number, token: string): tables.Subscription | null {
   const row = find(db, "id = (SELECT subscription FROM leave_tokens WHERE hash = ?)", tables.hash(token));
   if (!row) return null;
-  const ending = subscribed(row) || row.confirmHash !== null || row.leftAt === null;
+  const ending = row.subscribed === 1 || row.confirmHash !== null || row.leftAt === null;
   const leftAt = ending ? tables.iso(now) : (row.leftAt ?? tables.iso(now));
   db.prepare("UPDATE subscriptions SET left_at = ?, confirm_hash = NULL WHERE id = ?").run(leftAt, row.id);
   return { ...plain(row), leftAt };
@@ -150,7 +147,7 @@ export function newsletterQueue(store: Store, perHour: number, onMail: () => voi
         if (requests.some(({ outcome }) => outcome === "new")) onMail();
       }
     } catch (error) {
-      log(`pedidos de inscrição em espera: ${error instanceof Error ? error.message : String(error)}`);
+      log(`pedidos de inscrição em espera: ${reasonOf(error)}`);
       if (!stopped) timer = setTimeout(kick, 1000);
     }
     running = false;

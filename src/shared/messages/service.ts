@@ -17,6 +17,7 @@ export const ANSWERS = {
   crossSite: "Este formulário só pode ser enviado pelas páginas do próprio site.",
   badAddress: "Endereço inválido.",
   tooLong: "Endereço longo demais.",
+  internalError: { title: "Erro interno", message: "Erro interno do serviço." },
   unknownForm: "Formulário desconhecido.",
   tooLarge: "O envio é grande demais.",
   methodNotAllowed: "Este endereço só recebe os formulários do site.",
