@@ -56,6 +56,9 @@ describe("an edition's file", () => {
     expect(titled.ok && titled.fields.excerpt).toBe("Experimente, esta semana.");
     const itemsOnly = await asTheBuild(EDITION, "");
     expect(itemsOnly).toMatchObject({ ok: true, fields: { bodyHtml: null, excerpt: null } });
+    // A text of a subtitle alone has no first words: the page's description and the e-mail's preview fall back.
+    const subtitleOnly = await asTheBuild(EDITION, "## Um minuto por dia");
+    expect(subtitleOnly.ok && subtitleOnly.fields.excerpt).toBeNull();
     const { ensinamentos: _t, cursos: _c, livros: _l, ...bare } = EDITION;
     // A list left out is an empty one, so the page and the e-mail read every list the same way.
     expect(await asTheBuild(bare, "Só o texto.")).toMatchObject({

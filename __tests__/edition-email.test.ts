@@ -14,7 +14,8 @@ import {
 import { SITE } from "../src/shared/site";
 import { writeEditions } from "../src/buildtime/edition-files";
 import { editionMjml, emailPalette, type EmailEdition } from "../src/buildtime/edition-email";
-import type { EditionFileNode } from "../src/buildtime/queries";
+import { EDITION_FILES_QUERY, type EditionFileNode } from "../src/buildtime/queries";
+import { selectionOf } from "./fixtures/query-selection";
 
 /** An edition's e-mail and the manifest (docs/routes.md, "Editions"), as the build writes them into public/. */
 
@@ -86,6 +87,23 @@ describe("what the build publishes for the service", () => {
     expect(parseEditionsManifest(manifest)).toMatchObject({ ok: true });
     for (const file of ["boletins/7/email.html", "boletins/7/email.txt", "boletins/2/email.html"])
       expect(fs.existsSync(path.join(dir, file))).toBe(true);
+  });
+
+  it("is given by a query that selects every field of an edition the e-mail and the manifest are made of", () => {
+    const items = (...fields: string[]) => Object.fromEntries(fields.map((field) => [field, true]));
+    const node: Record<keyof EditionFileNode, unknown> = {
+      numero: true,
+      titulo: true,
+      publishedOn: true,
+      longDate: true,
+      excerpt: true,
+      sourceFile: true,
+      parent: { body: true },
+      teachings: items("slug", "titulo", "resumo"),
+      courses: items("contentId", "titulo", "descricao"),
+      books: items("contentId", "titulo", "descricao"),
+    };
+    expect(selectionOf(EDITION_FILES_QUERY)).toEqual({ allEdition: { nodes: node } });
   });
 
   it("writes an empty manifest while no edition is published", async () => {

@@ -5,11 +5,11 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Node } from "gatsby";
-import { Kind, parse, type SelectionSetNode } from "graphql";
 import { validateFrontmatter } from "../src/buildtime/content-schema";
 import { relationProblems, uniquenessProblems } from "../src/buildtime/relations";
 import { studyPages } from "../src/buildtime/study-pages";
 import { STUDY_PAGES_QUERY, type StudyPagesData } from "../src/buildtime/queries";
+import { selectionOf } from "./fixtures/query-selection";
 import { PARTS_IN_ORDER, type PartsContext } from "../src/buildtime/nodes/study-links";
 import { BOOK_NODE_WORK, CHAPTER_NODE_WORK } from "../src/buildtime/nodes/books";
 import { LESSON_NODE_WORK } from "../src/buildtime/nodes/courses";
@@ -206,18 +206,8 @@ describe("the order of a course's lessons and a book's chapters", () => {
   });
 
   it("is read by a query that selects what the pages are made of, of the available courses and books only", () => {
-    const operation = parse(STUDY_PAGES_QUERY).definitions[0];
-    if (operation?.kind !== Kind.OPERATION_DEFINITION) throw new Error("not an operation");
-    const selected = (selections: SelectionSetNode): Record<string, unknown> =>
-      Object.fromEntries(
-        selections.selections.flatMap((selection) =>
-          selection.kind === Kind.FIELD
-            ? [[selection.name.value, selection.selectionSet ? selected(selection.selectionSet) : true]]
-            : [],
-        ),
-      );
     const parents = (parts: string) => ({ nodes: { id: true, contentId: true, [parts]: { id: true, path: true } } });
-    expect(selected(operation.selectionSet)).toEqual({ allCourse: parents("lessons"), allBook: parents("chapters") });
+    expect(selectionOf(STUDY_PAGES_QUERY)).toEqual({ allCourse: parents("lessons"), allBook: parents("chapters") });
     expect(STUDY_PAGES_QUERY).toMatch(/allCourse\(filter: \{ status: \{ eq: \$available \} \}\)/);
     expect(STUDY_PAGES_QUERY).toMatch(/allBook\(filter: \{ status: \{ eq: \$available \} \}\)/);
   });

@@ -24,7 +24,7 @@ import { renderMdxBody } from "./render-mdx";
  */
 
 /** Gmail shows only the first 102 KB of an e-mail's HTML, and a link to the rest. */
-export const GMAIL_CLIP_BYTES = 102 * 1024;
+const GMAIL_CLIP_BYTES = 102 * 1024;
 
 const count = (text: string, part: string) => text.split(part).length - 1;
 

@@ -1,10 +1,11 @@
 import React from "react";
-import { graphql, Link } from "gatsby";
+import { graphql } from "gatsby";
 import { ROUTES } from "../shared/site";
 import * as MESSAGES from "../shared/messages/editions";
 import { BookCard } from "./BookCard";
 import { CourseCard } from "./CourseCard";
 import { CardGrid } from "./Section";
+import { StudyPage, StudySection, StudyText } from "./StudyPage";
 import { TeachingCard, cardImage } from "./TeachingCard";
 import * as styles from "./EditionView.module.css";
 
@@ -12,15 +13,11 @@ export type EditionData = Queries.EditionViewFragment;
 
 /** The items of one kind, under their heading, as cards; nothing when the edition presents none. */
 function Group({ title, children }: { title: string; children: React.ReactNode[] }) {
-  const id = React.useId();
   if (children.length === 0) return null;
   return (
-    <section className={styles.group} aria-labelledby={id}>
-      <h2 id={id} className={styles.groupTitle}>
-        {title}
-      </h2>
+    <StudySection title={title}>
       <CardGrid>{children}</CardGrid>
-    </section>
+    </StudySection>
   );
 }
 
@@ -31,20 +28,20 @@ function Group({ title, children }: { title: string; children: React.ReactNode[]
  */
 export function EditionView({ edition }: { edition: EditionData }) {
   const { teachings, courses, books } = MESSAGES.groups;
+  const date = (
+    <p className={styles.date}>
+      <time dateTime={edition.publishedOn}>{edition.longDate}</time>
+    </p>
+  );
   return (
-    <article className={styles.page} data-pagefind-body data-pagefind-meta={`date:${edition.publishedOn}`}>
-      <Link to={ROUTES.editions} className={styles.back} data-pagefind-ignore>
-        <span aria-hidden="true">← </span>Voltar aos Boletins
-      </Link>
-      <header className={styles.header}>
-        <p className={styles.eyebrow}>{MESSAGES.editionNumber(edition.numero)}</p>
-        <h1 className={styles.title}>{edition.titulo}</h1>
-        <p className={styles.date}>
-          <time dateTime={edition.publishedOn}>{edition.longDate}</time>
-        </p>
-      </header>
-      {/* Written by the site's editors and rendered by the build (src/buildtime/render-mdx.tsx): trusted. */}
-      {edition.bodyHtml ? <div className={styles.text} dangerouslySetInnerHTML={{ __html: edition.bodyHtml }} /> : null}
+    <StudyPage
+      back={{ to: ROUTES.editions, label: "Voltar aos Boletins" }}
+      eyebrow={MESSAGES.editionNumber(edition.numero)}
+      title={edition.titulo}
+      intro={date}
+      searchMeta={`date:${edition.publishedOn}`}
+    >
+      {edition.bodyHtml ? <StudyText html={edition.bodyHtml} /> : null}
       <div data-pagefind-ignore>
         <Group title={teachings.title}>
           {edition.teachings.map((teaching) => (
@@ -62,7 +59,7 @@ export function EditionView({ edition }: { edition: EditionData }) {
           ))}
         </Group>
       </div>
-    </article>
+    </StudyPage>
   );
 }
 

@@ -10,16 +10,18 @@ interface StudyPageProps {
   title: string;
   /** Under the title: a line or a few of what the page is. */
   intro?: React.ReactNode;
+  /** What the site search keeps of the page beside its words (Pagefind's `key:value`), e.g. its date. */
+  searchMeta?: string;
   children: React.ReactNode;
 }
 
 /**
- * The frame of a course's, a lesson's, a book's and a chapter's page: the way back, the title and
+ * The frame of a course's, a lesson's, a book's, a chapter's and an edition's page: the way back, the title and
  * what the page holds, in the reading width. The whole is what the site search indexes.
  */
-export function StudyPage({ back, eyebrow, title, intro, children }: StudyPageProps) {
+export function StudyPage({ back, eyebrow, title, intro, searchMeta, children }: StudyPageProps) {
   return (
-    <article className={styles.page} data-pagefind-body>
+    <article className={styles.page} data-pagefind-body data-pagefind-meta={searchMeta}>
       <Link to={back.to} className={styles.back} data-pagefind-ignore>
         <span aria-hidden="true">← </span>
         {back.label}

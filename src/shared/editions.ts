@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { editionNumber } from "./messages/editions";
 import { ROUTES } from "./site";
 
 /**
@@ -30,7 +31,8 @@ export interface EditionPaths {
 }
 
 /** An edition's number: the integer from 1 that is also its address. */
-export const isEditionNumber = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 1;
+const isEditionNumber = (value: unknown): value is number =>
+  typeof value === "number" && Number.isInteger(value) && value >= 1;
 
 /** The paths of edition `numero`; throws on a number no edition can have, so no path is made of one. */
 export function editionPaths(numero: number): EditionPaths {
@@ -40,7 +42,7 @@ export function editionPaths(numero: number): EditionPaths {
 }
 
 /** The e-mail's subject: "Boletim nº 3: <titulo>" (a title is one line, checked by the build). */
-export const editionSubject = (numero: number, titulo: string) => `Boletim nº ${numero}: ${titulo}`;
+export const editionSubject = (numero: number, titulo: string) => `${editionNumber(numero)}: ${titulo}`;
 
 /** One edition in the manifest: its number, title, date (yyyy-mm-dd), the e-mail's subject and its paths. */
 export interface EditionEntry extends EditionPaths {

@@ -1,3 +1,4 @@
+import { newsletterName } from "./messages/editions";
 import { ROUTES, SITE } from "./site";
 
 /**
@@ -133,7 +134,7 @@ export function chapterData(chapter: Named & { position: number; book: Named | n
  * publication that comes out again and again; an edition is neither news (NewsArticle) nor a single
  * article: it presents the site's own teachings, courses and books, which it `mentions`.
  */
-const NEWSLETTER = { "@type": "Periodical", name: `Boletim do ${SITE.name}`, url: absolute(ROUTES.editions) } as const;
+const NEWSLETTER = { "@type": "Periodical", name: newsletterName, url: absolute(ROUTES.editions) } as const;
 
 interface Issue extends Named {
   number: number;

@@ -1,8 +1,13 @@
+import { SITE } from "../site";
+
 /**
  * Messages of the newsletter's editions: the list of /boletins/ when there is none yet, what an edition
  * presents (the groups of its page and of its e-mail, and each item's way to its page) and the
  * e-mail's fixed lines (src/buildtime/edition-email.ts, edition-text.ts).
  */
+
+/** The newsletter's name: its structured data's, and its e-mails' List-Id comment. */
+export const newsletterName = `Boletim do ${SITE.name}`;
 
 /** /boletins/ before the first edition is published. */
 export const noEditions = "Nenhuma edição publicada ainda.";

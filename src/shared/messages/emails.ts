@@ -1,7 +1,10 @@
 /**
  * What the service's e-mails say (src/service/mail.ts): the contact form's message to the institute,
- * the newsletter's confirmation to the visitor, and the notice of a confirmation to the institute.
+ * the newsletter's confirmation to the visitor, the notice of a confirmation to the institute, and
+ * the subject of an edition's test copy.
  */
+
+export const editionTestSubject = (assunto: string) => `[Teste] ${assunto}`;
 
 export const CONTACT = {
   subject: (assunto: string) => `[Contato pelo site] ${assunto}`,
