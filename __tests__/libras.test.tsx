@@ -15,11 +15,15 @@ const status = () => screen.getByRole("status");
 
 /** What the real widget does that the site relies on: its start goes into window.onload. */
 const started = jest.fn();
-const Widget = jest.fn(function Widget() {
-  window.onload = () => {
-    started();
-  };
-});
+const made = jest.fn();
+class Widget {
+  constructor(rootPath: string) {
+    made(rootPath);
+    window.onload = () => {
+      started();
+    };
+  }
+}
 
 async function settle() {
   await act(async () => {
@@ -65,10 +69,10 @@ describe("Libras: the footer's control and VLibras' loader", () => {
     fireEvent.click(button());
     await settle();
     expect(scripts()).toHaveLength(1);
-    window.VLibras = { Widget: Widget as unknown as new (rootPath: string) => unknown };
+    window.VLibras = { Widget };
     scripts()[0].dispatchEvent(new Event("load"));
     await settle();
-    expect(Widget).toHaveBeenCalledWith("https://vlibras.gov.br/app");
+    expect(made).toHaveBeenCalledWith("https://vlibras.gov.br/app");
     expect(started).toHaveBeenCalledTimes(1);
     // The page's own load handler is left as it was.
     expect(window.onload).toBeNull();
@@ -105,7 +109,7 @@ describe("Libras: the footer's control and VLibras' loader", () => {
     expect(button()).toHaveAttribute("aria-pressed", "true");
     expect(document.getElementById("vlibras")).toBeVisible();
     expect(scripts()).toHaveLength(1);
-    expect(Widget).toHaveBeenCalledTimes(1);
+    expect(made).toHaveBeenCalledTimes(1);
   });
 
   it("comes back at the start of the next page for a visitor who turned it on", async () => {

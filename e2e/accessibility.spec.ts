@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { test, expect, ALL_ROUTES, PHONE, settled, visit } from "./fixtures";
 import { conformance } from "../src/shared/accessibility/criteria";
 import { CRITERIA } from "../src/shared/accessibility/table";
+import { SITE } from "../src/shared/site";
 
 /**
  * The accessibility statement (/acessibilidade/, docs/accessibility.md), on npm start's server and on
@@ -151,8 +152,26 @@ const currentStop = (page: Page) =>
     };
   });
 
+/** The elements whose text their own box cuts off (overflow hidden or clip), with the start of the text. */
+const clippedText = (page: Page) =>
+  page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLElement>("body *"))
+      .filter((element) => {
+        const style = getComputedStyle(element);
+        if (style.display === "none" || style.visibility === "hidden" || !element.innerText?.trim()) return false;
+        // The visually hidden helper clips on purpose, for screen readers only.
+        if (element.getBoundingClientRect().width <= 1) return false;
+        const clips = (overflow: string) => overflow === "hidden" || overflow === "clip";
+        return (
+          (clips(style.overflowX) && element.scrollWidth > element.clientWidth + 1) ||
+          (clips(style.overflowY) && element.scrollHeight > element.clientHeight + 1)
+        );
+      })
+      .map((element) => `${element.tagName.toLowerCase()}.${element.className}: ${element.innerText.slice(0, 40)}`),
+  );
+
 test.describe("Every route, beyond axe", () => {
-  test.describe("reflows at 320 px and on a phone held sideways without scrolling sideways", () => {
+  test.describe("reflows at 320 px and on a phone held sideways without scrolling sideways or cutting text off", () => {
     for (const route of ALL_ROUTES) {
       test(route, async ({ page }) => {
         for (const size of [
@@ -162,6 +181,7 @@ test.describe("Every route, beyond axe", () => {
           await page.setViewportSize(size);
           await visit(page, route);
           expect(await scrollsSideways(page), `${route} at ${size.width} px`).toBe(false);
+          expect(await clippedText(page), `${route} at ${size.width} px`).toEqual([]);
         }
       });
     }
@@ -175,24 +195,7 @@ test.describe("Every route, beyond axe", () => {
           content:
             "*{line-height:1.5!important;letter-spacing:0.12em!important;word-spacing:0.16em!important}p{margin-bottom:2em!important}",
         });
-        const clipped = await page.evaluate(() =>
-          Array.from(document.querySelectorAll<HTMLElement>("body *"))
-            .filter((element) => {
-              const style = getComputedStyle(element);
-              if (style.display === "none" || style.visibility === "hidden" || !element.innerText?.trim()) return false;
-              // The visually hidden helper clips on purpose, for screen readers only.
-              if (element.getBoundingClientRect().width <= 1) return false;
-              const clips = (overflow: string) => overflow === "hidden" || overflow === "clip";
-              return (
-                (clips(style.overflowX) && element.scrollWidth > element.clientWidth + 1) ||
-                (clips(style.overflowY) && element.scrollHeight > element.clientHeight + 1)
-              );
-            })
-            .map(
-              (element) => `${element.tagName.toLowerCase()}.${element.className}: ${element.innerText.slice(0, 40)}`,
-            ),
-        );
-        expect(clipped).toEqual([]);
+        expect(await clippedText(page)).toEqual([]);
         expect(await scrollsSideways(page)).toBe(false);
       });
     }
@@ -305,6 +308,19 @@ test.describe("Every route, beyond axe", () => {
         expect(afterHeader).toBe(true);
       });
     }
+  });
+
+  test("gives every page a title of its own, what the page is before the institute's name", async ({ page }) => {
+    test.setTimeout(ALL_ROUTES.length * 8_000);
+    const titles: string[] = [];
+    for (const route of ALL_ROUTES) {
+      await visit(page, route);
+      const title = await page.title();
+      if (route === "/") expect(title).toBe(`${SITE.name}: ${SITE.slogan}`);
+      else expect(title, route).toMatch(new RegExp(`^\\S.* \\| ${SITE.name}$`));
+      titles.push(title);
+    }
+    expect(titles.filter((title, index) => titles.indexOf(title) !== index)).toEqual([]);
   });
 
   test("has no audio, video or embedded player on a published page", async ({ page }) => {

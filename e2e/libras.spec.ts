@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { test, expect, openPage, PHONE, ALL_ROUTES, TRANSLATE_SCRIPT } from "./fixtures";
 import { expectNoViolations } from "./support/axe";
-import { recordLayoutShifts, recordedShifts } from "../scripts/lib/layout-shifts";
+import { forgetShifts, recordLayoutShifts, recordedShifts } from "../scripts/lib/layout-shifts";
 import { VLIBRAS_SCRIPT, VLIBRAS_STAND_IN, TRANSLATION_STAND_IN } from "./support/stand-ins";
 
 /**
@@ -17,23 +17,6 @@ const standIn = (page: Page) =>
   page.evaluate(
     () => (window as unknown as { __vlibras?: { rootPath: string; started: number; opened: number } }).__vlibras,
   );
-
-type ShiftWindow = Window & { __shifts?: string[] };
-
-/** Records from now on the layout shifts no input caused, as CLS counts them, with what moved. */
-async function recordShiftsFromNow(page: Page) {
-  await page.evaluate(() => {
-    const shifts: string[] = [];
-    (window as ShiftWindow).__shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { hadRecentInput: boolean; value: number })[]) {
-        if (!entry.hadRecentInput) shifts.push(`${entry.value} at ${Math.round(entry.startTime)} ms`);
-      }
-    }).observe({ type: "layout-shift" });
-  });
-}
-
-const shiftsSinceThen = (page: Page) => page.evaluate(() => (window as ShiftWindow).__shifts);
 
 /** Serves the stand-in for VLibras' script and counts the requests for it. */
 async function serveStandIn(page: Page): Promise<{ requests: () => number }> {
@@ -175,6 +158,7 @@ test.describe("Libras on request", () => {
       await held;
       await route.fulfill({ contentType: "application/javascript", body: TRANSLATION_STAND_IN });
     });
+    await recordLayoutShifts(page);
     // Both chosen on an earlier visit: both come at start.
     await page.addInitScript(() => {
       localStorage.setItem("selectedLanguage", "fr");
@@ -185,7 +169,8 @@ test.describe("Libras on request", () => {
     await expect(page.getByRole("banner").getByRole("button", { name: "Idioma: FR" })).toBeVisible();
     await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    await recordShiftsFromNow(page);
+    // Only what moves once both have come counts.
+    await forgetShifts(page);
     release();
     await page.waitForFunction(() => document.querySelectorAll("select.goog-te-combo option").length > 1);
     await expect(libras(page)).toHaveAttribute("aria-pressed", "true");
@@ -197,7 +182,7 @@ test.describe("Libras on request", () => {
     await expect(libras(page)).toHaveAttribute("aria-pressed", "false");
     await expect(page.getByRole("banner").getByRole("button", { name: "Idioma: FR" })).toBeVisible();
     await page.waitForTimeout(500);
-    expect(await shiftsSinceThen(page)).toEqual([]);
+    expect(await recordedShifts(page)).toEqual([]);
   });
 
   for (const [name, viewport] of [

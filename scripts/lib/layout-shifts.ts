@@ -45,6 +45,12 @@ export async function recordLayoutShifts(page: Page) {
 
 export const recordedShifts = (page: Page) => page.evaluate(() => (window as unknown as ShiftWindow).__layoutShifts);
 
+/** Forgets the shifts recorded so far: only those from now on are then `recordedShifts`. */
+export const forgetShifts = (page: Page) =>
+  page.evaluate(() => {
+    (window as unknown as ShiftWindow).__layoutShifts.length = 0;
+  });
+
 /**
  * Scrolls in half-screen steps, one step per rendered frame, the way a reader moves through an
  * article. A block that skips rendering until it comes near (content-visibility) gets its real size

@@ -44,6 +44,24 @@ export function loadOnce<T>(load: () => Promise<T>): Loader<T> {
   return Object.assign(() => byKey(null), { loaded: () => byKey.loaded(null) });
 }
 
+/**
+ * A third-party script, added to the page: resolves once it has run; rejects with `failure` when it
+ * cannot be downloaded (blocked, offline), and takes it out of the page, so that a next try starts clean.
+ */
+export function appendScript(src: string, failure: string): Promise<HTMLScriptElement> {
+  return new Promise((resolve, reject) => {
+    const script = document.createElement("script");
+    script.src = src;
+    script.async = true;
+    script.addEventListener("load", () => resolve(script));
+    script.addEventListener("error", () => {
+      script.remove();
+      reject(new Error(failure));
+    });
+    document.body.append(script);
+  });
+}
+
 /** The JSON document at `url`, a failed answer (404 after a deploy, 5xx) thrown like a failed download. */
 export async function fetchJson(url: string): Promise<unknown> {
   const response = await fetch(url);

@@ -1,6 +1,6 @@
 import { VLIBRAS } from "../shared/site";
 import * as MESSAGES from "../shared/messages/site";
-import { loadOnce } from "./load-once";
+import { appendScript, loadOnce } from "./load-once";
 
 interface VLibrasGlobal {
   Widget: new (rootPath: string) => unknown;
@@ -66,34 +66,21 @@ function startWidget(Widget: VLibrasGlobal["Widget"], done: () => void): void {
  * the script cannot be downloaded (blocked, offline) or does not define the widget; the next call
  * tries again, and nothing of it is left in the page.
  */
-export const loadVLibras = loadOnce(
-  () =>
-    new Promise<void>((resolve, reject) => {
-      const script = document.createElement("script");
-      script.src = VLIBRAS.scriptUrl;
-      script.async = true;
-      script.addEventListener("load", () => {
-        const Widget = window.VLibras?.Widget;
-        if (typeof Widget !== "function") {
-          script.remove();
-          reject(new Error(MESSAGES.librasUnavailable));
-          return;
-        }
-        document.body.append(widgetMarkup());
-        try {
-          startWidget(Widget, resolve);
-        } catch (error) {
-          document.getElementById(CONTAINER_ID)?.remove();
-          reject(error instanceof Error ? error : new Error(String(error)));
-        }
-      });
-      script.addEventListener("error", () => {
-        script.remove();
-        reject(new Error(MESSAGES.librasUnavailable));
-      });
-      document.body.append(script);
-    }),
-);
+export const loadVLibras = loadOnce(async () => {
+  const script = await appendScript(VLIBRAS.scriptUrl, MESSAGES.librasUnavailable);
+  const Widget = window.VLibras?.Widget;
+  if (typeof Widget !== "function") {
+    script.remove();
+    throw new Error(MESSAGES.librasUnavailable);
+  }
+  document.body.append(widgetMarkup());
+  try {
+    await new Promise<void>((resolve) => startWidget(Widget, resolve));
+  } catch (error) {
+    document.getElementById(CONTAINER_ID)?.remove();
+    throw error;
+  }
+});
 
 /** Shows VLibras, or hides it with whatever it has open, without unloading it. */
 export function showVLibras(shown: boolean): void {

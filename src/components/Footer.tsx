@@ -9,6 +9,7 @@ import {
   SITE,
   navLabel,
   navLabelLang,
+  type NavItem,
 } from "../shared/site";
 import { Logo } from "./Logo";
 import { LibrasControl } from "./LibrasControl";
@@ -19,6 +20,17 @@ const BUILD_YEAR = new Date().getFullYear();
 const noSubscription = () => () => undefined;
 const currentYear = () => new Date().getFullYear();
 const buildYear = () => BUILD_YEAR;
+
+/** Links of the site's own pages, each labelled in the page's language as the header's are. */
+function LinkItems({ items, isSource }: { items: readonly NavItem[]; isSource: boolean }) {
+  return items.map((item) => (
+    <li key={item.href}>
+      <Link to={item.href} lang={navLabelLang(item, isSource)}>
+        {navLabel(item, isSource)}
+      </Link>
+    </li>
+  ));
+}
 
 /**
  * The institute in a line, the quick links, the contact, accessibility (Libras on request, and the way
@@ -48,13 +60,7 @@ export function Footer() {
             Links Rápidos
           </h2>
           <ul>
-            {NAV_ITEMS.map((item) => (
-              <li key={item.href}>
-                <Link to={item.href} lang={navLabelLang(item, isSource)}>
-                  {navLabel(item, isSource)}
-                </Link>
-              </li>
-            ))}
+            <LinkItems items={NAV_ITEMS} isSource={isSource} />
             <li>
               <Link to={ROUTES.editions}>Boletins</Link>
             </li>
@@ -86,13 +92,7 @@ export function Footer() {
           © {year} {SITE.name}. Todos os direitos reservados.
         </p>
         <ul className={styles.siteLinks} aria-label="Sobre o site">
-          {FOOTER_LINKS.map((item) => (
-            <li key={item.href}>
-              <Link to={item.href} lang={navLabelLang(item, isSource)}>
-                {navLabel(item, isSource)}
-              </Link>
-            </li>
-          ))}
+          <LinkItems items={FOOTER_LINKS} isSource={isSource} />
         </ul>
       </div>
     </footer>

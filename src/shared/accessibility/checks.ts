@@ -34,7 +34,10 @@ export const TESTS = {
   layout: e2e("site", "Shared layout"),
   mobileMenu: e2e("site", "the menu toggle opens the navigation and closes on a link and on Escape"),
   beforeCode: e2e("site", "Before the page's code has run"),
-  reflow: e2e("accessibility", "reflows at 320 px and on a phone held sideways without scrolling sideways"),
+  reflow: e2e(
+    "accessibility",
+    "reflows at 320 px and on a phone held sideways without scrolling sideways or cutting text off",
+  ),
   textSpacing: e2e("accessibility", "keeps its text whole with the text spacing of WCAG 1.4.12"),
   keyboardWalk: e2e(
     "accessibility",
@@ -44,6 +47,7 @@ export const TESTS = {
   sameLayout: e2e("accessibility", "has the same header and footer, with the same ways to get help, in the same order"),
   skipLink: e2e("accessibility", "opens on the skip link, which takes the focus to the content"),
   noMedia: e2e("accessibility", "has no audio, video or embedded player on a published page"),
+  ownTitle: e2e("accessibility", "gives every page a title of its own, what the page is before the institute's name"),
   statement: e2e("accessibility", "The accessibility statement @hosting @npm-start"),
   everyRoute: e2e("accessibility", EVERY_ROUTE),
   languageKeyboard: e2e("language", "the list works from the keyboard and closes on an outside click"),

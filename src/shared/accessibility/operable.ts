@@ -66,7 +66,7 @@ export const OPERABLE: readonly CriterionSource[] = [
     level: "A",
     outcome: "atende",
     how: "Cada página tem título próprio, seguido do nome do instituto.",
-    tests: [TESTS.layout, TESTS.axeEveryRoute],
+    tests: [TESTS.ownTitle, TESTS.axeEveryRoute],
     procedures: ["texts"],
   },
   {
