@@ -44,7 +44,7 @@ describe("API client (docs/behaviour.md: Calls)", () => {
     expect((fetchImpl.mock.calls[0][1]?.headers as Record<string, string>).Authorization).toBe("Bearer abc123");
   });
 
-  it("on 401 removes auth_token and goes to /login (docs/behaviour.md: Messages)", async () => {
+  it("on 401 removes auth_token and goes to /login (docs/behaviour.md: Texts)", async () => {
     const { client, store, onUnauthorized } = setup(jsonResponse('{"erro":"x"}', 401), "abc123");
     await expect(client.get("/x")).resolves.toEqual({ ok: false, error: { kind: "unauthorized" } });
     expect(store.has("auth_token")).toBe(false);

@@ -5,7 +5,7 @@ import ApiTeachingPage from "../src/pages/ensinos/[id]";
 import { fetchApiTeaching, type ApiTeachingResult } from "../src/browser/api-teachings";
 import { loadSanitizer } from "../src/browser/sanitize";
 import { shareContent } from "../src/browser/share";
-import * as MESSAGES from "../src/shared/messages/api-teaching";
+import * as TEXTS from "../src/shared/texts/api-teaching";
 
 jest.mock("../src/browser/api-teachings", () => ({ fetchApiTeaching: jest.fn() }));
 const mockedFetch = jest.mocked(fetchApiTeaching);
@@ -143,8 +143,8 @@ describe("shareContent (docs/behaviour.md: Screens Share)", () => {
     const nav = { share: undefined, clipboard: { writeText } } as unknown as Pick<Navigator, "share" | "clipboard">;
     await expect(shareContent(content, { navigator: nav, alert })).resolves.toBe("copied");
     expect(writeText).toHaveBeenCalledWith(content.url);
-    expect(alert).toHaveBeenCalledWith(MESSAGES.linkCopied);
-    expect(MESSAGES.linkCopied).toBe("Link copiado para a área de transferência!");
+    expect(alert).toHaveBeenCalledWith(TEXTS.linkCopied);
+    expect(TEXTS.linkCopied).toBe("Link copiado para a área de transferência!");
   });
 
   it("only logs a failure, such as the visitor cancelling", async () => {

@@ -4,7 +4,7 @@ import { ContactForm, type SendContactMessage } from "../src/components/ContactF
 import type { SendOutcome } from "../src/shared/contact";
 import ContactPage from "../src/pages/contato";
 import NotFoundPage from "../src/pages/404";
-import * as MESSAGES from "../src/shared/messages/contact";
+import * as TEXTS from "../src/shared/texts/contact";
 import type { PageProps } from "gatsby";
 import { notePageChange } from "../src/browser/page-start";
 
@@ -88,7 +88,7 @@ function pendingSend() {
   return { send, finish: (result: SendOutcome) => finish(result) };
 }
 
-describe("Contact form: sending (docs/behaviour.md: States, with the real delivery of docs/messages.md)", () => {
+describe("Contact form: sending (docs/behaviour.md: States, with the real delivery of docs/service.md)", () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
@@ -110,16 +110,16 @@ describe("Contact form: sending (docs/behaviour.md: States, with the real delive
     );
     await act(async () => finish({ ok: true }));
 
-    expect(screen.getByText(MESSAGES.contactSuccess)).toBeInTheDocument();
+    expect(screen.getByText(TEXTS.contactSuccess)).toBeInTheDocument();
     expect(submit()).toBeEnabled();
     expect(submit()).toHaveTextContent("Enviar Mensagem");
     expect(screen.getByLabelText(/^Nome/)).toHaveValue("");
     expect(screen.getByLabelText(/^Mensagem/)).toHaveValue("");
 
     act(() => jest.advanceTimersByTime(4999));
-    expect(screen.getByText(MESSAGES.contactSuccess)).toBeInTheDocument();
+    expect(screen.getByText(TEXTS.contactSuccess)).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(1));
-    expect(screen.queryByText(MESSAGES.contactSuccess)).not.toBeInTheDocument();
+    expect(screen.queryByText(TEXTS.contactSuccess)).not.toBeInTheDocument();
   });
 
   it("after the banner's 5 s, a quiet line keeps the confirmation until the next send", async () => {
@@ -129,25 +129,25 @@ describe("Contact form: sending (docs/behaviour.md: States, with the real delive
     await act(async () => {
       fireEvent.click(submit());
     });
-    expect(screen.getByRole("status")).toHaveTextContent(MESSAGES.contactSuccess);
-    expect(screen.queryByText(MESSAGES.contactSent)).not.toBeInTheDocument();
+    expect(screen.getByRole("status")).toHaveTextContent(TEXTS.contactSuccess);
+    expect(screen.queryByText(TEXTS.contactSent)).not.toBeInTheDocument();
     act(() => jest.advanceTimersByTime(5000));
-    expect(screen.queryByText(MESSAGES.contactSuccess)).not.toBeInTheDocument();
+    expect(screen.queryByText(TEXTS.contactSuccess)).not.toBeInTheDocument();
     // Outside the live region: said once by the banner, then there to be read at the visitor's pace.
-    expect(screen.getByText(MESSAGES.contactSent)).toBeInTheDocument();
+    expect(screen.getByText(TEXTS.contactSent)).toBeInTheDocument();
     expect(screen.getByRole("status")).toBeEmptyDOMElement();
     act(() => jest.advanceTimersByTime(60_000));
-    expect(screen.getByText(MESSAGES.contactSent)).toBeInTheDocument();
+    expect(screen.getByText(TEXTS.contactSent)).toBeInTheDocument();
     fillRequired();
     send.mockResolvedValueOnce({ erro: "falha" });
     await act(async () => {
       fireEvent.click(submit());
     });
-    expect(screen.queryByText(MESSAGES.contactSent)).not.toBeInTheDocument();
+    expect(screen.queryByText(TEXTS.contactSent)).not.toBeInTheDocument();
   });
 
   const refusals: [string, SendOutcome, string][] = [
-    ["the host failed", { erro: "falha" }, MESSAGES.contactError],
+    ["the host failed", { erro: "falha" }, TEXTS.contactError],
     ["it came too soon", { erro: "cedo" }, "Aguarde alguns segundos e envie de novo."],
     [
       "too many came from the address",
@@ -179,8 +179,8 @@ describe("Contact form: sending (docs/behaviour.md: States, with the real delive
     await act(async () => {
       fireEvent.click(submit());
     });
-    expect(screen.getByRole("alert")).toHaveTextContent(MESSAGES.contactError);
-    expect(MESSAGES.contactError).toBe("Erro ao enviar mensagem. Tente novamente.");
+    expect(screen.getByRole("alert")).toHaveTextContent(TEXTS.contactError);
+    expect(TEXTS.contactError).toBe("Erro ao enviar mensagem. Tente novamente.");
     expect(screen.getByLabelText(/^Nome/)).toHaveValue("Maria");
   });
 
@@ -194,7 +194,7 @@ describe("Contact form: sending (docs/behaviour.md: States, with the real delive
       fireEvent.click(submit());
     });
     const alert = screen.getByRole("alert");
-    expect(alert).toHaveTextContent(MESSAGES.checkFields);
+    expect(alert).toHaveTextContent(TEXTS.checkFields);
     expect(within(alert).getByRole("listitem")).toHaveTextContent("A mensagem pode ter no máximo 3 links.");
   });
 });

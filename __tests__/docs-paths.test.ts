@@ -238,13 +238,13 @@ describe("The docs, the configurations and the code's comments name only what ex
   it("reports a stale path, a section that is not there and a link that leads nowhere", () => {
     const stale = [
       'served by e2e/support/nginx.mjs (README, "Messages"), see docs/behaviour.md: Nothing here;',
-      "[the map](../README.md#folder-map) and [a missing part](messages.md#no-such-part)",
+      "[the map](../README.md#folder-map) and [a missing part](service.md#no-such-part)",
     ].join("\n");
     expect(problems("docs/example.md", stale)).toEqual([
       "docs/example.md: e2e/support/nginx.mjs does not exist",
       'docs/example.md: README, "Messages" is not a section of README.md',
       "docs/example.md: docs/behaviour.md: Nothing here is not a section of docs/behaviour.md",
-      "docs/example.md: link messages.md#no-such-part leads to no heading of docs/messages.md",
+      "docs/example.md: link service.md#no-such-part leads to no heading of docs/service.md",
     ]);
   });
 

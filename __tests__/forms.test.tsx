@@ -7,9 +7,9 @@ import { checkForm, isEmailAddress } from "../src/shared/form-validation";
 import { NewsletterForm, type SendSubscription } from "../src/components/NewsletterForm";
 import { loadTranslationWidget } from "../src/browser/translation-loader";
 import type { SendOutcome } from "../src/shared/contact";
-import * as NEWSLETTER from "../src/shared/messages/newsletter";
+import * as NEWSLETTER from "../src/shared/texts/newsletter";
 
-/** The page's side of the forms: what it posts and how it reads the answer (docs/messages.md). */
+/** The page's side of the forms: what it posts and how it reads the answer (docs/service.md). */
 
 const MESSAGE = { nome: "Maria", email: "maria@example.org", whatsapp: "", assunto: "Cursos", mensagem: "Olá, ção!" };
 
@@ -131,7 +131,7 @@ describe("the forms' rules", () => {
   });
 });
 
-describe("the newsletter box (docs/behaviour.md: Screens, with docs/messages.md)", () => {
+describe("the newsletter box (docs/behaviour.md: Screens, with docs/service.md)", () => {
   const emailBox = () => screen.getByRole("textbox", { name: "Seu e-mail" });
   const consent = () => screen.getByRole("checkbox", { name: /Aceito receber a newsletter/ });
   const subscribe = () => screen.getByRole("button", { name: /Inscrever-se|Enviando/ });

@@ -2,7 +2,7 @@ import React from "react";
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { LibrasControl } from "../src/components/LibrasControl";
 import { LIBRAS_STORAGE_KEY, librasStatus, startLibrasIfChosen } from "../src/browser/libras-state";
-import * as MESSAGES from "../src/shared/messages/site";
+import * as TEXTS from "../src/shared/texts/site";
 
 /**
  * Libras on request (docs/translation.md, "Libras"): the footer's control and the loader of VLibras.
@@ -50,17 +50,17 @@ describe("Libras: the footer's control and VLibras' loader", () => {
     const warn = jest.spyOn(console, "warn").mockImplementation(() => undefined);
     render(<LibrasControl />);
     fireEvent.click(button());
-    expect(status()).toHaveTextContent(MESSAGES.librasLoading);
+    expect(status()).toHaveTextContent(TEXTS.librasLoading);
     await settle();
     expect(scripts().map((script) => script.src)).toEqual(["https://vlibras.gov.br/app/vlibras-plugin.js"]);
     scripts()[0].dispatchEvent(new Event("error"));
     await settle();
-    expect(status()).toHaveTextContent(MESSAGES.librasUnavailable);
+    expect(status()).toHaveTextContent(TEXTS.librasUnavailable);
     expect(button()).toHaveAttribute("aria-pressed", "false");
     expect(scripts()).toHaveLength(0);
     expect(document.getElementById("vlibras")).toBeNull();
     expect(window.localStorage.getItem(LIBRAS_STORAGE_KEY)).toBeNull();
-    expect(warn).toHaveBeenCalledWith(MESSAGES.librasUnavailable, expect.any(Error));
+    expect(warn).toHaveBeenCalledWith(TEXTS.librasUnavailable, expect.any(Error));
     warn.mockRestore();
   });
 
@@ -81,12 +81,12 @@ describe("Libras: the footer's control and VLibras' loader", () => {
     expect(root).toHaveAttribute("translate", "no");
     expect(root?.querySelector("[vw-plugin-wrapper] > .vw-plugin-top-wrapper")).not.toBeNull();
     expect(button()).toHaveAttribute("aria-pressed", "true");
-    expect(status()).toHaveTextContent(MESSAGES.librasOn);
+    expect(status()).toHaveTextContent(TEXTS.librasOn);
     expect(window.localStorage.getItem(LIBRAS_STORAGE_KEY)).toBe("ativado");
   });
 
   it("makes VLibras' own button a button: named, reached by Tab, pressed by Enter and Space", () => {
-    const access = screen.getByRole("button", { name: MESSAGES.openVLibras });
+    const access = screen.getByRole("button", { name: TEXTS.openVLibras });
     expect(access).toHaveAttribute("tabindex", "0");
     const clicks = jest.fn();
     access.addEventListener("click", clicks);
@@ -101,7 +101,7 @@ describe("Libras: the footer's control and VLibras' loader", () => {
     fireEvent.click(button());
     await settle();
     expect(button()).toHaveAttribute("aria-pressed", "false");
-    expect(status()).toHaveTextContent(MESSAGES.librasOff);
+    expect(status()).toHaveTextContent(TEXTS.librasOff);
     expect(document.getElementById("vlibras")).not.toBeVisible();
     expect(window.localStorage.getItem(LIBRAS_STORAGE_KEY)).toBeNull();
     fireEvent.click(button());

@@ -26,7 +26,7 @@ import {
 } from "./fixtures/service-process";
 
 /**
- * The newsletter's editions where the service runs (docs/messages.md, "Editions"): `npm run mensagens
+ * The newsletter's editions where the service runs (docs/service.md, "Editions"): `npm run mensagens
  * -- boletim enviar` queues an edition for every subscription confirmed at that moment, and the
  * running service delivers it once to each, through a stop, a kill and a second `enviar`, at its
  * pace, with the subscriber's own one-click way out, and never to an address its server refused for

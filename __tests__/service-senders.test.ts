@@ -124,7 +124,7 @@ describe("a send another site makes the browser post", () => {
       { "Sec-Fetch-Site": "same-origin" },
       { Origin: SITE },
       { Origin: `http://${host}` },
-      // The site on Netlify, its newsletter posted to the service's own address (docs/messages.md, "On Netlify").
+      // The site on Netlify, its newsletter posted to the service's own address (docs/service.md, "On Netlify").
       { "Sec-Fetch-Site": "cross-site", Origin: SITE },
       {},
     ];

@@ -22,7 +22,7 @@ import {
  * while another process holds the store's lock, or the disk takes no write, just after the mail server
  * accepted an e-mail, and in the middle of a burst of sends. A stop that outlasts the store's outage
  * sends nothing twice; a crash, or a stop whose wait ends first, sends that one e-mail again with the
- * same Message-ID (docs/messages.md, "What is promised, and what is not"); every visitor whose message was stored is
+ * same Message-ID (docs/service.md, "What is promised, and what is not"); every visitor whose message was stored is
  * told so.
  */
 const { dir: storeDir, file: storeFile } = scratchStore("parada-");

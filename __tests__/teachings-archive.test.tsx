@@ -15,7 +15,7 @@ import {
   type IndexSource,
 } from "../src/shared/teachings-index";
 import { listPageContexts, pageNumbers, writeTeachingsIndex } from "../src/buildtime/teachings-list";
-import * as MESSAGES from "../src/shared/messages/teachings";
+import * as TEXTS from "../src/shared/texts/teachings";
 
 /**
  * An archive of 60 teachings, three list pages: teaching i (1 is the newest) has the title
@@ -118,7 +118,7 @@ describe("the teachings list over an archive larger than one page", () => {
   it("shows one page of cards, the links to the others, and downloads nothing more", async () => {
     await renderArchive();
     expect(cards()).toHaveLength(TEACHINGS_PER_PAGE);
-    const pages = screen.getByRole("navigation", { name: MESSAGES.pagesLabel });
+    const pages = screen.getByRole("navigation", { name: TEXTS.pagesLabel });
     expect(within(pages).getByRole("link", { name: "Página 1" })).toHaveAttribute("aria-current", "page");
     expect(within(pages).getByRole("link", { name: "Página 2" })).toHaveAttribute("href", "/ensinamentos/pagina/2/");
     expect(within(pages).getByRole("link", { name: /Próxima/ })).toHaveAttribute("href", "/ensinamentos/pagina/2/");
@@ -130,13 +130,13 @@ describe("the teachings list over an archive larger than one page", () => {
   it("searches every teaching of the archive once its index has come, with the pictures of the cards shown", async () => {
     const indexPath = await renderArchive();
     search("numero 59");
-    expect(screen.getByRole("status")).toHaveTextContent(MESSAGES.searchingAllTeachings);
+    expect(screen.getByRole("status")).toHaveTextContent(TEXTS.searchingAllTeachings);
     await waitFor(() => expect(fetchMock).toHaveBeenCalledWith(indexPath));
     await waitFor(() => {
       expect(titles()).toEqual(["Ensinamento número 59"]);
       expect(status()).toHaveTextContent("1 ensinamento encontrado.");
     });
-    expect(screen.queryByRole("navigation", { name: MESSAGES.pagesLabel })).toBeNull();
+    expect(screen.queryByRole("navigation", { name: TEXTS.pagesLabel })).toBeNull();
     // Teaching 59 is the 11th card of page 3: its picture comes from that page's data.
     await waitFor(() => expect(cards()[0].querySelector("img")).toHaveAttribute("src", "/static/capa.jpg"));
     expect(fetchMock).toHaveBeenCalledWith("/page-data/ensinamentos/pagina/3/page-data.json");
@@ -145,7 +145,7 @@ describe("the teachings list over an archive larger than one page", () => {
     await waitFor(() => expect(titles()).toEqual(["Ensinamento número 42"]));
     search("");
     expect(cards()).toHaveLength(TEACHINGS_PER_PAGE);
-    expect(screen.getByRole("navigation", { name: MESSAGES.pagesLabel })).toBeInTheDocument();
+    expect(screen.getByRole("navigation", { name: TEXTS.pagesLabel })).toBeInTheDocument();
   });
 
   it("filters by category and year over the archive, the spec's way (a teaching without 'ano' matches no year)", async () => {
@@ -165,7 +165,7 @@ describe("the teachings list over an archive larger than one page", () => {
       expect(status()).toHaveTextContent("30 ensinamentos encontrados. Mostrando 24.");
     });
     fireEvent.click(screen.getByRole("button", { name: "2023" }));
-    await waitFor(() => expect(screen.getByText(MESSAGES.noTeachingsFound)).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByText(TEXTS.noTeachingsFound)).toBeInTheDocument());
   });
 
   it("shows more matches on request, with the focus on the first card added and the count announced", async () => {
@@ -176,13 +176,13 @@ describe("the teachings list over an archive larger than one page", () => {
       expect(screen.getByRole("status")).toHaveTextContent("60 ensinamentos encontrados. Mostrando 24."),
     );
     expect(cards()).toHaveLength(24);
-    fireEvent.click(screen.getByRole("button", { name: `${MESSAGES.showMoreTeachings} (24 de 60)` }));
+    fireEvent.click(screen.getByRole("button", { name: `${TEXTS.showMoreTeachings} (24 de 60)` }));
     expect(cards()).toHaveLength(48);
     await waitFor(() => expect(status()).toHaveTextContent("60 ensinamentos encontrados. Mostrando 48."));
     expect(document.activeElement).toBe(within(cards()[24]).getByRole("link", { name: "Ensinamento número 25" }));
-    fireEvent.click(screen.getByRole("button", { name: `${MESSAGES.showMoreTeachings} (48 de 60)` }));
+    fireEvent.click(screen.getByRole("button", { name: `${TEXTS.showMoreTeachings} (48 de 60)` }));
     expect(cards()).toHaveLength(60);
-    expect(screen.queryByRole("button", { name: new RegExp(MESSAGES.showMoreTeachings) })).toBeNull();
+    expect(screen.queryByRole("button", { name: new RegExp(TEXTS.showMoreTeachings) })).toBeNull();
     expect(document.activeElement).toBe(within(cards()[48]).getByRole("link", { name: "Ensinamento número 49" }));
     // A new search starts again from one page's worth.
     search("ensinamento número 1");
@@ -194,11 +194,11 @@ describe("the teachings list over an archive larger than one page", () => {
     await renderArchive(() => new Promise((resolve) => (answer = resolve)));
     search("numero 59");
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
-    await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent(MESSAGES.searchingAllTeachings));
+    await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent(TEXTS.searchingAllTeachings));
     // The list neither collapses to a notice nor shows matches yet: the page's 24 cards, busy.
     expect(cards()).toHaveLength(TEACHINGS_PER_PAGE);
     expect(cards()[0].closest("[aria-busy]")).toHaveAttribute("aria-busy", "true");
-    expect(screen.queryByRole("navigation", { name: MESSAGES.pagesLabel })).toBeNull();
+    expect(screen.queryByRole("navigation", { name: TEXTS.pagesLabel })).toBeNull();
     await act(async () => answer(json(JSON.parse(encodeTeachingsIndex(ARCHIVE, 24)))));
     await waitFor(() => expect(titles()).toEqual(["Ensinamento número 59"]));
     expect(cards()[0].closest("[aria-busy]")).toBeNull();
@@ -212,7 +212,7 @@ describe("the teachings list over an archive larger than one page", () => {
     );
     search("numero 7");
     await waitFor(() => {
-      expect(status()).toHaveTextContent(MESSAGES.allTeachingsUnavailable);
+      expect(status()).toHaveTextContent(TEXTS.allTeachingsUnavailable);
       expect(cards()).toHaveLength(0);
     });
     expect(warn).toHaveBeenCalled();
@@ -228,7 +228,7 @@ describe("the teachings list over an archive larger than one page", () => {
     const warn = jest.spyOn(console, "warn").mockImplementation(() => undefined);
     await renderArchive(() => json({ version: TEACHINGS_INDEX_VERSION + 1, perPage: 24, rows: [] }));
     search("numero 7");
-    await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent(MESSAGES.allTeachingsUnavailable));
+    await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent(TEXTS.allTeachingsUnavailable));
     warn.mockRestore();
   });
 });

@@ -4,7 +4,7 @@ import { fireEvent, render, screen, waitFor, within } from "@testing-library/rea
 import { filterTeachings, type TeachingSummary } from "../src/shared/teachings";
 import { NO_FILTER } from "../src/shared/teaching-filter";
 import { TeachingsView } from "../src/components/TeachingsView";
-import * as MESSAGES from "../src/shared/messages/teachings";
+import * as TEXTS from "../src/shared/texts/teachings";
 
 import type { TeachingCardData } from "../src/components/TeachingCard";
 
@@ -151,9 +151,9 @@ describe("TeachingsView", () => {
     const reflexoes = screen.getByRole("button", { name: "Reflexões" });
     fireEvent.click(reflexoes);
     expect(reflexoes).toHaveAttribute("aria-pressed", "true");
-    expect(await screen.findByText(MESSAGES.noTeachingsFound)).toBeInTheDocument();
+    expect(await screen.findByText(TEXTS.noTeachingsFound)).toBeInTheDocument();
     expect(cards()).toHaveLength(0);
-    expect(MESSAGES.noTeachingsFound).toBe("Nenhum ensinamento encontrado.");
+    expect(TEXTS.noTeachingsFound).toBe("Nenhum ensinamento encontrado.");
     fireEvent.click(screen.getByRole("button", { name: "Todas as Categorias" }));
     expect(cards()).toHaveLength(3);
   });
@@ -161,7 +161,7 @@ describe("TeachingsView", () => {
   it("shows the empty text under a specific year", async () => {
     await renderView();
     fireEvent.click(screen.getByRole("button", { name: "2025" }));
-    expect(await screen.findByText(MESSAGES.noTeachingsFound)).toBeInTheDocument();
+    expect(await screen.findByText(TEXTS.noTeachingsFound)).toBeInTheDocument();
     fireEvent.click(screen.getByRole("button", { name: "Todos os Anos" }));
     expect(cards()).toHaveLength(3);
   });

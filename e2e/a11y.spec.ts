@@ -48,7 +48,7 @@ test.describe("Accessibility (axe-core, WCAG 2.2 AA)", () => {
     await page.getByLabel(/^Assunto/).fill("Dúvida");
     await page.getByLabel(/^Mensagem/).fill("Olá!");
     await page.getByRole("button", { name: "Enviar Mensagem" }).click();
-    // A real send now (docs/messages.md): its code's download, the request, the store.
+    // A real send now (docs/service.md): its code's download, the request, the store.
     await expect(page.getByText(/Mensagem enviada com sucesso/)).toBeVisible({ timeout: 10_000 });
     await expectNoViolations(page);
   });

@@ -7,7 +7,7 @@ import type { Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
 import { readConfig } from "../src/service/config";
 import { startService, type Service } from "../src/service/server";
-import * as MESSAGES from "../src/shared/messages/service";
+import * as TEXTS from "../src/shared/texts/service";
 import { GITHUB_CLIENT, GITHUB_TOKEN, startGithub, type GithubStandIn } from "./support/github";
 import { LOGIN_PORT, SITE_PORT } from "./support/servers";
 
@@ -80,7 +80,7 @@ async function login(page: Page, loginUrl: string, expected: string) {
 test.describe("The editor's login through the site's own service", () => {
   test("a good login hands the token to the editor's window, at the site's origin", async ({ page }) => {
     await page.goto(`${SITE}/`);
-    await login(page, "/oauth/auth?provider=github&site_id=x&scope=repo", MESSAGES.OAUTH.done);
+    await login(page, "/oauth/auth?provider=github&site_id=x&scope=repo", TEXTS.OAUTH.done);
     await expect
       .poll(() => received(page))
       .toEqual([
@@ -96,14 +96,14 @@ test.describe("The editor's login through the site's own service", () => {
 
   test("a replayed or a wrong state is refused in Portuguese, and the editor is told", async ({ page }) => {
     await page.goto(`${SITE}/`);
-    const first = await login(page, "/oauth/auth?provider=github&scope=repo", MESSAGES.OAUTH.done);
+    const first = await login(page, "/oauth/auth?provider=github&scope=repo", TEXTS.OAUTH.done);
     const used = new URL(first.url()).searchParams.get("state");
     expect(used).not.toBeNull();
     for (const state of [used ?? "", "inventado"]) {
-      await login(page, `/oauth/callback?code=codigo-de-teste&state=${state}`, MESSAGES.OAUTH.stateInvalid);
+      await login(page, `/oauth/callback?code=codigo-de-teste&state=${state}`, TEXTS.OAUTH.stateInvalid);
       await expect
         .poll(async () => (await received(page)).at(-1)?.data)
-        .toBe(`authorization:github:error:${JSON.stringify({ message: MESSAGES.OAUTH.stateInvalid })}`);
+        .toBe(`authorization:github:error:${JSON.stringify({ message: TEXTS.OAUTH.stateInvalid })}`);
     }
     expect(github.exchanges).toHaveLength(1);
   });
@@ -111,9 +111,9 @@ test.describe("The editor's login through the site's own service", () => {
   test("a failed exchange and a login cancelled on GitHub are refused in Portuguese", async ({ page }) => {
     await page.goto(`${SITE}/`);
     github.mode = "fail";
-    await login(page, "/oauth/auth?provider=github&scope=repo", MESSAGES.OAUTH.exchangeFailed);
+    await login(page, "/oauth/auth?provider=github&scope=repo", TEXTS.OAUTH.exchangeFailed);
     github.mode = "deny";
-    await login(page, "/oauth/auth?provider=github&scope=repo", MESSAGES.OAUTH.denied);
+    await login(page, "/oauth/auth?provider=github&scope=repo", TEXTS.OAUTH.denied);
     const data = (await received(page)).map((message) => message.data);
     expect(data.some((message) => message.includes(GITHUB_TOKEN))).toBe(false);
     expect(data.filter((message) => message.startsWith("authorization:github:error:"))).toHaveLength(2);
@@ -128,8 +128,8 @@ test.describe("The editor's login through the site's own service", () => {
     await new Promise<void>((resolve) => other.listen(0, "127.0.0.1", () => resolve()));
     try {
       await page.goto(`http://localhost:${(other.address() as AddressInfo).port}/`);
-      const window = await login(page, `${SITE}/oauth/auth?provider=github&scope=repo`, MESSAGES.OAUTH.wrongOrigin);
-      await expect(window.getByRole("status")).toHaveText(MESSAGES.OAUTH.wrongOrigin);
+      const window = await login(page, `${SITE}/oauth/auth?provider=github&scope=repo`, TEXTS.OAUTH.wrongOrigin);
+      await expect(window.getByRole("status")).toHaveText(TEXTS.OAUTH.wrongOrigin);
       expect(await received(page)).toEqual([]);
     } finally {
       other.close();

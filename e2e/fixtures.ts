@@ -27,7 +27,7 @@ interface Fixtures {
 /** A URL's path without its trailing slash ("/a/b/" and "/a/b" are the same page). */
 const pathOf = (url: string) => new URL(url).pathname.replace(/(.)\/$/, "$1");
 
-/** The teachings API answers 404 for an id it does not have: the page's 'Ensino não encontrado' (docs/behaviour.md: Messages). */
+/** The teachings API answers 404 for an id it does not have: the page's 'Ensino não encontrado' (docs/behaviour.md: Texts). */
 const API_TEACHING = /^http:\/\/localhost:\d+\/api\/ensinos\//;
 
 /**

@@ -12,7 +12,7 @@ import { startSmtp, type SmtpStandIn } from "./support/smtp";
 import { SITE_PORT } from "./support/servers";
 
 /**
- * The contact form and the newsletter, delivered for real (docs/messages.md), from the browser: each
+ * The contact form and the newsletter, delivered for real (docs/service.md), from the browser: each
  * test has its own service in front of the suite's `gatsby serve`, as `npm start` runs it, its own
  * store and its own SMTP server on 127.0.0.1.
  */
@@ -212,7 +212,7 @@ test.describe("A site on Netlify whose newsletter the service runs on a server o
   test("the site's pages post to the service across origins and read its answer; another origin's page can read nothing", async ({
     page,
   }) => {
-    // The site at one origin (`gatsby serve` itself), the service at another, as docs/messages.md, "On Netlify", sets them up.
+    // The site at one origin (`gatsby serve` itself), the service at another, as docs/service.md, "On Netlify", sets them up.
     const site = `http://localhost:${SITE_PORT}`;
     service = await startQuietService({
       ...testServiceSettings(path.join(scratch, "loja"), `${smtp.url}?tls=off`),

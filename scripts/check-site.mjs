@@ -16,7 +16,7 @@ const rootArgument = process.argv.find((arg) => arg.startsWith("--root="));
 const publicDir = path.resolve(root, rootArgument ? rootArgument.slice("--root=".length) : "public");
 const require = createRequire(import.meta.url);
 
-/** Links that point nowhere on purpose: docs/behaviour.md: Messages sends a 401 to /login, which is the 404 page. */
+/** Links that point nowhere on purpose: docs/behaviour.md: Texts sends a 401 to /login, which is the 404 page. */
 const DELIBERATELY_MISSING = new Set(["/login", "/login/"]);
 /** Client-only routes, answered by the host's rewrites (and by `gatsby serve`). */
 const DYNAMIC = [/^\/ensinos\/[^/]+\/?$/, /^\/cursos\/[^/]+\/?$/, /^\/livros\/[^/]+\/?$/];

@@ -1,5 +1,5 @@
 // `npm run service:pack`: the site's service (src/service/) as a folder a server runs on its own
-// (docs/messages.md): dist/servico/ with the service and `npm run mensagens` bundled by esbuild into
+// (docs/service.md): dist/servico/ with the service and `npm run mensagens` bundled by esbuild into
 // two files (nodemailer inside), and the one native package, better-sqlite3, with the driver compiled
 // on this machine. Copy the folder to a server with the same Node major version and CPU; elsewhere,
 // run `npm install --omit=dev` in it there, which compiles the driver for that server.

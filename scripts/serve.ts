@@ -3,7 +3,7 @@
 // the editor's login when configured) and passes every other request to `gatsby serve`, started on an
 // internal port of 127.0.0.1. `gatsby serve` rather than a static server of our own: it already
 // answers the client-only routes, redirects and 404s as the tests expect of it. Settings come from
-// the environment (docs/messages.md); messages are kept in .mensagens/ until CONTACT_SMTP_URL
+// the environment (docs/service.md); messages are kept in .mensagens/ until CONTACT_SMTP_URL
 // names an SMTP server, and `npm run mensagens` lists them. SITE_DIR names another folder whose
 // public/ to serve (the build with the examples, .exemplos/, for the browser tests).
 import { spawn } from "node:child_process";

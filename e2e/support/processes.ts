@@ -37,7 +37,7 @@ export function startProcess(
   });
 }
 
-/** The settings of a messages service started by a test: its own store and mail server, every check off. */
+/** The settings of a service started by a test: its own store and mail server, every check off. */
 export const testServiceSettings = (storeDir: string, smtpUrl: string, extra: Record<string, string> = {}) => ({
   SERVICE_PORT: "0",
   CONTACT_STORE_DIR: storeDir,

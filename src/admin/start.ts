@@ -1,5 +1,5 @@
 import { ALL_KINDS, TEACHING_KIND } from "../shared/content-kinds";
-import * as MESSAGES from "../shared/messages/editor";
+import * as TEXTS from "../shared/texts/editor";
 import { checkBeforeSaving, shownPath } from "./check";
 import { cmsConfig, type CmsBackend } from "./cms-config";
 import { TeachingPreview } from "./TeachingPreview";
@@ -15,9 +15,9 @@ function showLocalOnly() {
   const main = document.createElement("main");
   main.style.cssText = "max-width:40rem;margin:0 auto;padding:3rem 1.25rem;font-family:system-ui,sans-serif";
   const title = document.createElement("h1");
-  title.textContent = MESSAGES.localOnlyTitle;
+  title.textContent = TEXTS.localOnlyTitle;
   const text = document.createElement("p");
-  text.textContent = MESSAGES.localOnly;
+  text.textContent = TEXTS.localOnly;
   main.append(title, text);
   document.body.append(main);
 }
@@ -31,7 +31,7 @@ async function refuseWhatTheBuildWould({ entry }: SaveEvent): Promise<undefined>
   const errors = checkBeforeSaving(collection, data, saved);
   const kind = ALL_KINDS.find((candidate) => candidate.name === collection);
   if (kind) errors.push(...(await uploadErrors(kind, entry, shownPath(kind, data, saved))));
-  if (errors.length > 0) throw new Error(`${MESSAGES.invalidContent}\n${errors.join("\n")}`);
+  if (errors.length > 0) throw new Error(`${TEXTS.invalidContent}\n${errors.join("\n")}`);
   return undefined;
 }
 

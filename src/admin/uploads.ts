@@ -1,7 +1,7 @@
 import type { ContentKindDefinition } from "../shared/content-kinds";
 import { bookFileProblems } from "../shared/content-kinds/book-file";
 import { DOCUMENT_SIGNATURE_BYTES, PICTURE_SIGNATURE_BYTES, pictureFormat } from "../shared/content-kinds/file-bytes";
-import * as MESSAGES from "../shared/messages/editor";
+import * as TEXTS from "../shared/texts/editor";
 import type { ImmutableMap } from "./decap";
 
 /** A file the editor uploaded with the entry, as Decap keeps it until the save. */
@@ -38,7 +38,7 @@ export async function uploadErrors(kind: ContentKindDefinition, entry: Immutable
     if (!upload?.file) continue;
     if (field.type === "image") {
       const head = await readBytes(upload.file.slice(0, PICTURE_SIGNATURE_BYTES));
-      if (!pictureFormat(head)) errors.push(MESSAGES.notAPicture(file, field.name, name));
+      if (!pictureFormat(head)) errors.push(TEXTS.notAPicture(file, field.name, name));
     } else {
       const head = await readBytes(upload.file.slice(0, DOCUMENT_SIGNATURE_BYTES));
       const formato = typeof data.formato === "string" ? data.formato : "";

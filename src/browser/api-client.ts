@@ -41,7 +41,7 @@ function readToken(storage: ApiClientOptions["storage"]): string | null {
 
 /**
  * The one place that talks to the REST API (docs/behaviour.md: Calls): JSON headers, the bearer token from
- * localStorage when present, a timeout, the caller's abort signal, and the 401 rule of docs/behaviour.md: Messages (forget
+ * localStorage when present, a timeout, the caller's abort signal, and the 401 rule of docs/behaviour.md: Texts (forget
  * the token, go to /login). Path segments must already be encoded (see `apiPath`).
  */
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {

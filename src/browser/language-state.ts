@@ -1,5 +1,5 @@
 import { SITE } from "../shared/site";
-import * as MESSAGES from "../shared/messages/site";
+import * as TEXTS from "../shared/texts/site";
 import { localStorageIfAllowed } from "./storage";
 
 /**
@@ -87,5 +87,5 @@ export function startTranslationIfChosen(): void {
   if (currentLanguage() === DEFAULT_LANGUAGE && translationCookieLanguage(document.cookie) === DEFAULT_LANGUAGE) return;
   import(/* webpackChunkName: "translation-loader" */ "./translation-loader")
     .then(({ loadTranslationWidget }) => loadTranslationWidget())
-    .catch((error: unknown) => console.warn(MESSAGES.translationWidgetUnavailable, error));
+    .catch((error: unknown) => console.warn(TEXTS.translationWidgetUnavailable, error));
 }

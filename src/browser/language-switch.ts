@@ -1,5 +1,5 @@
 import { TIMINGS } from "../shared/site";
-import * as MESSAGES from "../shared/messages/site";
+import * as TEXTS from "../shared/texts/site";
 import { DEFAULT_LANGUAGE, TRANSLATION_COOKIE } from "./language-state";
 import { reloadPage } from "./navigation";
 import { loadTranslationWidget } from "./translation-loader";
@@ -65,7 +65,7 @@ function driveOrReload(code: string): void {
 export async function switchLanguage(code: string): Promise<void> {
   writeTranslationCookie(document, code, window.location.hostname);
   if (code !== DEFAULT_LANGUAGE) {
-    await loadTranslationWidget().catch((error: unknown) => console.warn(MESSAGES.translationWidgetUnavailable, error));
+    await loadTranslationWidget().catch((error: unknown) => console.warn(TEXTS.translationWidgetUnavailable, error));
   }
   driveOrReload(code);
 }

@@ -1,4 +1,4 @@
-import * as MESSAGES from "../shared/messages/site";
+import * as TEXTS from "../shared/texts/site";
 import { localStorageIfAllowed } from "./storage";
 
 /**
@@ -68,7 +68,7 @@ export function turnLibrasOn(): Promise<void> {
       }),
     )
     .catch((error: unknown) => {
-      console.warn(MESSAGES.librasUnavailable, error);
+      console.warn(TEXTS.librasUnavailable, error);
       setStatus("failed");
     });
 }

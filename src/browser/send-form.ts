@@ -3,7 +3,7 @@ import { checkForm } from "../shared/form-validation";
 import { isSendOutcome, type SendContext, type SendOutcome, type SendRefusal } from "../shared/contact";
 
 /**
- * Sends one of the site's forms the one way every host takes (docs/messages.md): url-encoded, to
+ * Sends one of the site's forms the one way every host takes (docs/service.md): url-encoded, to
  * FORMS_PATH (or the newsletter service's own address: NEWSLETTER_FORM_ACTION), named by `form-name`.
  * Netlify Forms receives it on Netlify, the site's service elsewhere. Downloaded the first time a
  * visitor sends something, not with the page. The rules the service applies are checked first, so a

@@ -1,4 +1,4 @@
-import * as MESSAGES from "../shared/messages/api-teaching";
+import * as TEXTS from "../shared/texts/api-teaching";
 
 export interface ShareContent {
   title: string;
@@ -16,7 +16,7 @@ export type ShareOutcome = "shared" | "copied" | "failed";
 /**
  * docs/behaviour.md: Screens Share: the device's share sheet with title, summary and URL; without one, the link is
  * copied and the visitor told so. A failure, the visitor cancelling the sheet included, is only
- * logged (docs/behaviour.md: Messages).
+ * logged (docs/behaviour.md: Texts).
  */
 export async function shareContent(content: ShareContent, env: ShareEnvironment): Promise<ShareOutcome> {
   try {
@@ -25,10 +25,10 @@ export async function shareContent(content: ShareContent, env: ShareEnvironment)
       return "shared";
     }
     await env.navigator.clipboard.writeText(content.url);
-    env.alert(MESSAGES.linkCopied);
+    env.alert(TEXTS.linkCopied);
     return "copied";
   } catch (error) {
-    console.warn(MESSAGES.shareFailed, error);
+    console.warn(TEXTS.shareFailed, error);
     return "failed";
   }
 }

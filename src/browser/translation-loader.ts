@@ -1,5 +1,5 @@
 import { TRANSLATION_WIDGET } from "../shared/site";
-import * as MESSAGES from "../shared/messages/site";
+import * as TEXTS from "../shared/texts/site";
 import { appendScript, loadOnce } from "./load-once";
 
 /**
@@ -13,8 +13,8 @@ export const loadTranslationWidget = loadOnce(async () => {
   window[TRANSLATION_WIDGET.callbackName] = () => {
     import(/* webpackChunkName: "translation-widget" */ "./translation-widget").then(
       ({ initTranslationWidget }) => initTranslationWidget(window),
-      (error: unknown) => console.warn(MESSAGES.translationWidgetFailed, error),
+      (error: unknown) => console.warn(TEXTS.translationWidgetFailed, error),
     );
   };
-  await appendScript(TRANSLATION_WIDGET.scriptUrl, MESSAGES.translationWidgetUnavailable);
+  await appendScript(TRANSLATION_WIDGET.scriptUrl, TEXTS.translationWidgetUnavailable);
 });

@@ -1,5 +1,5 @@
 import { SITE, TIMINGS, TRANSLATION_WIDGET } from "../shared/site";
-import * as MESSAGES from "../shared/messages/site";
+import * as TEXTS from "../shared/texts/site";
 
 interface TranslateElementOptions {
   pageLanguage: string;
@@ -48,7 +48,7 @@ export function pollTranslationBanner(
   return () => window.clearInterval(timer);
 }
 
-/** Creates the widget in its container; any failure is only logged (docs/behaviour.md: Messages). */
+/** Creates the widget in its container; any failure is only logged (docs/behaviour.md: Texts). */
 export function initTranslationWidget(win: Window): boolean {
   try {
     const TranslateElement = win.google?.translate?.TranslateElement;
@@ -57,7 +57,7 @@ export function initTranslationWidget(win: Window): boolean {
     pollTranslationBanner(win.document);
     return true;
   } catch (error) {
-    console.warn(MESSAGES.translationWidgetFailed, error);
+    console.warn(TEXTS.translationWidgetFailed, error);
     return false;
   }
 }

@@ -1,5 +1,5 @@
 import { VLIBRAS } from "../shared/site";
-import * as MESSAGES from "../shared/messages/site";
+import * as TEXTS from "../shared/texts/site";
 import { appendScript, loadOnce } from "./load-once";
 
 interface VLibrasGlobal {
@@ -29,7 +29,7 @@ function widgetMarkup(): HTMLElement {
   // and the keys of a button.
   button.setAttribute("role", "button");
   button.setAttribute("tabindex", "0");
-  button.setAttribute("aria-label", MESSAGES.openVLibras);
+  button.setAttribute("aria-label", TEXTS.openVLibras);
   button.addEventListener("keydown", (event) => {
     if (event.key !== "Enter" && event.key !== " ") return;
     event.preventDefault();
@@ -67,11 +67,11 @@ function startWidget(Widget: VLibrasGlobal["Widget"], done: () => void): void {
  * tries again, and nothing of it is left in the page.
  */
 export const loadVLibras = loadOnce(async () => {
-  const script = await appendScript(VLIBRAS.scriptUrl, MESSAGES.librasUnavailable);
+  const script = await appendScript(VLIBRAS.scriptUrl, TEXTS.librasUnavailable);
   const Widget = window.VLibras?.Widget;
   if (typeof Widget !== "function") {
     script.remove();
-    throw new Error(MESSAGES.librasUnavailable);
+    throw new Error(TEXTS.librasUnavailable);
   }
   document.body.append(widgetMarkup());
   try {

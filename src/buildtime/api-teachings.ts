@@ -6,7 +6,7 @@ import { API_TEACHING_KIND, kindFolder } from "../shared/content-kinds";
 import { validateBody, validateFrontmatter } from "../shared/content-kinds/validation";
 import { checkFrontmatterLanguage } from "../shared/content-kinds/frontmatter";
 import type { ApiTeachingDocument } from "../shared/api-teaching";
-import * as MESSAGES from "../shared/messages/api-teaching";
+import * as TEXTS from "../shared/texts/api-teaching";
 
 /**
  * The embedded API's teachings (docs/api.md): one file per teaching,
@@ -24,7 +24,7 @@ export const API_TEACHING_ID_PATTERN = /^[a-z0-9][a-z0-9-]{0,63}$/;
 export const API_DIRECTORY = "api";
 export const API_TEACHINGS_DIRECTORY = `${API_DIRECTORY}/ensinos`;
 export const NOT_FOUND_DOCUMENT_PATH = `${API_DIRECTORY}/404.json`;
-export const NOT_FOUND_DOCUMENT = { erro: MESSAGES.apiTeachingNotFound } as const;
+export const NOT_FOUND_DOCUMENT = { erro: TEXTS.apiTeachingNotFound } as const;
 
 export type { ApiTeachingDocument };
 

@@ -1,7 +1,7 @@
 import mjml2html from "mjml";
 import { escapeHtml } from "../shared/html-page";
 import { EDITION_LEAVE_PLACEHOLDER, editionSubject } from "../shared/editions";
-import * as MESSAGES from "../shared/messages/editions";
+import * as TEXTS from "../shared/texts/editions";
 import { SITE } from "../shared/site";
 import { designToken } from "./design-tokens";
 import { EMAIL_TEXT_WIDTH } from "./edition-email-body";
@@ -125,11 +125,11 @@ export function editionMjml(edition: EmailEdition, p: EmailPalette): string {
 ${head(edition, p)}
 <mj-body background-color=${attribute(p.light.page)} width="600px" css-class="fundo">
 <mj-section padding="16px 0 8px"><mj-column>
-<mj-text css-class="suave" ${small}><a href=${attribute(edition.pageUrl)}>${escapeHtml(MESSAGES.email.inBrowser)}</a></mj-text>
+<mj-text css-class="suave" ${small}><a href=${attribute(edition.pageUrl)}>${escapeHtml(TEXTS.email.inBrowser)}</a></mj-text>
 </mj-column></mj-section>
 <mj-section background-color=${attribute(p.band)} padding="20px 0 16px"><mj-column>
 <mj-image src=${attribute(`${edition.siteUrl}/icon-192.png`)} alt=${attribute(SITE.name)} href=${attribute(`${edition.siteUrl}/`)} width="56px" height="56px" padding="0 0 8px" />
-<mj-text align="center" color=${attribute(p.onBand)} font-size="15px">${escapeHtml(MESSAGES.editionNumber(edition.numero))} · ${escapeHtml(edition.longDate)}</mj-text>
+<mj-text align="center" color=${attribute(p.onBand)} font-size="15px">${escapeHtml(TEXTS.editionNumber(edition.numero))} · ${escapeHtml(edition.longDate)}</mj-text>
 </mj-column></mj-section>
 <mj-section background-color=${attribute(p.light.surface)} padding="28px 0 24px" css-class="cartao"><mj-column>
 <mj-text css-class="texto"><h1>${escapeHtml(edition.titulo)}</h1></mj-text>
@@ -137,8 +137,8 @@ ${edition.bodyHtml ? `<mj-text css-class="texto">${edition.bodyHtml}</mj-text>` 
 ${edition.groups.map((entries) => group(entries, p)).join("\n")}
 </mj-column></mj-section>
 <mj-section padding="16px 0 32px"><mj-column>
-<mj-text css-class="suave" ${small}><p>${escapeHtml(MESSAGES.email.why)} <a href=${attribute(`${edition.siteUrl}/`)}>${escapeHtml(SITE.name)}</a>.</p>
-<p>${escapeHtml(MESSAGES.email.leave)} <a href="${EDITION_LEAVE_PLACEHOLDER}">${escapeHtml(MESSAGES.email.leaveLink)}</a>.</p></mj-text>
+<mj-text css-class="suave" ${small}><p>${escapeHtml(TEXTS.email.why)} <a href=${attribute(`${edition.siteUrl}/`)}>${escapeHtml(SITE.name)}</a>.</p>
+<p>${escapeHtml(TEXTS.email.leave)} <a href="${EDITION_LEAVE_PLACEHOLDER}">${escapeHtml(TEXTS.email.leaveLink)}</a>.</p></mj-text>
 </mj-column></mj-section>
 </mj-body>
 </mjml>`;

@@ -8,7 +8,7 @@ import {
   type EditionEntry,
   type EditionsManifest,
 } from "../shared/editions";
-import * as MESSAGES from "../shared/messages/editions";
+import * as TEXTS from "../shared/texts/editions";
 import { ROUTES, SITE } from "../shared/site";
 import { emailBodyComponents } from "./edition-email-body";
 import { editionEmailHtml, emailPalette, type EmailEdition, type EmailPalette } from "./edition-email";
@@ -41,7 +41,7 @@ async function emailEdition(
     if (!rendered.ok) return { ok: false, errors: [rendered.error] };
     bodyHtml = rendered.html;
   }
-  const { teachings, courses, books } = MESSAGES.groups;
+  const { teachings, courses, books } = TEXTS.groups;
   const groups = [
     {
       ...teachings,

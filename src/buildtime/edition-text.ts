@@ -1,7 +1,7 @@
 import { convert } from "html-to-text";
 import { EDITION_LEAVE_PLACEHOLDER } from "../shared/editions";
 import { escapeHtml } from "../shared/html-page";
-import * as MESSAGES from "../shared/messages/editions";
+import * as TEXTS from "../shared/texts/editions";
 import { SITE } from "../shared/site";
 import type { EmailEdition } from "./edition-email";
 
@@ -52,9 +52,9 @@ const titled = (title: string, char: string) => `${title}\n${char.repeat(Math.mi
 
 export function editionEmailText(edition: EmailEdition): string {
   const parts = [
-    `${SITE.name} · ${MESSAGES.editionNumber(edition.numero)} · ${edition.longDate}`,
+    `${SITE.name} · ${TEXTS.editionNumber(edition.numero)} · ${edition.longDate}`,
     titled(edition.titulo, "="),
-    `${MESSAGES.email.inBrowser}: ${edition.pageUrl}`,
+    `${TEXTS.email.inBrowser}: ${edition.pageUrl}`,
     ...(edition.bodyHtml ? [textOf(edition.bodyHtml)] : []),
     ...edition.groups
       .filter((group) => group.items.length > 0)
@@ -63,7 +63,7 @@ export function editionEmailText(edition: EmailEdition): string {
         ...group.items.map((item) => [item.titulo, textOf(`<p>${escapeHtml(item.texto)}</p>`), item.url].join("\n")),
       ]),
     // "-- " and a line break: where mail programs take a message's signature to begin.
-    `-- \n${textOf(`<p>${escapeHtml(`${MESSAGES.email.why} ${SITE.name}:`)} ${edition.siteUrl}/</p>`)}\n${MESSAGES.email.leave} ${EDITION_LEAVE_PLACEHOLDER}`,
+    `-- \n${textOf(`<p>${escapeHtml(`${TEXTS.email.why} ${SITE.name}:`)} ${edition.siteUrl}/</p>`)}\n${TEXTS.email.leave} ${EDITION_LEAVE_PLACEHOLDER}`,
   ];
   return `${parts.join("\n\n")}\n`;
 }

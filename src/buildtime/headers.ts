@@ -104,7 +104,7 @@ function apiOrigin(apiBaseUrl: string): string[] {
 
 /**
  * The site's service on a server of its own, where the newsletter box of a site on Netlify posts
- * (GATSBY_NEWSLETTER_SERVICE_URL: docs/messages.md, "On Netlify"), by fetch or as a form.
+ * (GATSBY_NEWSLETTER_SERVICE_URL: docs/service.md, "On Netlify"), by fetch or as a form.
  */
 const newsletterOrigin = (action: string): string[] => (action === FORMS_PATH ? [] : [new URL(action).origin]);
 

@@ -13,13 +13,13 @@ import {
 import { standalonePage } from "../shared/html-page";
 
 /**
- * The forms as Netlify Forms finds them (docs/messages.md): Netlify reads only the HTML it deploys,
+ * The forms as Netlify Forms finds them (docs/service.md): Netlify reads only the HTML it deploys,
  * and accepts only the form names and field names it saw there. The pages' forms are drawn by React
  * and post with `fetch`, so the build writes a static copy of each, with every field the page posts,
  * into the page of FORMS_PATH, the path both forms post to. `data-netlify` rather than the bare
  * `netlify` attribute, which the HTML checker refuses. On nginx and under `npm start` the service
  * answers that path instead, and this page is never served. A newsletter posted to the service's
- * own server (GATSBY_NEWSLETTER_SERVICE_URL: docs/messages.md, "On Netlify") has no copy here.
+ * own server (GATSBY_NEWSLETTER_SERVICE_URL: docs/service.md, "On Netlify") has no copy here.
  */
 
 /** The forms Netlify Forms takes: both, or the contact form alone when the newsletter posts elsewhere. */

@@ -1,7 +1,7 @@
 import React from "react";
 import { graphql } from "gatsby";
 import { ROUTES } from "../shared/site";
-import * as MESSAGES from "../shared/messages/books";
+import * as TEXTS from "../shared/texts/books";
 import { BookLinks } from "./BookLinks";
 import { CatalogueCard } from "./CatalogueCard";
 import { StarRating } from "./StarRating";
@@ -33,7 +33,7 @@ export function BookCard({ book, titleAs }: { book: BookCardData; titleAs?: "h2"
       ]}
       comingSoon={
         <span translate="no" lang={sourceLanguage ? undefined : "en"}>
-          {MESSAGES.downloadBook(sourceLanguage)}
+          {TEXTS.downloadBook(sourceLanguage)}
         </span>
       }
       action={

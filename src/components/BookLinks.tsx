@@ -1,7 +1,7 @@
 import React from "react";
 import { Link } from "gatsby";
 import { useIsSourceLanguage } from "../hooks/useLanguage";
-import * as MESSAGES from "../shared/messages/books";
+import * as TEXTS from "../shared/texts/books";
 import { buttonClass } from "./Button";
 
 export interface BookFile {
@@ -29,13 +29,13 @@ export function BookLinks({ arquivo, chapters, block = false }: BookLinksProps) 
       {arquivo?.publicURL ? (
         <a href={arquivo.publicURL} download={arquivo.base} className={buttonClass("primary", { block })}>
           <span translate="no" lang={sourceLanguage ? undefined : "en"}>
-            {MESSAGES.downloadBook(sourceLanguage)}
+            {TEXTS.downloadBook(sourceLanguage)}
           </span>
         </a>
       ) : null}
       {first ? (
         <Link to={first.path} className={buttonClass("outline", { block })}>
-          {MESSAGES.readOnline}
+          {TEXTS.readOnline}
         </Link>
       ) : null}
     </>

@@ -9,8 +9,8 @@ import {
 } from "../shared/contact";
 import { CONTACT_FORM, FORM_NAME_FIELD, FORMS_PATH, valuesOf, type FormField } from "../shared/forms";
 import { CONTACT, ROUTES, TIMINGS } from "../shared/site";
-import * as MESSAGES from "../shared/messages/contact";
-import { optional } from "../shared/messages/forms";
+import * as TEXTS from "../shared/texts/contact";
+import { optional } from "../shared/texts/forms";
 import { sendForm } from "../browser/send-form";
 import { msSincePageStart } from "../browser/page-start";
 import { buttonClass } from "./Button";
@@ -36,15 +36,15 @@ interface ContactFormProps {
 
 /** What the error banner says for a refused or failed send, and the fields to correct. */
 function failureOf(result: SendOutcome): { message: string; details: string[] } {
-  if ("campos" in result) return { message: MESSAGES.checkFields, details: Object.values(result.campos) };
+  if ("campos" in result) return { message: TEXTS.checkFields, details: Object.values(result.campos) };
   const refusal = "erro" in result ? result.erro : "falha";
-  return { message: MESSAGES.refusals[refusal] ?? MESSAGES.contactError, details: [] };
+  return { message: TEXTS.refusals[refusal] ?? TEXTS.contactError, details: [] };
 }
 
 /**
  * Contact form (docs/behaviour.md: Screens Contact, docs/behaviour.md: States Contact form, docs/behaviour.md: Forms): required fields use the browser's own
  * validation, the bounds come from the form's definition (src/shared/forms.ts). The send is real
- * (docs/messages.md): 'Enviando...' lasts as long as the request; a refused or failed send keeps
+ * (docs/service.md): 'Enviando...' lasts as long as the request; a refused or failed send keeps
  * what the visitor wrote.
  */
 export function ContactForm({ send = sendToHost }: ContactFormProps) {
@@ -112,10 +112,10 @@ export function ContactForm({ send = sendToHost }: ContactFormProps) {
       <input type="hidden" name={FORM_NAME_FIELD} value={CONTACT_FORM.name} />
       <div role="status" aria-live="polite">
         {status === "success" ? (
-          <p className={classNames(styles.banner, styles.success)}>{MESSAGES.contactSuccess}</p>
+          <p className={classNames(styles.banner, styles.success)}>{TEXTS.contactSuccess}</p>
         ) : null}
       </div>
-      {status === "sent" ? <p className={styles.hint}>{MESSAGES.contactSent}</p> : null}
+      {status === "sent" ? <p className={styles.hint}>{TEXTS.contactSent}</p> : null}
       <div role="alert">
         {status === "error" ? (
           <div className={classNames(styles.banner, styles.error)}>
@@ -138,15 +138,15 @@ export function ContactForm({ send = sendToHost }: ContactFormProps) {
       {PARAGRAPHS.map(field)}
       <FormTrap ref={trap} />
       <p className={styles.hint}>
-        {MESSAGES.privacyNote} <Link to={ROUTES.privacy}>{MESSAGES.privacyLink}</Link>.
+        {TEXTS.privacyNote} <Link to={ROUTES.privacy}>{TEXTS.privacyLink}</Link>.
       </p>
       <noscript>
         <p className={styles.hint}>
-          {MESSAGES.noScript} <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a>.
+          {TEXTS.noScript} <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a>.
         </p>
       </noscript>
       <button type="submit" className={buttonClass("primary")} disabled={sending}>
-        {sending ? MESSAGES.sending : MESSAGES.send}
+        {sending ? TEXTS.sending : TEXTS.send}
       </button>
     </form>
   );

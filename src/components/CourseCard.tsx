@@ -1,7 +1,7 @@
 import React from "react";
 import { graphql } from "gatsby";
 import { ROUTES } from "../shared/site";
-import * as MESSAGES from "../shared/messages/courses";
+import * as TEXTS from "../shared/texts/courses";
 import { CourseStart } from "./CourseProgress";
 import { CatalogueCard } from "./CatalogueCard";
 import { LevelBadge } from "./LevelBadge";
@@ -24,7 +24,7 @@ export function CourseCard({ course, titleAs }: { course: CourseCardData; titleA
         ["Duração", course.duracao],
         ["Estudantes", course.estudantes],
       ]}
-      comingSoon={MESSAGES.startCourse}
+      comingSoon={TEXTS.startCourse}
       action={<CourseStart courseId={course.contentId} lessons={course.lessons} block />}
     />
   );

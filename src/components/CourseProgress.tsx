@@ -2,7 +2,7 @@ import React from "react";
 import { Link } from "gatsby";
 import { useCourseProgress } from "../hooks/useCourseProgress";
 import { doneCount, lessonToStudy, type Ordered } from "../shared/study";
-import * as MESSAGES from "../shared/messages/courses";
+import * as TEXTS from "../shared/texts/courses";
 import { buttonClass } from "./Button";
 import * as styles from "./CourseProgress.module.css";
 import { NEEDS_SCRIPT } from "../shared/needs-script";
@@ -28,7 +28,7 @@ export function CourseStart({ courseId, lessons, block = false }: CourseStartPro
   if (!lesson) return null;
   return (
     <Link to={lesson.path} className={buttonClass("primary", { block })}>
-      {doneCount(lessons, done) > 0 ? MESSAGES.continueCourse : MESSAGES.startCourse}
+      {doneCount(lessons, done) > 0 ? TEXTS.continueCourse : TEXTS.startCourse}
     </Link>
   );
 }
@@ -45,9 +45,9 @@ export function CourseProgress({ courseId, lessons }: { courseId: number; lesson
   return (
     <section className={styles.progress} aria-labelledby={titleId} data-pagefind-ignore>
       <h2 id={titleId} className={styles.title}>
-        {count === lessons.length ? MESSAGES.courseDone : MESSAGES.progressTitle}
+        {count === lessons.length ? TEXTS.courseDone : TEXTS.progressTitle}
       </h2>
-      <p className={styles.count}>{MESSAGES.progress(count, lessons.length)}</p>
+      <p className={styles.count}>{TEXTS.progress(count, lessons.length)}</p>
       <progress className={styles.bar} max={lessons.length} value={count} aria-labelledby={titleId} />
       <div className={styles.actions}>
         <CourseStart courseId={courseId} lessons={lessons} />
@@ -58,7 +58,7 @@ export function CourseProgress({ courseId, lessons }: { courseId: number; lesson
           disabled={count === 0}
           {...NEEDS_SCRIPT}
         >
-          {MESSAGES.restart}
+          {TEXTS.restart}
         </button>
       </div>
     </section>

@@ -3,7 +3,7 @@ import { graphql, Link } from "gatsby";
 import { useCourseProgress } from "../hooks/useCourseProgress";
 import { modulesOf } from "../shared/study";
 import { ROUTES } from "../shared/site";
-import * as MESSAGES from "../shared/messages/courses";
+import * as TEXTS from "../shared/texts/courses";
 import { CourseProgress } from "./CourseProgress";
 import { Facts } from "./Facts";
 import { LevelBadge } from "./LevelBadge";
@@ -32,7 +32,7 @@ function Syllabus({ courseId, lessons }: { courseId: number; lessons: readonly L
                   {done.includes(lesson.ordem) ? (
                     <>
                       <span aria-hidden="true">✓</span>
-                      <span className="visually-hidden">({MESSAGES.doneMark})</span>
+                      <span className="visually-hidden">({TEXTS.doneMark})</span>
                     </>
                   ) : null}
                 </span>
@@ -73,7 +73,7 @@ export function CourseView({ course }: { course: CourseData }) {
       }
     >
       <CourseProgress courseId={course.contentId} lessons={course.lessons} />
-      <WithoutScript>{MESSAGES.needsJavaScript}</WithoutScript>
+      <WithoutScript>{TEXTS.needsJavaScript}</WithoutScript>
       {course.bodyHtml ? <StudyText html={course.bodyHtml} /> : null}
       <Syllabus courseId={course.contentId} lessons={course.lessons} />
     </StudyPage>

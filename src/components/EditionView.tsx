@@ -1,7 +1,7 @@
 import React from "react";
 import { graphql } from "gatsby";
 import { ROUTES } from "../shared/site";
-import * as MESSAGES from "../shared/messages/editions";
+import * as TEXTS from "../shared/texts/editions";
 import { BookCard } from "./BookCard";
 import { CourseCard } from "./CourseCard";
 import { CardGrid } from "./Section";
@@ -27,7 +27,7 @@ function Group({ title, children }: { title: string; children: React.ReactNode[]
  * the cards, whose words are their pages' own.
  */
 export function EditionView({ edition }: { edition: EditionData }) {
-  const { teachings, courses, books } = MESSAGES.groups;
+  const { teachings, courses, books } = TEXTS.groups;
   const date = (
     <p className={styles.date}>
       <time dateTime={edition.publishedOn}>{edition.longDate}</time>
@@ -36,7 +36,7 @@ export function EditionView({ edition }: { edition: EditionData }) {
   return (
     <StudyPage
       back={{ to: ROUTES.editions, label: "Voltar aos Boletins" }}
-      eyebrow={MESSAGES.editionNumber(edition.numero)}
+      eyebrow={TEXTS.editionNumber(edition.numero)}
       title={edition.titulo}
       intro={date}
       searchMeta={`date:${edition.publishedOn}`}

@@ -1,7 +1,7 @@
 import React from "react";
 import { graphql, Link } from "gatsby";
 import { ROUTES } from "../shared/site";
-import * as MESSAGES from "../shared/messages/editions";
+import * as TEXTS from "../shared/texts/editions";
 import { Card, CardText, CardTitle } from "./Card";
 import { PageHero } from "./PageHero";
 import { Section } from "./Section";
@@ -14,7 +14,7 @@ function EditionItem({ edition }: { edition: EditionListItemData }) {
   return (
     <li>
       <Card as="article">
-        <p className={styles.eyebrow}>{MESSAGES.editionNumber(edition.numero)}</p>
+        <p className={styles.eyebrow}>{TEXTS.editionNumber(edition.numero)}</p>
         <CardTitle>
           <Link to={ROUTES.edition(edition.numero)}>{edition.titulo}</Link>
         </CardTitle>
@@ -48,7 +48,7 @@ export function EditionsList({ editions }: { editions: readonly EditionListItemD
             </ol>
           ) : (
             <div className={styles.empty}>
-              <p className={styles.emptyTitle}>{MESSAGES.noEditions}</p>
+              <p className={styles.emptyTitle}>{TEXTS.noEditions}</p>
               <p>
                 Para receber a primeira por e-mail, inscreva-se no boletim na página{" "}
                 <Link to={ROUTES.teachings}>Ensinamentos</Link>.

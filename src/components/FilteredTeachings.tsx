@@ -6,8 +6,8 @@ import { filterTeachings, type TeachingFilter } from "../shared/teachings";
 import { TEACHINGS_PER_PAGE } from "../shared/catalogue";
 import type { IndexedTeaching } from "../shared/teachings-index";
 import { useCardPictures, useTeachingsIndex } from "../hooks/useTeachingsIndex";
-import * as MESSAGES from "../shared/messages/teachings";
-import { retry as retryLabel } from "../shared/messages/site";
+import * as TEXTS from "../shared/texts/teachings";
+import { retry as retryLabel } from "../shared/texts/site";
 import { buttonClass } from "./Button";
 import { classNames } from "./class-names";
 import * as styles from "./FilteredTeachings.module.css";
@@ -76,9 +76,9 @@ function ArchiveMatches({
 
   if (matches === null && index.status === "error") {
     return (
-      <Announced status={MESSAGES.allTeachingsUnavailable} onStatus={onStatus}>
+      <Announced status={TEXTS.allTeachingsUnavailable} onStatus={onStatus}>
         <TeachingsNotice>
-          <p>{MESSAGES.allTeachingsUnavailable}</p>
+          <p>{TEXTS.allTeachingsUnavailable}</p>
           <button type="button" className={buttonClass("outline")} onClick={retry}>
             {retryLabel}
           </button>
@@ -88,7 +88,7 @@ function ArchiveMatches({
   }
   if (matches === null) {
     return (
-      <Announced status={MESSAGES.searchingAllTeachings} onStatus={onStatus}>
+      <Announced status={TEXTS.searchingAllTeachings} onStatus={onStatus}>
         {pending}
       </Announced>
     );
@@ -146,12 +146,12 @@ function Matches<T>({ matches, toCard, onShown, filter, onStatus }: MatchesProps
     added.querySelector("a")?.focus();
   });
 
-  const status = MESSAGES.teachingsFound(matches.length, shown.length);
+  const status = TEXTS.teachingsFound(matches.length, shown.length);
   if (matches.length === 0) {
     return (
       <Announced status={status} onStatus={onStatus}>
         <TeachingsNotice>
-          <p>{MESSAGES.noTeachingsFound}</p>
+          <p>{TEXTS.noTeachingsFound}</p>
         </TeachingsNotice>
       </Announced>
     );
@@ -168,7 +168,7 @@ function Matches<T>({ matches, toCard, onShown, filter, onStatus }: MatchesProps
             setVisible({ key, count: count + TEACHINGS_PER_PAGE });
           }}
         >
-          {MESSAGES.showMoreTeachings} ({shown.length} de {matches.length})
+          {TEXTS.showMoreTeachings} ({shown.length} de {matches.length})
         </button>
       ) : null}
     </Announced>

@@ -3,7 +3,7 @@ import { loadOnce } from "../browser/load-once";
 import { useAsync } from "../hooks/useAsync";
 import type { LanguageOption } from "../shared/languages";
 import { useLanguage } from "../hooks/useLanguage";
-import * as MESSAGES from "../shared/messages/site";
+import * as TEXTS from "../shared/texts/site";
 import { NEEDS_SCRIPT } from "../shared/needs-script";
 import { buttonClass } from "./Button";
 import * as styles from "./LanguageSelector.module.css";
@@ -18,7 +18,7 @@ const loadLanguageList = loadOnce(() => import(/* webpackChunkName: "languages" 
 /** The list's code, logged when it could not come (offline, or a deploy removed the chunk an open tab asks for). */
 const loadOrWarn = () =>
   loadLanguageList().catch((error: unknown) => {
-    console.warn(MESSAGES.languageListUnavailable, error);
+    console.warn(TEXTS.languageListUnavailable, error);
     throw error;
   });
 
@@ -109,7 +109,7 @@ export function LanguageSelector({ onSelect, listAlign = "end" }: LanguageSelect
       </button>
       {open && loadFailed ? (
         <div className={classNames(listClass, styles.error)} role="alert">
-          <p>{MESSAGES.languageListUnavailable}</p>
+          <p>{TEXTS.languageListUnavailable}</p>
           <button
             type="button"
             className={buttonClass("outline")}
@@ -118,7 +118,7 @@ export function LanguageSelector({ onSelect, listAlign = "end" }: LanguageSelect
               if (event.key === "Escape") close(true);
             }}
           >
-            {MESSAGES.retry}
+            {TEXTS.retry}
           </button>
         </div>
       ) : null}

@@ -2,7 +2,7 @@ import React from "react";
 import { graphql } from "gatsby";
 import { useCourseProgress } from "../hooks/useCourseProgress";
 import { ROUTES } from "../shared/site";
-import * as MESSAGES from "../shared/messages/courses";
+import * as TEXTS from "../shared/texts/courses";
 import { buttonClass } from "./Button";
 import { Neighbours, type NeighbourPage } from "./Neighbours";
 import { SelfAssessment } from "./SelfAssessment";
@@ -47,7 +47,7 @@ export function LessonView({ lesson, previous, next, position, count }: LessonVi
       {lesson.videoId ? <VideoFacade videoId={lesson.videoId} title={lesson.titulo} /> : null}
       <StudyText html={lesson.bodyHtml ?? ""} />
       <SelfAssessment questions={lesson.perguntas ?? []} />
-      <WithoutScript>{MESSAGES.needsJavaScript}</WithoutScript>
+      <WithoutScript>{TEXTS.needsJavaScript}</WithoutScript>
       <div className={styles.done} data-pagefind-ignore {...NEEDS_SCRIPT}>
         <button
           type="button"
@@ -58,7 +58,7 @@ export function LessonView({ lesson, previous, next, position, count }: LessonVi
           <span aria-hidden="true" className={styles.check}>
             {isDone ? "✓" : ""}
           </span>
-          {MESSAGES.markDone}
+          {TEXTS.markDone}
         </button>
       </div>
       <Neighbours

@@ -1,14 +1,14 @@
 import React, { useId, useState } from "react";
 import { Link } from "gatsby";
 import { ROUTES } from "../shared/site";
-import * as MESSAGES from "../shared/messages/site";
+import * as TEXTS from "../shared/texts/site";
 import { NEEDS_SCRIPT } from "../shared/needs-script";
 import { turnLibrasOff, turnLibrasOn } from "../browser/libras-state";
 import { useLibras } from "../hooks/useLibras";
 import * as styles from "./LibrasControl.module.css";
 
 /** Every message the live region may say, laid out unseen in its place: it keeps the room of the longest. */
-const ROOM = [MESSAGES.librasLoading, MESSAGES.librasOn, MESSAGES.librasOff, MESSAGES.librasUnavailable];
+const ROOM = [TEXTS.librasLoading, TEXTS.librasOn, TEXTS.librasOff, TEXTS.librasUnavailable];
 
 /**
  * 'Libras': a toggle button that turns VLibras, the government's Libras translator, on and off
@@ -31,9 +31,9 @@ export function LibrasControl() {
   };
 
   let message = "";
-  if (status === "failed") message = MESSAGES.librasUnavailable;
-  else if (pressed && status === "loading") message = MESSAGES.librasLoading;
-  else if (pressed) message = on ? MESSAGES.librasOn : MESSAGES.librasOff;
+  if (status === "failed") message = TEXTS.librasUnavailable;
+  else if (pressed && status === "loading") message = TEXTS.librasLoading;
+  else if (pressed) message = on ? TEXTS.librasOn : TEXTS.librasOff;
 
   return (
     <div className={styles.libras} {...NEEDS_SCRIPT}>

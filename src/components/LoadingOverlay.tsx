@@ -1,6 +1,6 @@
 import React from "react";
 import { Logo } from "./Logo";
-import * as MESSAGES from "../shared/messages/site";
+import * as TEXTS from "../shared/texts/site";
 import * as styles from "./LoadingOverlay.module.css";
 
 /** The logo and 'Carregando...' shown in place of content while it loads (docs/behaviour.md: Screens Shared layout). */
@@ -9,7 +9,7 @@ export function LoadingOverlay() {
     <div className={styles.overlay} data-loading-overlay role="status" aria-live="polite">
       <Logo size={56} />
       <span className={styles.spinner} aria-hidden="true" />
-      <p className={styles.text}>{MESSAGES.loading}</p>
+      <p className={styles.text}>{TEXTS.loading}</p>
     </div>
   );
 }

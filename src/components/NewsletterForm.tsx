@@ -3,8 +3,8 @@ import { Link } from "gatsby";
 import { FORM_NAME_FIELD, NEWSLETTER_FORM, NEWSLETTER_FORM_ACTION, valuesOf, type FieldValues } from "../shared/forms";
 import type { SendContext, SendOutcome } from "../shared/contact";
 import { ROUTES } from "../shared/site";
-import * as MESSAGES from "../shared/messages/newsletter";
-import * as CONTACT_MESSAGES from "../shared/messages/contact";
+import * as TEXTS from "../shared/texts/newsletter";
+import * as CONTACT_TEXTS from "../shared/texts/contact";
 import { sendForm } from "../browser/send-form";
 import { msSincePageStart } from "../browser/page-start";
 import { buttonClass } from "./Button";
@@ -21,9 +21,9 @@ const sendToHost: SendSubscription = (subscription, context) =>
 const [EMAIL, CONSENT] = NEWSLETTER_FORM.fields;
 
 function answerOf(result: SendOutcome): string {
-  if ("ok" in result) return MESSAGES.requested;
+  if ("ok" in result) return TEXTS.requested;
   if ("campos" in result) return Object.values(result.campos).join(" ");
-  return CONTACT_MESSAGES.refusals[result.erro] ?? MESSAGES.failed;
+  return CONTACT_TEXTS.refusals[result.erro] ?? TEXTS.failed;
 }
 
 interface NewsletterFormProps {
@@ -33,7 +33,7 @@ interface NewsletterFormProps {
 }
 
 /**
- * The newsletter box's form (docs/behaviour.md: Screens Teachings list, with the delivery of docs/messages.md): an
+ * The newsletter box's form (docs/behaviour.md: Screens Teachings list, with the delivery of docs/service.md): an
  * e-mail and an explicit consent, which links to the privacy page; the answer shows under the box and
  * is announced. Where the site's service runs, the visitor then confirms by e-mail (double opt-in).
  */
@@ -69,12 +69,12 @@ export function NewsletterForm({ inputClassName, send = sendToHost }: Newsletter
       <div className={styles.consent}>
         <FormControl field={CONSENT} id={`${id}-consent`} />
         <label htmlFor={`${id}-consent`}>
-          {CONSENT.label} <Link to={ROUTES.privacy}>{MESSAGES.privacyLinkText}</Link>.
+          {CONSENT.label} <Link to={ROUTES.privacy}>{TEXTS.privacyLinkText}</Link>.
         </label>
       </div>
       <FormTrap ref={trap} />
       <button type="submit" className={buttonClass("primary", { block: true })} disabled={sending}>
-        {sending ? MESSAGES.subscribing : MESSAGES.subscribe}
+        {sending ? TEXTS.subscribing : TEXTS.subscribe}
       </button>
       {/* A live region without the status role: the list beside it has its own status. */}
       <p aria-live="polite" className={answer?.ok === false ? styles.error : styles.answer}>

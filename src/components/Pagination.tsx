@@ -1,7 +1,7 @@
 import React from "react";
 import { Link } from "gatsby";
 import type { PaginationLinks } from "../shared/teachings";
-import * as MESSAGES from "../shared/messages/teachings";
+import * as TEXTS from "../shared/texts/teachings";
 import * as styles from "./Pagination.module.css";
 
 interface PaginationProps {
@@ -17,10 +17,10 @@ interface PaginationProps {
 export function Pagination({ page, links }: PaginationProps) {
   if (links.pages.length === 0) return null;
   return (
-    <nav className={styles.pagination} aria-label={MESSAGES.pagesLabel}>
+    <nav className={styles.pagination} aria-label={TEXTS.pagesLabel}>
       {links.previous ? (
         <Link to={links.previous} className={styles.step} rel="prev">
-          <span aria-hidden="true">←</span> {MESSAGES.previousPage}
+          <span aria-hidden="true">←</span> {TEXTS.previousPage}
         </Link>
       ) : null}
       <ol className={styles.pages}>
@@ -30,7 +30,7 @@ export function Pagination({ page, links }: PaginationProps) {
               <Link
                 to={link.path}
                 className={styles.page}
-                aria-label={MESSAGES.pageLabel(link.page)}
+                aria-label={TEXTS.pageLabel(link.page)}
                 aria-current={link.page === page ? "page" : undefined}
               >
                 {link.page}
@@ -45,7 +45,7 @@ export function Pagination({ page, links }: PaginationProps) {
       </ol>
       {links.next ? (
         <Link to={links.next} className={styles.step} rel="next">
-          {MESSAGES.nextPage} <span aria-hidden="true">→</span>
+          {TEXTS.nextPage} <span aria-hidden="true">→</span>
         </Link>
       ) : null}
     </nav>

@@ -3,7 +3,7 @@ import { Link } from "gatsby";
 import type { SearchHit } from "../browser/search";
 import { excerptPieces } from "../browser/search-excerpt";
 import { formatLongDate } from "../shared/dates";
-import * as MESSAGES from "../shared/messages/search";
+import * as TEXTS from "../shared/texts/search";
 import { buttonClass } from "./Button";
 import * as styles from "./SearchView.module.css";
 
@@ -20,7 +20,7 @@ interface SearchHitsProps {
 export function SearchHits({ hits, total, onShowMore }: SearchHitsProps) {
   return (
     <>
-      <ol className={styles.results} aria-label={MESSAGES.resultsLabel}>
+      <ol className={styles.results} aria-label={TEXTS.resultsLabel}>
         {hits.map((hit) => (
           <li key={hit.url} className={styles.result}>
             <h2 className={styles.title}>
@@ -41,7 +41,7 @@ export function SearchHits({ hits, total, onShowMore }: SearchHitsProps) {
       </ol>
       {hits.length < total ? (
         <button type="button" className={buttonClass("outline")} onClick={onShowMore}>
-          {MESSAGES.showMoreResults(hits.length, total)}
+          {TEXTS.showMoreResults(hits.length, total)}
         </button>
       ) : null}
     </>

@@ -1,8 +1,8 @@
 import React, { useId } from "react";
 import type { SearchFilters } from "../shared/search";
 import { TEACHING_CATEGORIES, TEACHING_YEARS } from "../shared/catalogue";
-import * as MESSAGES from "../shared/messages/search";
-import { retry as retryLabel } from "../shared/messages/site";
+import * as TEXTS from "../shared/texts/search";
+import { retry as retryLabel } from "../shared/texts/site";
 import { useSearch } from "../hooks/useSearch";
 import { NEEDS_SCRIPT } from "../shared/needs-script";
 import { buttonClass } from "./Button";
@@ -16,8 +16,8 @@ const FILTERS: readonly {
   all: string;
   options: readonly (string | number)[];
 }[] = [
-  { name: "categoria", label: MESSAGES.categoryLabel, all: MESSAGES.allCategories, options: TEACHING_CATEGORIES },
-  { name: "ano", label: MESSAGES.yearLabel, all: MESSAGES.allYears, options: TEACHING_YEARS },
+  { name: "categoria", label: TEXTS.categoryLabel, all: TEXTS.allCategories, options: TEACHING_CATEGORIES },
+  { name: "ano", label: TEXTS.yearLabel, all: TEXTS.allYears, options: TEACHING_YEARS },
 ];
 
 /**
@@ -32,13 +32,13 @@ export function SearchView() {
     <div className={styles.search}>
       <form
         role="search"
-        aria-label={MESSAGES.searchFormLabel}
+        aria-label={TEXTS.searchFormLabel}
         className={styles.form}
         onSubmit={(event) => event.preventDefault()}
         {...NEEDS_SCRIPT}
       >
         <div className={styles.field}>
-          <label htmlFor={inputId}>{MESSAGES.wordsLabel}</label>
+          <label htmlFor={inputId}>{TEXTS.wordsLabel}</label>
           <input
             id={inputId}
             type="search"
@@ -48,7 +48,7 @@ export function SearchView() {
             onChange={(event) => edit({ ...search, query: event.target.value })}
             autoComplete="off"
             enterKeyHint="search"
-            placeholder={MESSAGES.wordsPlaceholder}
+            placeholder={TEXTS.wordsPlaceholder}
           />
         </div>
         {FILTERS.map(({ name, label, all, options }) => (
@@ -70,12 +70,12 @@ export function SearchView() {
         ))}
       </form>
       <noscript>
-        <p className={styles.status}>{MESSAGES.searchNeedsJavaScript}</p>
+        <p className={styles.status}>{TEXTS.searchNeedsJavaScript}</p>
       </noscript>
       <p role="status" className={styles.status}>
         {status}
       </p>
-      {results?.response.results.length === 0 ? <p className={styles.hint}>{MESSAGES.searchEmptyHint}</p> : null}
+      {results?.response.results.length === 0 ? <p className={styles.hint}>{TEXTS.searchEmptyHint}</p> : null}
       {failed ? (
         <button type="button" className={buttonClass("outline")} onClick={retry}>
           {retryLabel}

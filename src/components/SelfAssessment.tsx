@@ -1,5 +1,5 @@
 import React, { useId, useState } from "react";
-import * as MESSAGES from "../shared/messages/courses";
+import * as TEXTS from "../shared/texts/courses";
 import { StudySection } from "./StudyPage";
 import * as styles from "./SelfAssessment.module.css";
 import { classNames } from "./class-names";
@@ -38,7 +38,7 @@ function QuestionItem({ number, question }: { number: number; question: Question
         {chosen === null ? null : (
           <>
             <p className={classNames(styles.verdict, right ? styles.right : styles.wrong)}>
-              {right ? MESSAGES.rightAnswer : MESSAGES.wrongAnswer}
+              {right ? TEXTS.rightAnswer : TEXTS.wrongAnswer}
             </p>
             {question.explicacao ? <p>{question.explicacao}</p> : null}
           </>

@@ -5,7 +5,7 @@ import { SectionTitle } from "./Section";
 import * as styles from "./StateMessage.module.css";
 import { ROUTES } from "../shared/site";
 
-/** What a page says in place of its content when it has none to show (docs/behaviour.md: Messages), with a way back. */
+/** What a page says in place of its content when it has none to show (docs/behaviour.md: Texts), with a way back. */
 export function StateMessage({ title }: { title: string }) {
   return (
     <section className={styles.message} role="alert">

@@ -4,7 +4,7 @@ import { TeachingGrid, fromPage } from "./TeachingGrid";
 import { TeachingsSidebar } from "./TeachingsSidebar";
 import { Pagination } from "./Pagination";
 import { isFiltering, NO_FILTER, type TeachingFilter } from "../shared/teaching-filter";
-import * as MESSAGES from "../shared/messages/teachings";
+import * as TEXTS from "../shared/texts/teachings";
 import type { TeachingCardData } from "./TeachingCard";
 import type { PaginationLinks, RecentTeaching } from "../shared/teachings";
 import * as styles from "./TeachingsView.module.css";
@@ -40,7 +40,7 @@ export function TeachingsView({
   // The search box repaints at once; the list follows when React has time, so typing stays smooth.
   const deferredFilter = useDeferredValue(filter);
   const filtering = isFiltering(deferredFilter);
-  const [filteredStatus, setFilteredStatus] = useState(MESSAGES.searchingAllTeachings);
+  const [filteredStatus, setFilteredStatus] = useState(TEXTS.searchingAllTeachings);
   const source = useMemo(() => (indexPath === null ? { teachings } : { indexPath }), [indexPath, teachings]);
   // The same element while the page's cards show: a keystroke's urgent render skips them.
   const pageCards = useMemo(() => <TeachingGrid cards={teachings.map(fromPage)} />, [teachings]);
@@ -61,7 +61,7 @@ export function TeachingsView({
         <p className="visually-hidden" role="status">
           {filtering
             ? filteredStatus
-            : MESSAGES.teachingsFound(total) + (pageCount > 1 ? ` ${MESSAGES.pageLabel(page)} de ${pageCount}.` : "")}
+            : TEXTS.teachingsFound(total) + (pageCount > 1 ? ` ${TEXTS.pageLabel(page)} de ${pageCount}.` : "")}
         </p>
         {filtering ? (
           <FilteredTeachings

@@ -1,6 +1,6 @@
 import React from "react";
 import { chooseTheme, syncThemeSwitch } from "../browser/theme";
-import * as MESSAGES from "../shared/messages/site";
+import * as TEXTS from "../shared/texts/site";
 import { NEEDS_SCRIPT } from "../shared/needs-script";
 import * as styles from "./ThemeToggle.module.css";
 
@@ -13,7 +13,7 @@ import * as styles from "./ThemeToggle.module.css";
  */
 export function ThemeToggle({ showLabel = false }: { showLabel?: boolean }) {
   return (
-    <label className={styles.toggle} title={showLabel ? undefined : MESSAGES.darkTheme} {...NEEDS_SCRIPT}>
+    <label className={styles.toggle} title={showLabel ? undefined : TEXTS.darkTheme} {...NEEDS_SCRIPT}>
       <input
         type="checkbox"
         role="switch"
@@ -22,7 +22,7 @@ export function ThemeToggle({ showLabel = false }: { showLabel?: boolean }) {
         onChange={(event) => chooseTheme(event.currentTarget.checked ? "dark" : "light")}
       />
       <span className={styles.icon} aria-hidden="true" />
-      <span className={showLabel ? undefined : "visually-hidden"}>{MESSAGES.darkTheme}</span>
+      <span className={showLabel ? undefined : "visually-hidden"}>{TEXTS.darkTheme}</span>
     </label>
   );
 }

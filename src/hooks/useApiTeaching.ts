@@ -1,7 +1,7 @@
 import type { ApiTeachingResult } from "../browser/api-teachings";
 import { loadSanitizer } from "../browser/sanitize";
 import { isRequestableApiTeachingId } from "../shared/api-teaching";
-import * as MESSAGES from "../shared/messages/api-teaching";
+import * as TEXTS from "../shared/texts/api-teaching";
 import { useAsync } from "./useAsync";
 
 export type ApiTeachingState = { status: "loading" } | ApiTeachingResult;
@@ -20,7 +20,7 @@ async function loadApiTeaching(id: string, signal: AbortSignal): Promise<ApiTeac
   );
   const [result, sanitize] = await Promise.all([answer, loadSanitizer()]).catch((error: unknown) => {
     // A chunk could not be downloaded (offline, or a deploy removed it).
-    console.warn(MESSAGES.apiTeachingCodeUnavailable, error);
+    console.warn(TEXTS.apiTeachingCodeUnavailable, error);
     throw error;
   });
   return result.status === "loaded"

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import * as MESSAGES from "../shared/messages/site";
+import * as TEXTS from "../shared/texts/site";
 import { DEFAULT_LANGUAGE, chooseLanguage, currentLanguage, subscribeToLanguage } from "../browser/language-state";
 
 interface Language {
@@ -16,7 +16,7 @@ function setLanguage(code: string): void {
   // Already downloaded: a choice is made in the open list, which came in the same chunk.
   import(/* webpackChunkName: "languages" */ "../browser/language-switch").then(
     ({ switchLanguage }) => void switchLanguage(code),
-    (error: unknown) => console.warn(MESSAGES.languageListUnavailable, error),
+    (error: unknown) => console.warn(TEXTS.languageListUnavailable, error),
   );
 }
 

@@ -1,7 +1,7 @@
 import { useState, useSyncExternalStore } from "react";
 import type { SearchHit, SearchResponse } from "../browser/search";
 import { FILTER_NAMES, type SearchFilters } from "../shared/search";
-import * as MESSAGES from "../shared/messages/search";
+import * as TEXTS from "../shared/texts/search";
 import { loadOnce } from "../browser/load-once";
 import { useAsync } from "./useAsync";
 
@@ -101,12 +101,12 @@ export function useSearch() {
   const status = !known
     ? ""
     : isEmpty(search)
-      ? MESSAGES.searchPrompt
+      ? TEXTS.searchPrompt
       : failed
-        ? MESSAGES.searchUnavailable
+        ? TEXTS.searchUnavailable
         : results
-          ? MESSAGES.searchResults(results.response.results.length, search.query.trim())
-          : MESSAGES.searching;
+          ? TEXTS.searchResults(results.response.results.length, search.query.trim())
+          : TEXTS.searching;
 
   return {
     search,

@@ -2,7 +2,7 @@ import { useMemo } from "react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { loadListPagePictures, loadTeachingsIndex } from "../browser/teachings-index";
 import type { TeachingsIndex, IndexedTeaching } from "../shared/teachings-index";
-import * as MESSAGES from "../shared/messages/teachings";
+import * as TEXTS from "../shared/texts/teachings";
 import { useAsync } from "./useAsync";
 
 export type TeachingsIndexState = { status: "loading" | "error" } | { status: "ready"; index: TeachingsIndex };
@@ -14,7 +14,7 @@ export type TeachingsIndexState = { status: "loading" | "error" } | { status: "r
 export function useTeachingsIndex(indexPath: string) {
   const { state, retry } = useAsync(indexPath, () =>
     loadTeachingsIndex(indexPath).catch((error: unknown) => {
-      console.warn(MESSAGES.allTeachingsUnavailable, error);
+      console.warn(TEXTS.allTeachingsUnavailable, error);
       throw error;
     }),
   );

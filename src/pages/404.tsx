@@ -3,7 +3,7 @@ import type { HeadFC, PageProps } from "gatsby";
 import { Seo } from "../components/Seo";
 import { LinkButton } from "../components/Button";
 import { ROUTES } from "../shared/site";
-import * as MESSAGES from "../shared/messages/site";
+import * as TEXTS from "../shared/texts/site";
 import { Section, SectionTitle } from "../components/Section";
 import * as styles from "./404.module.css";
 import { Container } from "../components/Container";
@@ -15,7 +15,7 @@ export default function NotFoundPage(_props: PageProps) {
         <p className={styles.code} aria-hidden="true">
           404
         </p>
-        <SectionTitle as="h1">{MESSAGES.pageNotFound}</SectionTitle>
+        <SectionTitle as="h1">{TEXTS.pageNotFound}</SectionTitle>
         <p>O endereço que você procurou não existe ou foi movido.</p>
         <LinkButton to={ROUTES.home}>Voltar ao início</LinkButton>
       </Container>
@@ -24,5 +24,5 @@ export default function NotFoundPage(_props: PageProps) {
 }
 
 export const Head: HeadFC = ({ location }) => (
-  <Seo title={MESSAGES.pageNotFound} pathname={location.pathname} canonical={false} />
+  <Seo title={TEXTS.pageNotFound} pathname={location.pathname} canonical={false} />
 );

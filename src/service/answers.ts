@@ -1,6 +1,6 @@
 import type { SendOutcome } from "../shared/contact";
 import { escapeHtml, standalonePage } from "../shared/html-page";
-import * as MESSAGES from "../shared/messages/service";
+import * as TEXTS from "../shared/texts/service";
 
 /** The service's own pages, in the site's language and without scripts (but the login window's: oauth.ts). */
 
@@ -32,7 +32,7 @@ export function page({ title, message = title, items = [], button, back = "/", s
 <h1>${escapeHtml(title)}</h1>
 <p role="status">${escapeHtml(message)}</p>
 ${list}${form}
-<p><a href="${escapeHtml(site ? new URL(back, site).href : back)}">${MESSAGES.ANSWERS.backToSite}</a></p>
+<p><a href="${escapeHtml(site ? new URL(back, site).href : back)}">${TEXTS.ANSWERS.backToSite}</a></p>
 </main>
 `,
   });
@@ -41,9 +41,9 @@ ${list}${form}
 /** The page that tells a visitor who sent a form without JavaScript what became of it. */
 export function sendPage(outcome: SendOutcome, newsletter: boolean, way: Pick<PageParts, "back" | "site">): string {
   if ("ok" in outcome) {
-    const message = newsletter ? MESSAGES.ANSWERS.newsletterRequested : MESSAGES.ANSWERS.contactReceived;
+    const message = newsletter ? TEXTS.ANSWERS.newsletterRequested : TEXTS.ANSWERS.contactReceived;
     return page({ title: message, ...way });
   }
   const items = outcome.erro === "campos" && "campos" in outcome ? Object.values(outcome.campos) : [];
-  return page({ title: MESSAGES.REFUSALS[outcome.erro], items, ...way });
+  return page({ title: TEXTS.REFUSALS[outcome.erro], items, ...way });
 }

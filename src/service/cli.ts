@@ -5,7 +5,7 @@ import { Store, StoreVersionError, isBusy, type MessageRow, type Subscription } 
 import { reasonOf } from "./outbox";
 import { subscriptions } from "./store-newsletter";
 
-/** `npm run mensagens` (`node mensagens.cjs` on a server): what visitors sent, for the institute (docs/messages.md). */
+/** `npm run mensagens` (`node mensagens.cjs` on a server): what visitors sent, for the institute (docs/service.md). */
 
 function deliveryState(row: MessageRow): string {
   if (row.sentAt) return `entregue em ${row.sentAt}`;

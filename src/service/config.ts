@@ -3,7 +3,7 @@ import { smtpUrlProblem } from "./smtp";
 import { DEFAULT_CONFIRMATIONS_PER_HOUR } from "./store-newsletter";
 
 /**
- * The service's settings, read from the environment when it starts: docs/messages.md, "Settings",
+ * The service's settings, read from the environment when it starts: docs/service.md, "Settings",
  * says what each means. Every address of an outside service (the SMTP server, GitHub's OAuth
  * endpoints) is a setting, so that a test points it at a stand-in on 127.0.0.1.
  */

@@ -1,6 +1,6 @@
 import { isEmailAddress } from "../shared/form-validation";
 import type { EditionEntry } from "../shared/editions";
-import { editionNumber } from "../shared/messages/editions";
+import { editionNumber } from "../shared/texts/editions";
 import type { ServiceConfig } from "./config";
 import { TEST_LEAVE_TOKEN, editionMail } from "./editions-mail";
 import { EditionsUnavailable, editionMailOf, publishedEditions } from "./editions-source";

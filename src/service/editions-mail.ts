@@ -1,6 +1,6 @@
 import { EDITION_LEAVE_PLACEHOLDER } from "../shared/editions";
-import { editionTestSubject } from "../shared/messages/emails";
-import { newsletterName } from "../shared/messages/editions";
+import { editionTestSubject } from "../shared/texts/emails";
+import { newsletterName } from "../shared/texts/editions";
 import { escapeHtml } from "../shared/html-page";
 import { leavePath, linkTo, messageId, type Mail, type MailSettings } from "./mail";
 import type { EditionMail } from "./editions-store";

@@ -9,9 +9,9 @@ import {
   MAX_FILL_TIME_MS,
   NEWSLETTER_FORM,
 } from "../shared/forms";
-import * as NEWSLETTER from "../shared/messages/newsletter";
+import * as NEWSLETTER from "../shared/texts/newsletter";
 import type { FastifyRequest } from "fastify";
-import * as MESSAGES from "../shared/messages/service";
+import * as TEXTS from "../shared/texts/service";
 import { ROUTES } from "../shared/site";
 import { page } from "./answers";
 import { reasonOf } from "./outbox";
@@ -124,7 +124,7 @@ export async function subscriptionLink(
   context: Omit<FormContext, "minFillMs" | "onStored"> & { onConfirmed: () => void; site?: string },
 ): Promise<{ status: number; html: string }> {
   const confirming = action === "confirmar";
-  const texts = confirming ? MESSAGES.CONFIRM : MESSAGES.LEAVE;
+  const texts = confirming ? TEXTS.CONFIRM : TEXTS.LEAVE;
   const html = (message: string, button?: string) =>
     page({ title: texts.title, message, button, back: ROUTES.teachings, site: context.site });
   const answer = (status: number, message: string, button?: string) => ({ status, html: html(message, button) });
@@ -136,7 +136,7 @@ export async function subscriptionLink(
     done = await store.write(() => (confirming ? confirmSubscription : leave)(store.db, store.now(), token) !== null);
   } catch (error) {
     context.log(`não foi possível gravar o link ${action}: ${reasonOf(error)}`);
-    return answer(503, MESSAGES.ANSWERS.linkUnavailable);
+    return answer(503, TEXTS.ANSWERS.linkUnavailable);
   }
   if (done && confirming) context.onConfirmed();
   if (done) return answer(200, texts.done);

@@ -2,7 +2,7 @@ import type { SendMailOptions } from "nodemailer";
 import type { OutboxItem, Store, StoredMessage, Subscription } from "./store";
 import { subscription as subscriptionOf } from "./store-newsletter";
 import { CONTACT_FORM, FORMS_PATH } from "../shared/forms";
-import * as TEXTS from "../shared/messages/emails";
+import * as TEXTS from "../shared/texts/emails";
 
 /**
  * The e-mails the service sends, as nodemailer takes them. Every value that reaches a header comes

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { LruMap } from "toad-cache";
-import * as MESSAGES from "../shared/messages/service";
+import * as TEXTS from "../shared/texts/service";
 import type { ServiceConfig } from "./config";
 import { page } from "./answers";
 
@@ -40,13 +40,13 @@ const cookieOf = (header = "", name: string) => new URLSearchParams(header.repla
  */
 function handshakePage(siteOrigin: string, result: string, message: string, nonce: string): string {
   const script = `document.addEventListener("DOMContentLoaded",function(){var o=${scriptString(siteOrigin)},r=${scriptString(result)},s=document.querySelector("[role=status]");
-function f(){s.textContent=${scriptString(MESSAGES.OAUTH.wrongOrigin)}}
+function f(){s.textContent=${scriptString(TEXTS.OAUTH.wrongOrigin)}}
 var w=window.opener;try{if(!w||w.location.origin!==o){f();return}}catch(e){f();return}
 window.addEventListener("message",function m(e){if(e.origin!==o||e.data!=="authorizing:${PROVIDER}")return;
 window.removeEventListener("message",m);e.source.postMessage(r,o)});
 w.postMessage("authorizing:${PROVIDER}",o)});`;
   return page({
-    title: MESSAGES.OAUTH.title,
+    title: TEXTS.OAUTH.title,
     message,
     head: `\n<script nonce="${nonce}">${script}</script>`,
   });
@@ -69,7 +69,7 @@ export class OAuth {
   }
 
   start(query: URLSearchParams): Answer {
-    const refused = page({ title: MESSAGES.OAUTH.title, message: MESSAGES.OAUTH.stateInvalid });
+    const refused = page({ title: TEXTS.OAUTH.title, message: TEXTS.OAUTH.stateInvalid });
     if ((query.get("provider") ?? PROVIDER) !== PROVIDER) return { status: 400, html: refused, headers: {} };
     const state = randomBytes(32).toString("base64url");
     this.states.set(state, true);
@@ -114,12 +114,12 @@ export class OAuth {
     const code = query.get("code");
     const token = validState && code ? await this.exchange(code) : null;
     const [status, message] = token
-      ? [200, MESSAGES.OAUTH.done]
+      ? [200, TEXTS.OAUTH.done]
       : !validState
-        ? [400, MESSAGES.OAUTH.stateInvalid]
+        ? [400, TEXTS.OAUTH.stateInvalid]
         : !code
-          ? [400, MESSAGES.OAUTH.denied]
-          : [502, MESSAGES.OAUTH.exchangeFailed];
+          ? [400, TEXTS.OAUTH.denied]
+          : [502, TEXTS.OAUTH.exchangeFailed];
     const result = token
       ? `authorization:${PROVIDER}:success:${JSON.stringify({ token, provider: PROVIDER })}`
       : `authorization:${PROVIDER}:error:${JSON.stringify({ message })}`;

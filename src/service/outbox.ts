@@ -7,7 +7,7 @@ import * as tables from "./store-tables";
 
 /**
  * The outbox: every e-mail owed, queued with what it is about, delivered by a Courier per lane (an
- * edition's never holds up a message) at least once (docs/messages.md, "What is promised, and what is
+ * edition's never holds up a message) at least once (docs/service.md, "What is promised, and what is
  * not"): what became of an attempt is written before the lane takes another; one service per store.
  */
 export const MAX_REFUSALS = 3;

@@ -5,7 +5,7 @@ import rateLimit from "@fastify/rate-limit";
 import { mapSegments, tamePath } from "../shared/address";
 import { SEND_STATUS, type SendOutcome } from "../shared/contact";
 import { FORM_NAME_FIELD, FORMS_PATH } from "../shared/forms";
-import * as MESSAGES from "../shared/messages/service";
+import * as TEXTS from "../shared/texts/service";
 import type { ServiceConfig } from "./config";
 import { page as answerPage, sendPage, type PageParts } from "./answers";
 import {
@@ -87,7 +87,7 @@ export async function buildApp(context: RouteContext): Promise<FastifyInstance> 
   const page = (parts: PageParts) => answerPage({ site, ...parts });
   const refused = (status: number, title: string, allow?: string) => (_request: FastifyRequest, reply: FastifyReply) =>
     html(reply, status, page({ title }), allow ? { allow } : {});
-  const badAddress = (reply: FastifyReply) => html(reply, 400, page({ title: MESSAGES.ANSWERS.badAddress }));
+  const badAddress = (reply: FastifyReply) => html(reply, 400, page({ title: TEXTS.ANSWERS.badAddress }));
   const app = Fastify({
     bodyLimit: MAX_BODY_BYTES,
     routerOptions: { maxParamLength: MAX_TARGET_LENGTH },
@@ -109,7 +109,7 @@ export async function buildApp(context: RouteContext): Promise<FastifyInstance> 
   // An address not in its normal form reaches no route; a stop's every answer closes its connection.
   app.addHook("onRequest", async (request, reply) => {
     const target = request.originalUrl;
-    if (target.length > MAX_TARGET_LENGTH) return html(reply, 414, page({ title: MESSAGES.ANSWERS.tooLong }));
+    if (target.length > MAX_TARGET_LENGTH) return html(reply, 414, page({ title: TEXTS.ANSWERS.tooLong }));
     if (normalPath(target) === null) return badAddress(reply);
   });
   app.addHook("onSend", async (_request, reply) => {
@@ -130,17 +130,17 @@ export async function buildApp(context: RouteContext): Promise<FastifyInstance> 
   app.setErrorHandler(async (error: FastifyError, request, reply) => {
     const onForms = request.routeOptions.url === FORMS_PATH;
     if (error.statusCode === 429 && onForms) return answerSend(request, reply, { erro: "limite" });
-    const tooMany = page({ title: MESSAGES.OAUTH.title, message: MESSAGES.OAUTH.tooMany });
+    const tooMany = page({ title: TEXTS.OAUTH.title, message: TEXTS.OAUTH.tooMany });
     if (error.statusCode === 429) return html(reply, 429, tooMany);
     if (error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE" && onForms)
       return answerSend(request, reply, { erro: "formulario" });
     // The connection closes once the answer is sent, not kept for a body no one reads.
     if (error.statusCode === 413)
-      return html(reply, 413, page({ title: MESSAGES.ANSWERS.tooLarge }), { connection: "close" });
+      return html(reply, 413, page({ title: TEXTS.ANSWERS.tooLarge }), { connection: "close" });
     if (error.statusCode !== undefined && error.statusCode < 500)
-      return html(reply, error.statusCode, page({ title: MESSAGES.ANSWERS.badAddress }));
+      return html(reply, error.statusCode, page({ title: TEXTS.ANSWERS.badAddress }));
     log(`erro: ${error.stack ?? error.message}`);
-    return html(reply, 500, page(MESSAGES.ANSWERS.internalError));
+    return html(reply, 500, page(TEXTS.ANSWERS.internalError));
   });
 
   const { rateLimit: limit } = config;
@@ -154,7 +154,7 @@ export async function buildApp(context: RouteContext): Promise<FastifyInstance> 
       return answerSend(request, reply, outcome);
     },
   });
-  const notPosted = refused(405, MESSAGES.ANSWERS.methodNotAllowed, "POST");
+  const notPosted = refused(405, TEXTS.ANSWERS.methodNotAllowed, "POST");
   app.route({ method: ["GET", "HEAD", "PUT", "DELETE", "PATCH", "OPTIONS"], url: FORMS_PATH, handler: notPosted });
 
   // The newsletter's links: a body is read and dropped (a one-click unsubscribe sends one of its own).
@@ -184,7 +184,7 @@ export async function buildApp(context: RouteContext): Promise<FastifyInstance> 
     );
   }
 
-  const notFound = refused(404, MESSAGES.ANSWERS.notFound);
+  const notFound = refused(404, TEXTS.ANSWERS.notFound);
   for (const owned of [FORMS_PATH, ...(oauth ? ["/oauth/"] : [])]) app.all(`${owned}*`, notFound);
   if (!config.upstream) app.setNotFoundHandler(notFound);
   else

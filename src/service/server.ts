@@ -9,7 +9,7 @@ import { buildApp } from "./routes";
 import { smtpTransport } from "./smtp";
 import { Store } from "./store";
 
-/** The service (docs/messages.md): the routes of routes.ts, the outbox's couriers, one service per store (guard.ts). */
+/** The service (docs/service.md): the routes of routes.ts, the outbox's couriers, one service per store (guard.ts). */
 export interface Service {
   url: string;
   store: Store;
@@ -76,7 +76,7 @@ export async function startService(
   return {
     url,
     store,
-    /** Stops within SERVICE_STOP_WAIT_MS (docs/messages.md, "What a stop keeps"); called again, waits for the same stop. */
+    /** Stops within SERVICE_STOP_WAIT_MS (docs/service.md, "What a stop keeps"); called again, waits for the same stop. */
     close() {
       stopped ??= (async () => {
         const deadline = Date.now() + config.stopWaitMs;

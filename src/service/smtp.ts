@@ -21,7 +21,7 @@ function isNear(url: URL): boolean {
   return family !== 0 && NEAR.check(host, family === 4 ? "ipv4" : "ipv6");
 }
 
-/** What is wrong with CONTACT_SMTP_URL, or null (docs/messages.md, "What the service holds to"). */
+/** What is wrong with CONTACT_SMTP_URL, or null (docs/service.md, "What the service holds to"). */
 export function smtpUrlProblem(parsed: URL): string | null {
   const problem =
     parsed.protocol !== "smtp:" && parsed.protocol !== "smtps:"

@@ -35,7 +35,7 @@ export function openDatabase(file: string, busyMs = LOCK_WAIT_MS): Database.Data
 
 /**
  * Version 5, as the release before this one wrote it: the oldest this one brings up to date, and where a
- * new store starts (docs/messages.md, "What the service holds to").
+ * new store starts (docs/service.md, "What the service holds to").
  */
 const BASELINE = {
   version: 5,

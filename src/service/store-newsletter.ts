@@ -4,7 +4,7 @@ import { enqueue, reasonOf } from "./outbox";
 import type { Store } from "./store";
 
 /**
- * The newsletter's side of the store (docs/messages.md, "The newsletter"), each in a transaction of its
+ * The newsletter's side of the store (docs/service.md, "The newsletter"), each in a transaction of its
  * caller's. A confirmation goes only when none went to the same mailbox (mailboxOf) in the last
  * RESEND_AFTER_MS, nor since someone left from it, and under the hourly cap. A request is answered
  * once queued, the same write for any address, and decided after (decideQueued): its time tells nothing.

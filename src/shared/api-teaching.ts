@@ -6,7 +6,7 @@
 
 /** Base of the REST API (docs/behaviour.md: Calls). Default: the site's own documents (/api), same origin. */
 export const API_BASE_URL = (process.env.GATSBY_API_URL ?? "/api").replace(/\/+$/, "");
-/** localStorage key of the bearer token the API client sends when present (docs/behaviour.md: Calls and Messages). */
+/** localStorage key of the bearer token the API client sends when present (docs/behaviour.md: Calls and Texts). */
 export const AUTH_TOKEN_KEY = "auth_token";
 
 /** The longest id the page asks the API for; no provider's id needs more. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { editionNumber } from "./messages/editions";
+import { editionNumber } from "./texts/editions";
 import { ROUTES } from "./site";
 
 /**

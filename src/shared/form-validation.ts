@@ -6,7 +6,7 @@ import {
   type FormDefinition,
   type FormField,
 } from "./forms";
-import * as MESSAGES from "./messages/forms";
+import * as TEXTS from "./texts/forms";
 
 /**
  * The rules of the forms (forms.ts), the same for the page, before it sends, and for the service,
@@ -52,17 +52,17 @@ export function isEmailAddress(value: string): boolean {
 export const countLinks = (text: string): number => text.match(LINK)?.length ?? 0;
 
 function fieldError(field: FormField, value: string): string | null {
-  if (field.kind === "consent") return value === CONSENT_VALUE || !field.required ? null : MESSAGES.consentRequired;
-  if (value === "") return field.required ? MESSAGES.required(field.label) : null;
+  if (field.kind === "consent") return value === CONSENT_VALUE || !field.required ? null : TEXTS.consentRequired;
+  if (value === "") return field.required ? TEXTS.required(field.label) : null;
   if (field.maxLength !== undefined && value.length > field.maxLength)
-    return MESSAGES.tooLong(field.label, field.maxLength);
+    return TEXTS.tooLong(field.label, field.maxLength);
   if (field.kind === "text") {
-    if (CONTROL_EXCEPT_LINES.test(value)) return MESSAGES.invalidCharacters(field.label);
-    return countLinks(value) > MAX_LINKS_IN_MESSAGE ? MESSAGES.tooManyLinks(MAX_LINKS_IN_MESSAGE) : null;
+    if (CONTROL_EXCEPT_LINES.test(value)) return TEXTS.invalidCharacters(field.label);
+    return countLinks(value) > MAX_LINKS_IN_MESSAGE ? TEXTS.tooManyLinks(MAX_LINKS_IN_MESSAGE) : null;
   }
-  if (LINE_BREAKING.test(value)) return MESSAGES.singleLine(field.label);
-  if (HIDDEN_IN_A_LINE.test(value) || ENCODED_WORD.test(value)) return MESSAGES.invalidCharacters(field.label);
-  if (field.kind === "email" && !isEmailAddress(value)) return MESSAGES.invalidEmail;
+  if (LINE_BREAKING.test(value)) return TEXTS.singleLine(field.label);
+  if (HIDDEN_IN_A_LINE.test(value) || ENCODED_WORD.test(value)) return TEXTS.invalidCharacters(field.label);
+  if (field.kind === "email" && !isEmailAddress(value)) return TEXTS.invalidEmail;
   return null;
 }
 

@@ -1,4 +1,4 @@
-import * as NEWSLETTER from "./messages/newsletter";
+import * as NEWSLETTER from "./texts/newsletter";
 import { ROUTES } from "./site";
 
 /**
@@ -14,7 +14,7 @@ export const FORMS_PATH = "/mensagens/";
 /**
  * Where the newsletter box posts: FORMS_PATH, or the forms' path on the site's service at its own
  * address, for a site on Netlify whose newsletter a server of the institute's runs
- * (GATSBY_NEWSLETTER_SERVICE_URL at build time; docs/messages.md, "On Netlify").
+ * (GATSBY_NEWSLETTER_SERVICE_URL at build time; docs/service.md, "On Netlify").
  */
 export function newsletterFormAction(serviceUrl: string | undefined): string {
   if (!serviceUrl) return FORMS_PATH;

@@ -1,4 +1,4 @@
-import { newsletterName } from "./messages/editions";
+import { newsletterName } from "./texts/editions";
 import { ROUTES, SITE } from "./site";
 
 /**

@@ -2,7 +2,7 @@ import React from "react";
 import { graphql, type PageProps } from "gatsby";
 import { EditionView } from "../components/EditionView";
 import { dataHead } from "../components/Seo";
-import * as MESSAGES from "../shared/messages/editions";
+import * as TEXTS from "../shared/texts/editions";
 import { editionData, named, type Mentioned } from "../shared/structured-data";
 import { ROUTES, SITE } from "../shared/site";
 
@@ -37,9 +37,9 @@ function headOf({ edition }: Data) {
   ];
   const description =
     edition.excerpt ??
-    `${MESSAGES.editionNumber(edition.numero)} do ${SITE.name}: ${mentions.map((item) => item.name).join(", ")}.`;
+    `${TEXTS.editionNumber(edition.numero)} do ${SITE.name}: ${mentions.map((item) => item.name).join(", ")}.`;
   return {
-    title: `${edition.titulo} | ${MESSAGES.editionNumber(edition.numero)}`,
+    title: `${edition.titulo} | ${TEXTS.editionNumber(edition.numero)}`,
     description,
     type: "article" as const,
     jsonLd: editionData({

@@ -6,7 +6,7 @@ import { StateMessage } from "../../components/StateMessage";
 import { ApiTeachingView } from "../../components/ApiTeachingView";
 import { useApiTeaching } from "../../hooks/useApiTeaching";
 import { SITE } from "../../shared/site";
-import * as MESSAGES from "../../shared/messages/api-teaching";
+import * as TEXTS from "../../shared/texts/api-teaching";
 
 /**
  * Client-only route /ensinos/{id}. The id is unknown while pre-rendering: the HTML is the loading
@@ -28,8 +28,8 @@ export default function ApiTeachingPage({ params }: PageProps) {
       </LoadingGate>
     );
   }
-  if (state.status === "error") return <StateMessage title={MESSAGES.apiTeachingLoadError} />;
-  if (state.status === "not-found") return <StateMessage title={MESSAGES.apiTeachingNotFound} />;
+  if (state.status === "error") return <StateMessage title={TEXTS.apiTeachingLoadError} />;
+  if (state.status === "not-found") return <StateMessage title={TEXTS.apiTeachingNotFound} />;
 
   return <ApiTeachingView teaching={state.teaching} />;
 }

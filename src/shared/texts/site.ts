@@ -1,5 +1,5 @@
 /**
- * Messages of every page: the layout's (loading, the language list, the translation widget, the scheme's
+ * Texts of every page: the layout's (loading, the language list, the translation widget, the scheme's
  * switch, Libras) and the 404 page's.
  */
 
@@ -12,7 +12,7 @@ export const translationWidgetUnavailable = "Não foi possível carregar o widge
 export const translationWidgetFailed = "Falha ao iniciar o widget de tradução:";
 /** The header's switch of the colour scheme (src/components/ThemeToggle.tsx). */
 export const darkTheme = "Tema escuro";
-/** docs/behaviour.md: Messages Unknown path. */
+/** docs/behaviour.md: Texts Unknown path. */
 export const pageNotFound = "Página não encontrada";
 /** The footer's Libras control (src/components/LibrasControl.tsx), in its live region. */
 export const librasLoading = "Carregando o VLibras...";

@@ -1,7 +1,7 @@
 import { SITE } from "../site";
 
 /**
- * Messages of the newsletter's editions: the list of /boletins/ when there is none yet, what an edition
+ * Texts of the newsletter's editions: the list of /boletins/ when there is none yet, what an edition
  * presents (the groups of its page and of its e-mail, and each item's way to its page) and the
  * e-mail's fixed lines (src/buildtime/edition-email.ts, edition-text.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * Messages of the search page, /busca/ (src/components/SearchView.tsx, src/hooks/useSearch.ts).
+ * Texts of the search page, /busca/ (src/components/SearchView.tsx, src/hooks/useSearch.ts).
  */
 
 export const searchFormLabel = "Ensinamentos";

@@ -1,5 +1,5 @@
 /**
- * Messages of the books' pages: the list's card, a book's page and its chapters' (docs/routes.md,
+ * Texts of the books' pages: the list's card, a book's page and its chapters' (docs/routes.md,
  * "Courses and books").
  */
 

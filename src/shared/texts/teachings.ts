@@ -1,6 +1,6 @@
 /**
- * Messages of the teachings list, /ensinamentos/ and its further pages, filtered or not
- * (docs/behaviour.md: Messages).
+ * Texts of the teachings list, /ensinamentos/ and its further pages, filtered or not
+ * (docs/behaviour.md: Texts).
  */
 
 /** The count the list announces (a live region), and how many of them are on screen. */

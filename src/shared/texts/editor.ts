@@ -1,5 +1,5 @@
 /**
- * Messages of the editor at /admin/ (src/admin/), beyond Decap's own phrases (src/admin/locale.ts).
+ * Texts of the editor at /admin/ (src/admin/), beyond Decap's own phrases (src/admin/locale.ts).
  */
 
 export const localOnlyTitle = "Editor de conteúdo";

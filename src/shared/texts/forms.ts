@@ -1,7 +1,7 @@
 import { SITE } from "../site";
 
 /**
- * Messages of the forms' rules (src/shared/form-validation.ts): the page shows them before it sends,
+ * Texts of the forms' rules (src/shared/form-validation.ts): the page shows them before it sends,
  * the service answers them to a send that breaks a rule. And what a form says of its fields.
  */
 

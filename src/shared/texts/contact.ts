@@ -1,12 +1,12 @@
 import type { SendRefusal } from "../contact";
 
 /**
- * Messages of the contact form, /contato/ (docs/behaviour.md: Messages, and the refusals of the real delivery).
+ * Texts of the contact form, /contato/ (docs/behaviour.md: Texts, and the refusals of the real delivery).
  */
 
-/** docs/behaviour.md: Messages Contact failure: the host could not store the message, or could not be reached. */
+/** docs/behaviour.md: Texts Contact failure: the host could not store the message, or could not be reached. */
 export const contactError = "Erro ao enviar mensagem. Tente novamente.";
-/** docs/behaviour.md: Messages Contact success. */
+/** docs/behaviour.md: Texts Contact success. */
 export const contactSuccess = "Mensagem enviada com sucesso! Entraremos em contato em breve.";
 /** After the banner's 5 s, until the next send: the confirmation, for whoever needs longer to read it (WCAG 2.2.1). */
 export const contactSent = "Sua mensagem foi enviada.";

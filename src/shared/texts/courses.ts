@@ -1,5 +1,5 @@
 /**
- * Messages of the courses' pages: the list's card, a course's page and its lessons' (docs/routes.md,
+ * Texts of the courses' pages: the list's card, a course's page and its lessons' (docs/routes.md,
  * "Courses and books"). What changes with the visitor's progress and answers.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Messages of the newsletter box of /ensinamentos/ (src/components/NewsletterForm.tsx).
+ * Texts of the newsletter box of /ensinamentos/ (src/components/NewsletterForm.tsx).
  */
 
 /** The consent the box asks for; the service keeps this text with each request. */
