@@ -6,7 +6,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { setTimeout as sleep } from "node:timers/promises";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../lib/chromium.ts";
-import { EXAMPLE_ROUTES } from "../lib/routes.ts";
+import { EXAMPLE_ROUTES, EXAMPLES_BUILD_ENV } from "../lib/routes.ts";
 import * as copies from "../lib/site-copies.ts";
 import { gatsbyBuild, stopOnInterrupt } from "./builds.mjs";
 
@@ -63,7 +63,7 @@ export async function siteWithExamples({ fresh = false, capMinutes = 15 } = {}) 
   const release = stopOnInterrupt();
   try {
     const build = await gatsbyBuild(gatsbyBin, site, {
-      env: { ...env, CONTENT_EXTRA_DIR: examplesDir },
+      env: { ...env, ...EXAMPLES_BUILD_ENV, CONTENT_EXTRA_DIR: examplesDir },
       cold: true,
       capMinutes,
     });

@@ -56,3 +56,14 @@ export const VIEWPORTS: readonly { name: string; size: Viewport }[] = [
   { name: "desktop", size: DESKTOP },
   { name: "phone", size: PHONE },
 ];
+
+/**
+ * The moment the build with the examples is made as of (SOURCE_DATE_EPOCH): the agenda's examples
+ * (docs/exemplos/agenda/) are dated around it, so that what that build writes as coming never changes
+ * as real time passes, and the browser tests set the page's clock from it (page.clock). Tuesday
+ * 1 December 2026, noon in Brasília.
+ */
+export const EXAMPLES_NOW = Date.UTC(2026, 11, 1, 15, 0);
+
+/** The setting every build with the examples is made with (`npm run build:exemplos`, the benchmark's). */
+export const EXAMPLES_BUILD_ENV = { SOURCE_DATE_EPOCH: String(EXAMPLES_NOW / 1000) } as const;

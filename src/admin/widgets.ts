@@ -36,6 +36,28 @@ const upload = (widget: "image" | "file", folder: string, reference: string, max
   media_library: { config: { max_file_size: maxBytes } },
 });
 
+/** A calendar day, stored as the build reads it. */
+const DATE_WIDGET = {
+  widget: "datetime",
+  format: "YYYY-MM-DD",
+  date_format: "DD/MM/YYYY",
+  time_format: false,
+  picker_utc: true,
+} as const;
+
+/**
+ * A wall-clock time of the institute: with a format that has no offset and `picker_utc: false`, Decap
+ * stores the day and hour the editor picked, whatever the editor's own zone (the field's hint says
+ * which zone that time is in); without a format it would store UTC, converted from the editor's zone.
+ */
+const WALL_TIME_WIDGET = {
+  widget: "datetime",
+  format: "YYYY-MM-DD[T]HH:mm",
+  date_format: "DD/MM/YYYY",
+  time_format: "HH:mm",
+  picker_utc: false,
+} as const;
+
 /** Decap's widget, and its options, for one field. */
 function widgetOf(field: Field): Record<string, unknown> {
   switch (field.type) {
@@ -49,15 +71,21 @@ function widgetOf(field: Field): Record<string, unknown> {
         ...(field.max === undefined ? {} : { max: field.max }),
       };
     case "date":
-      return {
-        widget: "datetime",
-        format: "YYYY-MM-DD",
-        date_format: "DD/MM/YYYY",
-        time_format: false,
-        picker_utc: true,
-      };
+      return DATE_WIDGET;
     case "dateTime":
       return { widget: "datetime", format: "YYYY-MM-DDTHH:mm:ssZ", date_format: "DD/MM/YYYY", time_format: "HH:mm" };
+    case "wallTime":
+      return WALL_TIME_WIDGET;
+    case "boolean":
+      return { widget: "boolean", default: false };
+    case "dates":
+      // One picker per day, all open: a few days, read side by side.
+      return {
+        widget: "list",
+        label_singular: field.itemLabel,
+        collapsed: false,
+        field: { name: "data", label: field.itemLabel, ...(field.of === "date" ? DATE_WIDGET : WALL_TIME_WIDGET) },
+      };
     case "choice":
       return { widget: "select", options: [...field.options] };
     case "image":

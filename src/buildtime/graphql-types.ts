@@ -21,7 +21,10 @@ function graphqlType(field: FrontmatterField): string {
     case "references":
       return field.by === "id" ? "[Int!]" : "[String!]";
     case "texts":
+    case "dates":
       return "[String!]";
+    case "boolean":
+      return "Boolean";
     case "items":
       return `[${field.typeName}!]`;
     default:

@@ -3,6 +3,8 @@ import { API_BASE_URL } from "../shared/api-teaching";
 import { FORMS_PATH, NEWSLETTER_FORM_ACTION } from "../shared/forms";
 import { THEME_SCRIPT } from "../shared/theme";
 import { ADDRESS_SCRIPT } from "../shared/address";
+import { AGENDA_LISTING_SCRIPT } from "../shared/agenda/listing-script";
+import { CALENDAR_HTTP } from "../shared/agenda/calendar-http";
 import { CONSTANT_SCRIPTS, scriptHash } from "./inline-scripts";
 import { cmsBackendFromEnv } from "./admin-settings";
 
@@ -24,6 +26,8 @@ export const INLINE_SCRIPT_HASHES: readonly string[] = [
   ...Object.values(CONSTANT_SCRIPTS).map(scriptHash),
   scriptHash(THEME_SCRIPT),
   scriptHash(ADDRESS_SCRIPT),
+  // After each listing of the agenda: what is coming by the visitor's clock, before the first paint.
+  scriptHash(AGENDA_LISTING_SCRIPT),
   IMAGE_PLUGIN_SCRIPT_HASH,
 ];
 
@@ -78,6 +82,8 @@ export const MAX_HEADER_BYTES = 4096;
 export const CACHE_CONTROL = {
   revalidate: "public, max-age=0, must-revalidate",
   immutable: "public, max-age=31536000, immutable",
+  /** The agenda's calendars (src/shared/agenda/calendar-http.ts). */
+  calendar: CALENDAR_HTTP.cacheControl,
 } as const;
 
 type Directive = [name: string, values: readonly string[]];

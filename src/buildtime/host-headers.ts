@@ -1,5 +1,6 @@
 import { API_BASE_URL } from "../shared/api-teaching";
 import { ADMIN_PATH } from "./admin-settings";
+import { CALENDAR_HTTP } from "../shared/agenda/calendar-http";
 import { CACHE_CONTROL, adminHeaders, securityHeaders } from "./headers";
 
 /**
@@ -53,15 +54,24 @@ const PAGEFIND_HASHED = ["/pagefind/*.pf_meta", "/pagefind/fragment/*", "/pagefi
 const PAGEFIND_UNKNOWN_TYPE = [...PAGEFIND_HASHED, "/pagefind/*.pagefind"];
 const SEARCH_INDEX_MARK = "# The search index (src/buildtime/write-search-index.ts)";
 
+/** The agenda's calendars: their type, and an hour's caching over the adapter's revalidating default. */
+const CALENDAR_RULES = ["/agenda.ics", "/agenda/*.ics"];
+
 /**
  * The search index's part of public/_headers, written by `npm run build` after Gatsby's build, so after
  * the adapter's block: a later rule wins, and this one gives Pagefind's hashed files a year's caching
  * over the adapter's revalidating default, and its files of no known extension their type (they are
- * compressed already; a type that looks like text would be compressed again).
+ * compressed already; a type that looks like text would be compressed again). The agenda's calendars'
+ * rules are here for the same reason: their hour of caching must come after the adapter's default.
  */
 export function searchIndexHeadersBlock(): string {
   return [
     SEARCH_INDEX_MARK,
+    ...CALENDAR_RULES.flatMap((rule) => [
+      rule,
+      `  content-type: ${CALENDAR_HTTP.contentType}`,
+      `  cache-control: ${CALENDAR_HTTP.cacheControl}`,
+    ]),
     ...PAGEFIND_UNKNOWN_TYPE.flatMap((rule) => [
       rule,
       "  content-type: application/octet-stream",

@@ -64,6 +64,9 @@ export function Footer() {
             <li>
               <Link to={ROUTES.editions}>Boletins</Link>
             </li>
+            <li>
+              <Link to={ROUTES.agenda}>Agenda</Link>
+            </li>
           </ul>
         </nav>
         <section aria-labelledby="footer-contact-title">

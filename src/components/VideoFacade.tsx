@@ -12,14 +12,18 @@ interface VideoFacadeProps {
   videoId: string;
   /** The lesson's title, which names the player for assistive technologies. */
   title: string;
+  /** What names the player where it is not a lesson's video (an event's stream or recording). */
+  frameTitle?: string;
+  /** The button's words ('Assistir ao vídeo'). */
+  action?: string;
 }
 
 /**
- * A lesson's video behind a button: nothing is asked of YouTube or Google before the visitor presses
+ * A lesson's video (or an event's stream or recording) behind a button: nothing is asked of YouTube or Google before the visitor presses
  * 'Assistir ao vídeo'; then the player takes the button's place, in the page, at the same size, and
  * has the focus. Without JavaScript, a link opens the same player.
  */
-export function VideoFacade({ videoId, title }: VideoFacadeProps) {
+export function VideoFacade({ videoId, title, frameTitle, action = "Assistir ao vídeo" }: VideoFacadeProps) {
   const [playing, setPlaying] = useState(false);
   const player = useRef<HTMLIFrameElement>(null);
   useEffect(() => {
@@ -33,7 +37,7 @@ export function VideoFacade({ videoId, title }: VideoFacadeProps) {
           ref={player}
           className={styles.player}
           src={`${address}?autoplay=1`}
-          title={`Vídeo da aula: ${title}`}
+          title={frameTitle ?? `Vídeo da aula: ${title}`}
           allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
           referrerPolicy="strict-origin-when-cross-origin"
           allowFullScreen
@@ -45,13 +49,13 @@ export function VideoFacade({ videoId, title }: VideoFacadeProps) {
             <span aria-hidden="true" className={styles.play}>
               ▶
             </span>
-            Assistir ao vídeo
+            {action}
           </span>
         </button>
       )}
       <noscript>
         <a className={styles.link} href={address}>
-          Assistir ao vídeo no YouTube
+          {action} no YouTube
         </a>
       </noscript>
     </div>

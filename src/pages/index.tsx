@@ -18,6 +18,8 @@ import { SOCIAL_LINKS } from "../shared/social";
 import { INSTITUTE } from "../shared/structured-data";
 import * as styles from "./index.module.css";
 import { Container } from "../components/Container";
+import { NextEvents } from "../components/AgendaList";
+import type { HomePageContext } from "../shared/agenda/listing";
 
 const SECTIONS = [
   {
@@ -43,7 +45,9 @@ const SECTIONS = [
   },
 ] as const;
 
-export default function HomePage(_props: PageProps) {
+/** The home page; its context holds the agenda's next three (src/buildtime/agenda/pages.ts), if any is coming. */
+export default function HomePage({ pageContext }: PageProps<object, HomePageContext>) {
+  const agenda = pageContext.agenda;
   return (
     <>
       <section className={styles.hero}>
@@ -74,6 +78,8 @@ export default function HomePage(_props: PageProps) {
           </CardGrid>
         </Container>
       </Section>
+
+      {agenda && agenda.items.length > 0 ? <NextEvents listing={agenda} /> : null}
 
       <Section tinted aria-labelledby="missao-title">
         <Container narrow>

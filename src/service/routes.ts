@@ -4,6 +4,7 @@ import formbody from "@fastify/formbody";
 import rateLimit from "@fastify/rate-limit";
 import { mapSegments, tamePath } from "../shared/address";
 import { SEND_STATUS, type SendOutcome } from "../shared/contact";
+import { CALENDAR_HTTP, isCalendarPath } from "../shared/agenda/calendar-http";
 import { FORM_NAME_FIELD, FORMS_PATH } from "../shared/forms";
 import * as TEXTS from "../shared/texts/service";
 import type { ServiceConfig } from "./config";
@@ -193,6 +194,13 @@ export async function buildApp(context: RouteContext): Promise<FastifyInstance> 
       upstream: config.upstream.origin,
       // A new connection per request: the site's server closes an idle one after a few seconds.
       http: { agentOptions: { keepAlive: false } },
+      // The agenda's calendars as the other hosts answer them (`gatsby serve` revalidates every file).
+      replyOptions: {
+        rewriteHeaders: (headers, request) =>
+          request && isCalendarPath(request.url.split("?", 1)[0])
+            ? { ...headers, "content-type": CALENDAR_HTTP.contentType, "cache-control": CALENDAR_HTTP.cacheControl }
+            : headers,
+      },
     });
 
   return app;

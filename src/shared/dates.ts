@@ -1,7 +1,7 @@
 // Written out instead of read from Intl.DateTimeFormat: building that formatter loads the locale's
 // calendar data, about 25 ms of main-thread work (100 ms on a throttled phone) during the start-up
 // of every page that shows a date. __tests__/dates.test.ts keeps this in step with Intl's output.
-const MONTHS = [
+export const MONTHS = [
   "janeiro",
   "fevereiro",
   "março",

@@ -17,6 +17,17 @@ export const SITE = {
   sourceLanguage: "pt",
 } as const;
 
+/**
+ * The institute's own time: every time an editor writes (an event's `inicio`, src/shared/content-kinds/
+ * agenda.ts) is a wall-clock time in this zone, and the agenda shows each time in it first (docs/routes.md,
+ * "Agenda"). Said once, here.
+ */
+export const INSTITUTE_TIME = {
+  zone: "America/Sao_Paulo",
+  /** How a time in that zone is labelled ('20h, horário de Brasília'). */
+  label: "horário de Brasília",
+} as const;
+
 /** The web app manifest's texts (the build writes it; no page's JavaScript carries them). */
 export const MANIFEST = {
   /** Under an app's icon, where the full name does not fit. */
@@ -69,6 +80,13 @@ export const ROUTES = {
   editions: "/boletins/",
   edition: (numero: number) => `/boletins/${numero}/`,
   contact: "/contato/",
+  /** The institute's lectures and meetings (src/shared/agenda/), one page per event, and their calendars. */
+  agenda: "/agenda/",
+  event: (slug: string) => `/agenda/${slug}/`,
+  /** Every event, as a calendar to subscribe to (src/buildtime/agenda/calendar.ts). */
+  agendaCalendar: "/agenda.ics",
+  /** One event's own calendar file, beside its page. */
+  eventCalendar: (slug: string) => `/agenda/${slug}.ics`,
   /** What the forms collect and why (not a page of the spec; linked from the footer and both forms). */
   privacy: "/privacidade/",
   /** The accessibility statement and its criteria, linked from every page's footer (docs/accessibility.md). */

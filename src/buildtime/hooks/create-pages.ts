@@ -11,12 +11,13 @@ import { LISTED_TEACHINGS, STUDY_PAGES_QUERY, type ListedTeachings, type StudyPa
 import { relationProblems, uniquenessProblems } from "../relations";
 import { studyPages } from "../study-pages";
 import { accessibilityPageContext } from "../../shared/accessibility/table";
+import { createAgendaPages } from "../agenda/pages";
 
 /**
  * The pages made from content: the teachings list's pages (and, past one page, the index its filters
  * download), each teaching's page with its neighbours, the available courses and books with their
  * lessons and chapters (each with its neighbours too), each edition of the newsletter; the API's JSON 404
- * for Netlify; the accessibility
+ * for Netlify; the agenda and its events' pages (src/buildtime/agenda/); the accessibility
  * statement, whose table of criteria travels in its page data rather than in its code.
  */
 export const createPages: GatsbyNode["createPages"] = async (args) => {
@@ -65,6 +66,8 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
     const context = { id: edition.id };
     actions.createPage({ path: ROUTES.edition(Number(edition.numero)), component: editionTemplate, context });
   }
+
+  createAgendaPages(args);
 
   const study = await runQuery<StudyPagesData>(args, "Não foi possível ler os cursos e os livros.", STUDY_PAGES_QUERY, {
     available: AVAILABLE,

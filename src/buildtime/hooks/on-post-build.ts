@@ -9,11 +9,12 @@ import { failOnInvalidContent, projectDirectory, runQuery } from "./gatsby-args"
 import { EDITION_FILES_QUERY, FEEDS_QUERY, type EditionFilesData, type FeedsData } from "../queries";
 import { writeEditions } from "../edition-files";
 import { EDITIONS_MANIFEST_PATH } from "../../shared/editions";
+import { writeAgendaFiles } from "../agenda/files";
 
 /**
  * After the pages are written, in this order (src/buildtime/site-files.ts): the feeds and the
  * manifest, the forms Netlify detects, the pages finished for the hosts, the editions' e-mails and
- * their manifest (edition-files.ts), the API's documents (checked again as they are written), the
+ * their manifest (edition-files.ts), the agenda's calendars (agenda/files.ts), the API's documents (checked again as they are written), the
  * editor at /admin/, the headers, and what the build leaves for itself removed. gatsby-adapter-netlify then appends its rules; the search index is written after
  * this build, in a process of its own (`npm run build`; src/buildtime/write-search-index.ts).
  */
@@ -44,6 +45,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
     if (!failOnInvalidContent(reporter, written.errors))
       reporter.info(`Boletins: ${written.editions} edições com o seu e-mail, listadas em ${EDITIONS_MANIFEST_PATH}`);
   }
+
+  const agenda = writeAgendaFiles(publicDir, args.getNodesByType);
+  reporter.info(`Agenda: ${agenda.events} encontros; /agenda.ics com ${agenda.bytes} bytes`);
 
   const api = loadApiTeachings(apiTeachingsDirectory(projectRoot), projectRoot);
   if (api.ok) writeApiTeachingDocuments(publicDir, api.teachings);

@@ -1,4 +1,5 @@
 import type { PageKindName } from "../../shared/content-kinds";
+import { AGENDA_NODE_WORK } from "../agenda/node";
 import { BOOK_NODE_WORK, CHAPTER_NODE_WORK } from "./books";
 import { COURSE_NODE_WORK, LESSON_NODE_WORK } from "./courses";
 import { EDITION_NODE_WORK } from "./editions";
@@ -17,6 +18,7 @@ export const NODE_WORK: { [K in PageKindName]?: NodeWork<K> } = {
   livros: BOOK_NODE_WORK,
   capitulos: CHAPTER_NODE_WORK,
   boletins: EDITION_NODE_WORK,
+  agenda: AGENDA_NODE_WORK,
 };
 
 /** A content file's fields as its node carries them, or every reason the build refuses the file. */

@@ -45,6 +45,28 @@ export interface DateTimeField extends FieldBase {
   type: "dateTime";
 }
 
+/**
+ * A day and a time as a clock of the institute shows them (`YYYY-MM-DDTHH:mm`, no zone): the zone is the
+ * site's (src/shared/site.ts, INSTITUTE_TIME), said beside the field in the editor. A time that does not
+ * exist there (a day the calendar has not, an hour the clocks skipped) is refused.
+ */
+export interface WallTimeField extends FieldBase {
+  type: "wallTime";
+}
+
+/** Yes or no; left out, no. */
+export interface BooleanField extends FieldBase {
+  type: "boolean";
+}
+
+/** A list of calendar days, or of wall-clock times of the institute (an event's skipped days). */
+export interface DateListField extends FieldBase {
+  type: "dates";
+  of: "date" | "wallTime";
+  /** The label of one item in the editor's list ("Data"). */
+  itemLabel: string;
+}
+
 export interface ChoiceField extends FieldBase {
   type: "choice";
   options: readonly [string, ...string[]];
@@ -129,6 +151,9 @@ export type Field =
   | IntegerField
   | DateField
   | DateTimeField
+  | WallTimeField
+  | BooleanField
+  | DateListField
   | ChoiceField
   | ImageField
   | DocumentField

@@ -1,5 +1,8 @@
 import { z } from "zod";
+import { INSTITUTE_TIME } from "../site";
+import { WALL_TIME_PATTERN, formatWallTime, parseWallTime, wallTimeToInstant } from "../agenda/zoned-time";
 import type {
+  DateListField,
   FrontmatterField,
   IntegerField,
   ItemListField,
@@ -74,6 +77,52 @@ const isoDateTime = () => {
     });
 };
 
+export const WALL_TIME_EXAMPLE = "2026-12-03T20:00";
+
+/**
+ * A wall-clock time of the institute (`YYYY-MM-DDTHH:mm`). YAML reads one written with seconds and no
+ * zone as a Date in UTC: its UTC fields are then the time as written.
+ */
+const wallTime = () => {
+  const format = `deve ser um dia e uma hora no formato AAAA-MM-DDTHH:MM, como ${WALL_TIME_EXAMPLE}, no ${INSTITUTE_TIME.label}`;
+  return z
+    .union([z.string(), z.date()], { error: required(format.slice("deve ser ".length)) })
+    .transform((value, ctx) => {
+      const text =
+        value instanceof Date
+          ? formatWallTime({
+              year: value.getUTCFullYear(),
+              month: value.getUTCMonth() + 1,
+              day: value.getUTCDate(),
+              hour: value.getUTCHours(),
+              minute: value.getUTCMinutes(),
+            })
+          : value.trim().replace(/^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}):00$/, "$1");
+      if (!WALL_TIME_PATTERN.test(text)) {
+        ctx.addIssue({ code: "custom", message: format });
+        return z.NEVER;
+      }
+      if (!parseWallTime(text)) {
+        ctx.addIssue({ code: "custom", message: `não existe: ${text} não é um dia e uma hora do calendário` });
+        return z.NEVER;
+      }
+      if (wallTimeToInstant(text, INSTITUTE_TIME.zone) === null) {
+        ctx.addIssue({
+          code: "custom",
+          message: `não existe no ${INSTITUTE_TIME.label}: em ${text.slice(0, 10)} os relógios pularam essa hora`,
+        });
+        return z.NEVER;
+      }
+      return text;
+    });
+};
+
+const dates = (field: DateListField) =>
+  z.array(field.of === "date" ? isoDate() : wallTime(), { error: required("uma lista") }).superRefine((values, ctx) => {
+    const repeated = values.find((value, index) => values.indexOf(value) !== index);
+    if (repeated !== undefined) ctx.addIssue({ code: "custom", message: `repete ${repeated}` });
+  });
+
 /** The number of a file of another kind; the editor's list of that kind may write it as text ("4"). */
 const reference = () =>
   z.preprocess(
@@ -125,6 +174,12 @@ function fieldSchema(field: FrontmatterField): z.ZodType {
       return isoDate();
     case "dateTime":
       return isoDateTime();
+    case "wallTime":
+      return wallTime();
+    case "dates":
+      return dates(field);
+    case "boolean":
+      return z.boolean({ error: required("sim ou não (true ou false)") });
     case "choice":
       return z.enum(field.options, { error: required(`um destes valores: ${field.options.join(", ")}`) });
     case "image":

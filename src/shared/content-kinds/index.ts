@@ -1,3 +1,4 @@
+import { AGENDA_KIND } from "./agenda";
 import { API_TEACHING_KIND } from "./api-teaching";
 import { BOOK_KIND } from "./book";
 import { CHAPTER_KIND } from "./chapter";
@@ -8,11 +9,28 @@ import { TEACHING_KIND } from "./teaching";
 
 import type { ContentKindDefinition } from "./define";
 
-export { API_TEACHING_KIND, BOOK_KIND, CHAPTER_KIND, COURSE_KIND, EDITION_KIND, LESSON_KIND, TEACHING_KIND };
+export {
+  AGENDA_KIND,
+  API_TEACHING_KIND,
+  BOOK_KIND,
+  CHAPTER_KIND,
+  COURSE_KIND,
+  EDITION_KIND,
+  LESSON_KIND,
+  TEACHING_KIND,
+};
 export * from "./define";
 
 /** The kinds the site's pages are made of (MDX under content/, one GraphQL type each). */
-export const PAGE_KINDS = [TEACHING_KIND, COURSE_KIND, LESSON_KIND, BOOK_KIND, CHAPTER_KIND, EDITION_KIND] as const;
+export const PAGE_KINDS = [
+  TEACHING_KIND,
+  COURSE_KIND,
+  LESSON_KIND,
+  BOOK_KIND,
+  CHAPTER_KIND,
+  EDITION_KIND,
+  AGENDA_KIND,
+] as const;
 
 /** Every kind the editor edits, in the order of its menu. */
 export const ALL_KINDS = [
@@ -22,6 +40,7 @@ export const ALL_KINDS = [
   BOOK_KIND,
   CHAPTER_KIND,
   EDITION_KIND,
+  AGENDA_KIND,
   API_TEACHING_KIND,
 ] as const;
 

@@ -1,0 +1,162 @@
+import { TZDate } from "@date-fns/tz";
+import { convert } from "html-to-text";
+import ical, {
+  ICalCalendarMethod,
+  ICalEventRepeatingFreq,
+  ICalEventStatus,
+  type ICalCalendar,
+  type ICalEventData,
+} from "ical-generator";
+import { tzlib_get_ical_block } from "timezones-ical-library";
+import { scheduleDates, skippedOccurrences } from "../../shared/agenda/schedule";
+import { wallTimeToInstant } from "../../shared/agenda/zoned-time";
+import { CONTACT, INSTITUTE_TIME, ROUTES, SITE } from "../../shared/site";
+import * as TEXTS from "../../shared/texts/agenda";
+import { scheduleOf, type AgendaEventNode } from "./node";
+
+/**
+ * The agenda's calendars (RFC 5545), written by ical-generator rather than by hand: /agenda.ics, every
+ * event, those over for less than FEED_PAST_DAYS included, and each event's own file beside its page.
+ *
+ * - Times are the institute's wall-clock times with `TZID=America/Sao_Paulo` and that zone's VTIMEZONE,
+ *   from timezones-ical-library (current IANA data: Brazil has had no daylight time since 2019, which
+ *   the data of @touch4it/ical-timezones, from 2018, still has, an hour off from November to February
+ *   in every reader that follows the file's VTIMEZONE). ical-generator formats a zoned time from a
+ *   TZDate (@date-fns/tz), which carries its zone: a plain Date would be written in the build
+ *   machine's own zone. The calendar itself has no zone, so DTSTAMP and a series' UNTIL are UTC, as the
+ *   RFC wants them beside a zoned DTSTART.
+ * - UID: from the file's name alone, so moving, renaming or cancelling an event keeps its entry.
+ * - SEQUENCE: from the file (node.ts, calendarSequence).
+ * - A skipped day of a series is written twice: in EXDATE (the RFC's way, which Apple Calendar,
+ *   Thunderbird and ical.js follow) and as an overriding instance with `STATUS:CANCELLED` for its
+ *   RECURRENCE-ID (which Google Calendar and Outlook follow more reliably). A reader that honours the
+ *   EXDATE never expands that day, so the override finds no instance to replace and changes nothing.
+ * - A cancelled event stays, `STATUS:CANCELLED`, so that calendars that have it remove it.
+ */
+
+/** How long after its end an event stays in /agenda.ics, so calendars that polled late still see its changes. */
+export const FEED_PAST_DAYS = 90;
+
+/** How often calendars are asked to fetch the file again (REFRESH-INTERVAL; Google and Outlook poll on their own). */
+export const CALENDAR_REFRESH_SECONDS = 60 * 60;
+
+/** A UID that names the institute's agenda and the event's file, never its title or time. */
+export const eventUid = (slug: string) => `${slug}@agenda.evolucao-para-todos`;
+
+const zoned = (instant: number) => new TZDate(instant, INSTITUTE_TIME.zone);
+
+/** The VTIMEZONE of a zone, from current IANA data. */
+const vtimezone = (zone: string) => tzlib_get_ical_block(zone)[0] ?? null;
+
+/** The calendar of `name`, in the form every file of the agenda shares. */
+function newCalendar(name: string, siteUrl: string): ICalCalendar {
+  const calendar = ical({
+    name,
+    description: TEXTS.calendarDescription,
+    prodId: { company: SITE.name, product: TEXTS.calendarName, language: "PT" },
+    method: ICalCalendarMethod.PUBLISH,
+    url: `${siteUrl}${ROUTES.agenda}`,
+    ttl: CALENDAR_REFRESH_SECONDS,
+    timezone: { name: null, generator: vtimezone },
+  });
+  // Google reads the calendar's zone from this line (ical-generator writes it only for a calendar that
+  // has a zone, which would also write DTSTAMP in it).
+  calendar.x("X-WR-TIMEZONE", INSTITUTE_TIME.zone);
+  return calendar;
+}
+
+/** An event's text for calendars: its body as plain text, the speaker, the stream and its page. */
+function description(event: AgendaEventNode, pageUrl: string): string {
+  const body = event.bodyHtml ? convert(event.bodyHtml, { wordwrap: false }).trim() : "";
+  return [
+    ...(event.cancelado ? [TEXTS.cancelledNotice] : []),
+    ...(body ? [body] : []),
+    ...(event.expositor ? [`${TEXTS.speaker}: ${event.expositor}`] : []),
+    ...(event.transmissao && event.modalidade !== "presencial" ? [`${TEXTS.stream}: ${event.transmissao}`] : []),
+    ...(event.gravacao ? [`${TEXTS.recording}: ${event.gravacao}`] : []),
+    `${TEXTS.pageLink}: ${pageUrl}`,
+  ].join("\n\n");
+}
+
+/** Where: the place's name and address; online, the stream's address (calendars make it a link). */
+function location(event: AgendaEventNode): string {
+  const place = [event.lugar, event.endereco].filter(Boolean).join(", ");
+  if (event.modalidade === "online") return `${TEXTS.online}: ${event.transmissao ?? ""}`;
+  return event.modalidade === "híbrida" ? `${place} (${TEXTS.alsoOnline})` : place;
+}
+
+/** The event's entries: the event (a series with its rule), and one cancelled instance per skipped day. */
+function addEvent(calendar: ICalCalendar, event: AgendaEventNode, siteUrl: string, stamp: number): void {
+  const start = wallTimeToInstant(event.inicio, INSTITUTE_TIME.zone);
+  if (start === null) throw new Error(`${event.sourceFile}: "inicio" ${event.inicio} não existe`);
+  const minutes = event.duracao * 60_000;
+  const pageUrl = `${siteUrl}${event.path}`;
+  const schedule = scheduleOf(event);
+  const series = schedule.repete === "semanal";
+  const skipped = series ? skippedOccurrences(schedule, INSTITUTE_TIME.zone) : [];
+  const common: Omit<ICalEventData, "start"> = {
+    id: eventUid(event.slug),
+    sequence: event.sequence,
+    stamp: new Date(stamp),
+    timezone: INSTITUTE_TIME.zone,
+    summary: `${event.cancelado ? `${TEXTS.cancelledPrefix} ` : ""}${event.tipo}: ${event.titulo}`,
+    location: location(event),
+    url: pageUrl,
+    organizer: { name: SITE.name, email: CONTACT.email },
+  };
+  let repeating: ICalEventData["repeating"] = null;
+  if (series) {
+    const dates = scheduleDates(schedule);
+    const last = wallTimeToInstant(`${dates[dates.length - 1]}${event.inicio.slice(10)}`, INSTITUTE_TIME.zone);
+    repeating = {
+      freq: ICalEventRepeatingFreq.WEEKLY,
+      // UNTIL is the last start, in UTC.
+      until: new Date(last ?? start),
+      ...(skipped.length > 0
+        ? { exclude: skipped.map((occurrence) => zoned(occurrence.start)), excludeTimezone: INSTITUTE_TIME.zone }
+        : {}),
+    };
+  }
+  calendar.createEvent({
+    ...common,
+    start: zoned(start),
+    end: zoned(start + minutes),
+    repeating,
+    status: event.cancelado ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+    description: description(event, pageUrl),
+  });
+  for (const occurrence of skipped) {
+    calendar.createEvent({
+      ...common,
+      start: zoned(occurrence.start),
+      end: zoned(occurrence.end),
+      recurrenceId: zoned(occurrence.start),
+      status: ICalEventStatus.CANCELLED,
+      description: `${TEXTS.skippedNotice}\n\n${TEXTS.pageLink}: ${pageUrl}`,
+    });
+  }
+}
+
+/** The end of the event's last day, skipped or not: how long it stays in the feed. */
+function lastEnd(event: AgendaEventNode): number {
+  const dates = scheduleDates(scheduleOf(event));
+  const start = wallTimeToInstant(`${dates[dates.length - 1]}${event.inicio.slice(10)}`, INSTITUTE_TIME.zone) ?? 0;
+  return start + event.duracao * 60_000;
+}
+
+/** /agenda.ics: every event not over for more than FEED_PAST_DAYS at `now`, in the order of their start. */
+export function agendaCalendar(events: readonly AgendaEventNode[], now: number, siteUrl: string = SITE.url): string {
+  const calendar = newCalendar(TEXTS.calendarName, siteUrl);
+  const since = now - FEED_PAST_DAYS * 24 * 60 * 60 * 1000;
+  const kept = events.filter((event) => lastEnd(event) >= since);
+  for (const event of [...kept].sort((a, b) => a.inicio.localeCompare(b.inicio) || a.slug.localeCompare(b.slug)))
+    addEvent(calendar, event, siteUrl, now);
+  return calendar.toString();
+}
+
+/** One event's own file (its page's 'Adicionar ao calendário'). */
+export function eventCalendar(event: AgendaEventNode, now: number, siteUrl: string = SITE.url): string {
+  const calendar = newCalendar(event.titulo, siteUrl);
+  addEvent(calendar, event, siteUrl, now);
+  return calendar.toString();
+}

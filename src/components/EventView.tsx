@@ -1,0 +1,192 @@
+import React from "react";
+import { graphql } from "gatsby";
+import type { EventPageContext } from "../shared/agenda/listing";
+import { dayText, localDay, localHours, localStart, WEEKDAYS } from "../shared/agenda/words";
+import { parseWallTime } from "../shared/agenda/zoned-time";
+import { formatLongDate } from "../shared/dates";
+import { ROUTES } from "../shared/site";
+import * as TEXTS from "../shared/texts/agenda";
+import { AgendaList } from "./AgendaList";
+import { CourseCard } from "./CourseCard";
+import { CardGrid } from "./Section";
+import { StudyPage, StudySection, StudyText } from "./StudyPage";
+import { SubscribeBox } from "./SubscribeBox";
+import { TeachingCard, cardImage } from "./TeachingCard";
+import { VideoFacade } from "./VideoFacade";
+import { VisitorTime } from "./VisitorTime";
+import * as styles from "./EventView.module.css";
+
+export type EventData = Queries.EventViewFragment;
+
+/** `Toda quinta-feira, de 3 de dezembro de 2026 a 25 de fevereiro de 2027`. */
+function seriesDays(inicio: string, ate: string): string {
+  const first = parseWallTime(inicio);
+  const weekday = first ? WEEKDAYS[first.weekday] : "";
+  const every = weekday === "sábado" || weekday === "domingo" ? "Todo" : "Toda";
+  return `${every} ${weekday}, de ${formatLongDate(inicio.slice(0, 10))} a ${formatLongDate(ate)}`;
+}
+
+/** Where it happens, in a sentence. */
+function whereText(event: EventData): string {
+  const place = [event.lugar, event.endereco].filter(Boolean).join(", ");
+  if (event.modalidade === "online") return "Online, ao vivo pelo YouTube.";
+  if (event.modalidade === "híbrida") return `Presencial em ${place}, e online, ao vivo pelo YouTube.`;
+  return `Presencial em ${place}.`;
+}
+
+/** When: the day (or a series' days and skipped days), the hours in the institute's zone, and in the visitor's. */
+function When({ event }: { event: EventData }) {
+  const first = event.occurrences[0];
+  const series = event.repete === "semanal" && event.ate;
+  const previous = event.remarcado_de?.at(-1);
+  return (
+    <div className={styles.when}>
+      {previous ? (
+        <p className={styles.moved}>
+          Remarcado: antes era {localDay(previous)}, {localStart(previous)}.
+        </p>
+      ) : null}
+      <p className={styles.day}>{series ? seriesDays(event.inicio, event.ate ?? "") : localDay(event.inicio)}</p>
+      <p className={styles.hours}>{localHours(event.inicio, event.duracao)}</p>
+      {!series && first ? <VisitorTime start={first.start} local={first.local} /> : null}
+      {series && event.excecoes && event.excecoes.length > 0 ? (
+        <p>
+          Não haverá encontro em{" "}
+          {event.excecoes
+            .map((date) => {
+              const wall = parseWallTime(`${date}T00:00`);
+              return wall ? dayText(wall) : date;
+            })
+            .join("; ")}
+          .
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * An event's page (docs/routes.md, "Agenda"): a cancellation first, then its type, title, when in both
+ * zones, where, its text, the stream and the recording behind the video facade (nothing from YouTube
+ * before the press), related teachings and course, the ways to add it to a calendar and to subscribe.
+ */
+export function EventView({ event, context }: { event: EventData; context: EventPageContext }) {
+  const streaming = event.streamId && event.modalidade !== "presencial" && !event.cancelado;
+  return (
+    <StudyPage
+      back={{ to: ROUTES.agenda, label: "Voltar à agenda" }}
+      eyebrow={event.tipo}
+      title={event.titulo}
+      intro={
+        <>
+          {event.cancelado ? <p className={styles.cancelled}>{TEXTS.cancelledNotice}</p> : null}
+          <When event={event} />
+          {event.expositor ? (
+            <p>
+              {TEXTS.speaker}: <strong>{event.expositor}</strong>
+            </p>
+          ) : null}
+          <p>{whereText(event)}</p>
+        </>
+      }
+      searchMeta={`date:${event.inicio.slice(0, 10)}`}
+    >
+      {event.bodyHtml ? <StudyText html={event.bodyHtml} /> : null}
+      {context.listing ? (
+        <StudySection title="Próximos encontros">
+          <AgendaList listing={context.listing} byDay={false} empty={<p>Esta série já terminou.</p>} />
+        </StudySection>
+      ) : null}
+      {streaming && event.streamId ? (
+        <StudySection title={TEXTS.stream}>
+          <VideoFacade
+            videoId={event.streamId}
+            title={event.titulo}
+            frameTitle={`${TEXTS.stream}: ${event.titulo}`}
+            action="Assistir à transmissão"
+          />
+        </StudySection>
+      ) : null}
+      {event.recordingId ? (
+        <StudySection title={TEXTS.recording}>
+          <VideoFacade
+            videoId={event.recordingId}
+            title={event.titulo}
+            frameTitle={`${TEXTS.recording}: ${event.titulo}`}
+            action="Assistir à gravação"
+          />
+        </StudySection>
+      ) : null}
+      <div data-pagefind-ignore>
+        {event.teachings.length > 0 ? (
+          <StudySection title="Ensinamentos relacionados">
+            <CardGrid>
+              {event.teachings.map((teaching) => (
+                <TeachingCard key={teaching.slug} teaching={teaching} image={cardImage(teaching)} titleAs="h3" />
+              ))}
+            </CardGrid>
+          </StudySection>
+        ) : null}
+        {event.course ? (
+          <StudySection title="Curso relacionado">
+            <CardGrid>
+              <CourseCard course={event.course} titleAs="h3" />
+            </CardGrid>
+          </StudySection>
+        ) : null}
+        {event.cancelado ? null : (
+          <StudySection title={TEXTS.addToCalendar.title}>
+            <ul className={styles.add}>
+              <li>
+                <a href={ROUTES.eventCalendar(event.slug)} download={`${event.slug}.ics`}>
+                  {TEXTS.addToCalendar.file}
+                </a>
+              </li>
+              {context.googleLink ? (
+                <li>
+                  <a href={context.googleLink} rel="noopener noreferrer" target="_blank">
+                    {TEXTS.addToCalendar.google}
+                    <span className="visually-hidden"> (abre em nova aba)</span>
+                  </a>
+                </li>
+              ) : null}
+            </ul>
+          </StudySection>
+        )}
+        <SubscribeBox />
+      </div>
+    </StudyPage>
+  );
+}
+
+export const query = graphql`
+  fragment EventView on AgendaEvent {
+    slug
+    titulo
+    tipo
+    expositor
+    inicio
+    duracao
+    modalidade
+    repete
+    ate
+    excecoes
+    cancelado
+    remarcado_de
+    lugar
+    endereco
+    streamId
+    recordingId
+    bodyHtml
+    occurrences {
+      start
+      local
+    }
+    teachings {
+      ...TeachingCard
+    }
+    course {
+      ...CourseCard
+    }
+  }
+`;

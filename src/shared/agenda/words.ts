@@ -1,0 +1,67 @@
+import { MONTHS } from "../dates";
+import { INSTITUTE_TIME } from "../site";
+import { parseWallTime, wallTimeAt, type WallTime } from "./zoned-time";
+import { zoneCity } from "./zone-names";
+
+/**
+ * The agenda's days and times in Portuguese, written out rather than read from Intl in pt-BR (as
+ * src/shared/dates.ts does, for the same reason: the locale's data costs every page that shows a date a
+ * few dozen milliseconds of its start). __tests__/agenda-words.test.ts keeps them in step with Intl.
+ */
+
+/** Sunday first, as Date's getUTCDay counts them. */
+export const WEEKDAYS = [
+  "domingo",
+  "segunda-feira",
+  "terça-feira",
+  "quarta-feira",
+  "quinta-feira",
+  "sexta-feira",
+  "sábado",
+] as const;
+
+/** The weekday as a sentence says it in passing ('sexta, 00h'). */
+const shortWeekday = (weekday: number) => WEEKDAYS[weekday].replace("-feira", "");
+
+/** `20h`, `20h30`. */
+export const hourText = ({ hour, minute }: Pick<WallTime, "hour" | "minute">) =>
+  `${hour}h${minute === 0 ? "" : String(minute).padStart(2, "0")}`;
+
+/** `quinta-feira, 3 de dezembro de 2026`. */
+export const dayText = ({ year, month, day, weekday }: Omit<WallTime, "hour" | "minute">) =>
+  `${WEEKDAYS[weekday]}, ${day} de ${MONTHS[month - 1]} de ${year}`;
+
+/** The parts of a wall-clock time the build wrote (`YYYY-MM-DDTHH:mm`, always valid). */
+function wall(local: string): WallTime {
+  const parts = parseWallTime(local);
+  if (!parts) throw new Error(`not a wall-clock time: ${local}`);
+  return parts;
+}
+
+/** The day of an occurrence in the institute's zone: `quinta-feira, 3 de dezembro de 2026`. */
+export const localDay = (local: string) => dayText(wall(local));
+
+/** `20h às 21h30, horário de Brasília`: an occurrence's time in the institute's zone. */
+export function localHours(local: string, durationMinutes: number): string {
+  const start = wall(local);
+  const endMinutes = start.hour * 60 + start.minute + durationMinutes;
+  const end = { hour: Math.floor(endMinutes / 60) % 24, minute: endMinutes % 60 };
+  return `${hourText(start)} às ${hourText(end)}, ${INSTITUTE_TIME.label}`;
+}
+
+/** `20h, horário de Brasília`. */
+export const localStart = (local: string) => `${hourText(wall(local))}, ${INSTITUTE_TIME.label}`;
+
+/**
+ * The start in the visitor's zone, where its clock differs from the institute's at that moment:
+ * `sábado, 00h no seu horário (Lisboa)` when the day differs too, `19h no seu horário (Manaus)` when
+ * not; null when the visitor's clock shows the institute's time.
+ */
+export function visitorStart(instant: number, local: string, zone: string): string | null {
+  const there = wallTimeAt(instant, zone);
+  const here = wall(local);
+  const sameDay = there.year === here.year && there.month === here.month && there.day === here.day;
+  if (sameDay && there.hour === here.hour && there.minute === here.minute) return null;
+  const day = sameDay ? "" : `${shortWeekday(there.weekday)}, `;
+  return `${day}${hourText(there)} no seu horário (${zoneCity(zone)})`;
+}

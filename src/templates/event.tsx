@@ -1,0 +1,58 @@
+import React from "react";
+import { graphql, type PageProps } from "gatsby";
+import { EventView } from "../components/EventView";
+import { dataHead } from "../components/Seo";
+import type { EventPageContext } from "../shared/agenda/listing";
+import { localDay, localStart } from "../shared/agenda/words";
+import { eventData, named } from "../shared/structured-data";
+import { ROUTES } from "../shared/site";
+import * as TEXTS from "../shared/texts/agenda";
+
+type Data = Queries.EventPageQuery;
+
+/**
+ * An event of the agenda (created for each file of content/agenda/ by src/buildtime/agenda/pages.ts,
+ * with the occurrence its structured data describes and a series' next dates in its context).
+ */
+export default function EventPage({ data, pageContext }: PageProps<Data, EventPageContext>) {
+  return data.agendaEvent ? <EventView event={data.agendaEvent} context={pageContext} /> : null;
+}
+
+export const query = graphql`
+  query EventPage($id: String!) {
+    agendaEvent(id: { eq: $id }) {
+      ...EventView
+      transmissao
+    }
+  }
+`;
+
+/** The page's title and description, and the event as Google's event rich results read it. */
+function headOf({ agendaEvent: event }: Data, context: EventPageContext) {
+  if (!event) return null;
+  const when = `${localDay(event.inicio)}, ${localStart(event.inicio)}`;
+  const description = `${event.cancelado ? `${TEXTS.cancelled}: ` : ""}${event.tipo} em ${when}${
+    event.expositor ? `, com ${event.expositor}` : ""
+  }.`;
+  const featured = context.featured;
+  return {
+    title: `${event.titulo} | Agenda`,
+    description,
+    jsonLd: featured
+      ? eventData({
+          ...named(event.titulo, ROUTES.event(event.slug)),
+          description,
+          startDate: featured.startIso,
+          endDate: featured.endIso,
+          cancelled: Boolean(event.cancelado),
+          previousStartDate: context.previousStartIso,
+          modalidade: event.modalidade,
+          place: event.lugar ? { name: event.lugar, address: event.endereco ?? null } : null,
+          streamUrl: event.transmissao ?? null,
+          performer: event.expositor ?? null,
+        })
+      : undefined,
+  };
+}
+
+export const Head = dataHead(headOf);
