@@ -240,6 +240,7 @@ describe("what the editor writes", () => {
       "livros",
       "capitulos",
       "boletins",
+      "agenda",
       "ensinos",
     ]);
   });

@@ -163,11 +163,12 @@ describe("Footer", () => {
     expect(within(quickLinks).getByRole("link", { name: "Cursos" })).not.toHaveAttribute("lang");
   });
 
-  it("has the institute description, quick links (the newsletter's editions among them) and the contact blurb", () => {
+  it("has the institute description, quick links (the newsletter's editions and the agenda among them) and the contact blurb", () => {
     render(<Footer />);
     expect(screen.getByText(/estudo e à divulgação da doutrina espírita/)).toBeInTheDocument();
     const quickLinks = screen.getByRole("navigation", { name: "Links Rápidos" });
-    expect(within(quickLinks).getAllByRole("link")).toHaveLength(7);
+    expect(within(quickLinks).getAllByRole("link")).toHaveLength(8);
+    expect(within(quickLinks).getByRole("link", { name: "Agenda" })).toHaveAttribute("href", "/agenda/");
     expect(within(quickLinks).getByRole("link", { name: "Boletins" })).toHaveAttribute("href", "/boletins/");
     expect(screen.getByRole("link", { name: "contato@example.org" })).toHaveAttribute(
       "href",

@@ -6,7 +6,7 @@ import { zoneCity } from "./zone-names";
 /**
  * The agenda's days and times in Portuguese, written out rather than read from Intl in pt-BR (as
  * src/shared/dates.ts does, for the same reason: the locale's data costs every page that shows a date a
- * few dozen milliseconds of its start). __tests__/agenda-words.test.ts keeps them in step with Intl.
+ * few dozen milliseconds of its start). __tests__/agenda-content.test.ts keeps the weekdays in step with Intl.
  */
 
 /** Sunday first, as Date's getUTCDay counts them. */
