@@ -40,7 +40,7 @@ const exampleFiles = () => fs.readdirSync(EXAMPLES).filter((name) => name.endsWi
 
 /** The feed's VEVENTs, as ical.js reads them. */
 function readEvents(text: string) {
-  const calendar = new ICAL.Component(ICAL.parse(text));
+  const calendar = new ICAL.Component(ICAL.parse(text) as unknown[]);
   return { calendar, events: calendar.getAllSubcomponents("vevent").map((vevent) => new ICAL.Event(vevent)) };
 }
 
@@ -92,7 +92,9 @@ describe("the agenda's calendar, read back by ical.js", () => {
     }
     expect(found).toEqual(expected);
     // The skipped days are said twice: in EXDATE, and as cancelled instances for the readers that ignore it.
-    const exdates = master.component.getAllProperties("exdate").flatMap((property) => property.getValues());
+    const exdates = master.component
+      .getAllProperties("exdate")
+      .flatMap((property) => property.getValues() as unknown[]);
     expect(exdates.map((value) => (value as ICAL.Time).toJSDate().toISOString())).toEqual([
       "2026-12-24T23:00:00.000Z",
       "2026-12-31T23:00:00.000Z",
