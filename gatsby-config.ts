@@ -1,7 +1,7 @@
 import type { GatsbyConfig } from "gatsby";
 import netlifyAdapter from "gatsby-adapter-netlify";
 import { SITE } from "./src/shared/site";
-import { contentFolders } from "./src/buildtime/content-folders";
+import { contentFolders } from "./src/buildtime/content/folders";
 
 const contentSource = (name: string, dir: string) => ({
   resolve: "gatsby-source-filesystem",

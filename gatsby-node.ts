@@ -4,13 +4,16 @@
  *   onPreBootstrap              every content file's frontmatter is YAML; the API's teachings checked
  *   createSchemaCustomization   one GraphQL type per kind, from the registry of kinds; lessons in order
  *   onCreateNode                each file checked with its kind's rules, then its kind's own work
- *   createPages                 the teachings list's pages and index, each teaching's page, the
- *                               courses' and books' pages, each with its neighbours; the agenda's
- *   onCreatePage                the home page with the agenda's next three
+ *   createPages                 the pages made from content, each with its neighbours, and each
+ *                               feature's (the newsletter's editions, the agenda)
+ *   onCreatePage                what a feature adds to a page Gatsby made (the agenda's next three on
+ *                               the home page)
  *   onCreateWebpackConfig       the theme colour, short CSS module names, no source maps or Partytown
  *   onCreateDevServer           the API and the editor under `gatsby develop`
- *   onPostBuild                 feeds, forms, pages finished for the hosts, API, editor, headers,
- *                               the agenda's calendars
+ *   onPostBuild                 the files written after the pages, in the order its module gives
+ *
+ * A feature that spans these hooks keeps its build code in a folder of its own, which each hook
+ * calls in one line (src/buildtime/README.md, "A feature's folder").
  */
 export { onPreBootstrap } from "./src/buildtime/hooks/on-pre-bootstrap";
 export { createSchemaCustomization } from "./src/buildtime/hooks/create-schema-customization";

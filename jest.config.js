@@ -1,4 +1,5 @@
 const fs = require("node:fs");
+const os = require("node:os");
 const path = require("node:path");
 
 /**
@@ -33,7 +34,7 @@ const compiled = ["gatsby", "gatsby-script", "gatsby-link", ...esmPackages()].ma
 
 // Set up as Gatsby's unit-testing guide describes: Babel with Gatsby's preset, TypeScript, a mock of
 // the gatsby module (__mocks__/gatsby.tsx) and the loader shim.
-module.exports = {
+const base = {
   testEnvironment: "jsdom",
   // With the waits' bound of jest.setup.ts: a test ends when its state comes, never on a clock a busy
   // machine can outlast.
@@ -45,7 +46,6 @@ module.exports = {
     ".+\\.(css|styl|less|sass|scss)$": "identity-obj-proxy",
     ".+\\.(jpg|jpeg|png|gif|eot|otf|webp|svg|ttf|woff|woff2)$": "<rootDir>/__mocks__/file-mock.js",
   },
-  testMatch: ["<rootDir>/__tests__/**/*.test.[jt]s?(x)"],
   testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>.*/public"],
   modulePathIgnorePatterns: ["<rootDir>/.bench", "<rootDir>/.cms", "<rootDir>/.exemplos"],
   // Only the package after a path's last node_modules/ decides: an ESM package nested in another's
@@ -55,4 +55,18 @@ module.exports = {
   globals: { __PATH_PREFIX__: "", __BASE_PATH__: "" },
   setupFiles: ["<rootDir>/loadershim.js"],
   setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
+};
+
+/**
+ * Two projects: `unit`, the code on its own (`npm run test:unit`), and `built`, the pages as the builds
+ * wrote them in public/ and .exemplos/public/ (`__tests__/built/`, run by `npm run check:site` once both
+ * builds exist): what the HTML alone shows is checked there, without a browser (docs/testing.md).
+ */
+module.exports = {
+  // Every core but one for the static checks that run beside jest in `npm test`, and never fewer than two.
+  maxWorkers: Math.max(2, os.availableParallelism() - 1),
+  projects: [
+    { ...base, displayName: "unit", testMatch: ["<rootDir>/__tests__/*.test.[jt]s?(x)"] },
+    { ...base, displayName: "built", testMatch: ["<rootDir>/__tests__/built/*.test.[jt]s?(x)"] },
+  ],
 };

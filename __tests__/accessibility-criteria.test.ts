@@ -33,7 +33,7 @@ const ROOT = path.resolve(__dirname, "..");
 function declaresTest(file: string, title: string): boolean {
   const source = fs.readFileSync(path.join(ROOT, file), "utf8");
   const quoted = [`"${title}"`, `'${title}'`, `\`${title}\``];
-  const callee = /(?:^|[^\w.])(?:test|it|describe)(?:\.describe)?(?:\.each\([^)]*\))?\(\s*$/;
+  const callee = /(?:^|[^\w.])(?:test|it|describe)(?:\.describe|\.step)?(?:\.each\([^)]*\))?\(\s*$/;
   return quoted.some((literal) => {
     for (let at = source.indexOf(literal); at !== -1; at = source.indexOf(literal, at + 1)) {
       if (callee.test(source.slice(Math.max(0, at - 80), at))) return true;

@@ -8,7 +8,7 @@ import ICAL from "ical.js";
 import { TZDate } from "@date-fns/tz";
 import { contentNodeFields } from "../src/buildtime/nodes";
 import { agendaCalendar, eventCalendar, eventUid } from "../src/buildtime/agenda/calendar";
-import type { AgendaEventNode } from "../src/buildtime/agenda/node";
+import type { AgendaEventNode } from "../src/buildtime/agenda/node-work";
 import { EXAMPLES_NOW } from "../scripts/lib/routes";
 
 /**

@@ -4,7 +4,7 @@
 import type { Node } from "gatsby";
 import { TZDate } from "@date-fns/tz";
 import { contentNodeFields } from "../src/buildtime/nodes";
-import { relationProblems } from "../src/buildtime/relations";
+import { relationProblems } from "../src/buildtime/content/relations";
 import { cmsCollection } from "../src/admin/cms-config";
 import { checkBeforeSaving } from "../src/admin/check";
 import { AGENDA_KIND } from "../src/shared/content-kinds";

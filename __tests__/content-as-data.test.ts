@@ -6,7 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { bodyFirstLine, renderMdxBody } from "../src/buildtime/render-mdx";
 import { readApiTeaching } from "../src/buildtime/api-teachings";
-import { checkFrontmatterLanguages, contentFolders } from "../src/buildtime/content-folders";
+import { checkFrontmatterLanguages, contentFolders } from "../src/buildtime/content/folders";
 import { checkBeforeSaving } from "../src/admin/check";
 import { CODE_IN_BODY } from "../src/shared/content-kinds/mdx-body";
 import { NEW_TEACHING } from "./fixtures/teaching";
@@ -165,7 +165,7 @@ describe("a frontmatter is YAML, and only YAML", () => {
   });
 });
 
-describe("the folders of the content (src/buildtime/content-folders.ts)", () => {
+describe("the folders of the content (src/buildtime/content/folders.ts)", () => {
   it("skips a kind with no folder yet, and stops the build on a folder a setting names that does not exist", () => {
     fs.mkdirSync(path.join(scratch, "content", "ensinamentos"), { recursive: true });
     fs.mkdirSync(path.join(scratch, "exemplos", "cursos"), { recursive: true });

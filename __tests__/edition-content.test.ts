@@ -7,7 +7,7 @@ import { validateBody, validateFrontmatter } from "../src/shared/content-kinds/v
 import { EDITION_LEAVE_PLACEHOLDER } from "../src/shared/editions";
 import { CODE_IN_BODY } from "../src/shared/content-kinds/mdx-body";
 import { contentNodeFields } from "../src/buildtime/nodes";
-import { relationProblems, uniquenessProblems } from "../src/buildtime/relations";
+import { relationProblems, uniquenessProblems } from "../src/buildtime/content/relations";
 import { graphqlTypeDefinition } from "../src/buildtime/graphql-types";
 import { cmsCollection } from "../src/admin/cms-config";
 import { checkBeforeSaving } from "../src/admin/check";

@@ -12,9 +12,9 @@ import {
   parseEditionsManifest,
 } from "../src/shared/editions";
 import { SITE } from "../src/shared/site";
-import { writeEditions } from "../src/buildtime/edition-files";
-import { editionMjml, emailPalette, type EmailEdition } from "../src/buildtime/edition-email";
-import { EDITION_FILES_QUERY, type EditionFileNode } from "../src/buildtime/queries";
+import { writeEditions } from "../src/buildtime/editions/files";
+import { editionMjml, emailPalette, type EmailEdition } from "../src/buildtime/editions/email";
+import { EDITION_FILES_QUERY, type EditionFileNode } from "../src/buildtime/editions/queries";
 import { selectionOf } from "./fixtures/query-selection";
 
 /** An edition's e-mail and the manifest (docs/routes.md, "Editions"), as the build writes them into public/. */

@@ -12,7 +12,7 @@ import { portuguesePhrase } from "../src/admin/library-phrases";
 import { BOOK_KIND, CHAPTER_KIND, LESSON_KIND, type ContentKindDefinition } from "../src/shared/content-kinds";
 import { MAX_BOOK_FILE_BYTES } from "../src/shared/content-kinds/book";
 import { bookFileProblems } from "../src/shared/content-kinds/book-file";
-import { checkBookFile } from "../src/buildtime/nodes/files";
+import { checkBookFile } from "../src/buildtime/content/files";
 import { DOCUMENT_RULE } from "../src/shared/content-kinds/define";
 import { documentFormat, pictureFormat } from "../src/shared/content-kinds/file-bytes";
 

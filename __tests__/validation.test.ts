@@ -5,7 +5,7 @@ import fs from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
 import type { Node } from "gatsby";
-import { checkImageExists, findDuplicates, validateFrontmatter } from "../src/buildtime/content-schema";
+import { checkImageExists, findDuplicates, validateFrontmatter } from "../src/buildtime/content/schema";
 import { onCreateNode } from "../gatsby-node";
 
 const root = path.resolve(__dirname, "..");

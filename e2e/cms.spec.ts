@@ -41,8 +41,8 @@ import { CODE_IN_BODY } from "../src/shared/content-kinds/mdx-body";
 import { MAX_BOOK_FILE_BYTES } from "../src/shared/content-kinds/book";
 import { bookFileProblems } from "../src/shared/content-kinds/book-file";
 import { YOUTUBE_RULE } from "../src/shared/content-kinds/youtube";
-import { validateFrontmatter } from "../src/buildtime/content-schema";
-import { writeEditions } from "../src/buildtime/edition-files";
+import { validateFrontmatter } from "../src/buildtime/content/schema";
+import { writeEditions } from "../src/buildtime/editions/files";
 import { EDITION_LEAVE_PLACEHOLDER } from "../src/shared/editions";
 
 /**
@@ -441,7 +441,7 @@ test.describe("courses, books and an edition of the newsletter", () => {
     });
     expect(edition?.bodyHtml).toContain(EDITION.texto);
 
-    // And its e-mail, from those nodes as the build's query joins them (src/buildtime/queries.ts).
+    // And its e-mail, from those nodes as the build's query joins them (src/buildtime/editions/queries.ts).
     const byFile = (file: string) => nodes.get(file) as Record<string, unknown>;
     const teaching = byFile(`content/ensinamentos/${EDITION.teaching.slug}.mdx`);
     const out = path.join(scratch, "boletins");

@@ -1,5 +1,5 @@
 import { test as base, expect, type Page } from "@playwright/test";
-import { SAMPLE_ROUTES } from "../scripts/lib/routes";
+import { ALL_ROUTES_OF_THE_SPEC } from "../scripts/lib/routes";
 
 export { PHONE, VIEWPORTS } from "../scripts/lib/routes";
 export { LOADING_ENDS_MS, settled, visit } from "../scripts/lib/page-settled";
@@ -225,7 +225,7 @@ export async function openPage(page: Page, path: string) {
 }
 
 /** Every route of the spec, plus the error states of /ensinos/{id} and of an unknown address. */
-export const ALL_ROUTES = [...SAMPLE_ROUTES, "/ensinos/999/", "/pagina-que-nao-existe/"];
+export const ALL_ROUTES = ALL_ROUTES_OF_THE_SPEC;
 
 /**
  * Holds the scripts whose address matches `pattern` on their way, as on a slow connection, until

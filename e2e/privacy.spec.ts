@@ -1,36 +1,11 @@
-import { test, expect, ALL_ROUTES, TRANSLATE_SCRIPT, openPage } from "./fixtures";
+import { test, expect, TRANSLATE_SCRIPT, openPage } from "./fixtures";
 
 /**
- * Privacy by default (docs/translation.md): a visitor who has not asked for another
- * language sends nothing to anyone but the site, on every route; the translator's script is asked
- * for only when the visitor chooses a language, or comes back with such a choice kept.
+ * Privacy by default (docs/translation.md): the translator's script is asked for only when the visitor
+ * chooses a language, or comes back with such a choice kept. That a visitor who has not asked for
+ * another language sends nothing to anyone but the site, on every route, is checked by the one visit
+ * of each route (e2e/support/whole-page.ts, "asks nothing of any host but the site's own").
  */
-const isOwnHost = (url: string) => /^(http:\/\/(localhost|127\.0\.0\.1)[:/]|data:|blob:|about:)/.test(url);
-
-test.describe("A first visit in Portuguese", () => {
-  // What a page asks for does not depend on the server, so one host is enough; one test walks them all.
-  test("no route asks anything of any host but the site's own", async ({ page }) => {
-    test.setTimeout(ALL_ROUTES.length * 10_000);
-    for (const route of ALL_ROUTES) {
-      await test.step(route, async () => {
-        const requests: string[] = [];
-        const record = (request: { url(): string }) => requests.push(request.url());
-        page.on("request", record);
-        await openPage(page, route);
-        // Past hydration and the browser's idle time, when a script loaded "at idle" would have gone out.
-        await page.waitForLoadState("networkidle");
-        await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 500))));
-        page.off("request", record);
-        expect(requests.length, route).toBeGreaterThan(3);
-        expect(
-          requests.filter((url) => !isOwnHost(url)),
-          route,
-        ).toEqual([]);
-      });
-    }
-  });
-});
-
 test.describe("The translator, when the visitor asks for it", () => {
   test("choosing a language asks for the script then, with its callback and hl=pt", async ({ page }) => {
     const asked: string[] = [];

@@ -1,8 +1,7 @@
 import type { Page } from "@playwright/test";
 import { test, expect, settled, ALL_ROUTES, VIEWPORTS } from "./fixtures";
-import { expectNoViolations } from "./support/axe";
-import { recordLayoutShifts, recordedShifts, scroll } from "../scripts/lib/layout-shifts";
 import { expectSecurityHeaders, policyViolations, recordPolicyViolations } from "./support/policy";
+import { checkWholePage } from "./support/whole-page";
 
 /**
  * The route table of the spec (docs/behaviour.md: Screens), as a visitor meets it on nginx with the
@@ -70,20 +69,13 @@ async function expectAnswer(page: Page, path: string, answer: Answer) {
   }
 }
 
-/** Every image loaded and decoded, those below the fold included, for a full-page screenshot. */
-async function everyImageShown(page: Page) {
-  await page.evaluate(async () => {
-    const images = Array.from(document.images);
-    for (const image of images) image.loading = "eager";
-    await Promise.all(
-      images.map((image) => (image.complete ? Promise.resolve() : image.decode().catch(() => undefined))),
-    );
-  });
-}
+/** The reference image of `route` at `size`, in routes.spec.ts-snapshots/. */
+const screenshotName = (size: string, route: string) =>
+  `${size}${route === "/" ? "-home" : route.replace(/\/$/, "").replaceAll("/", "-")}.png`;
 
 test.describe("Every route, at a desktop's and a phone's size @hosting", () => {
-  // Axe twice on the desktop, a reload and four scrolls through the page: a few seconds each, more
-  // on a runner busy with a second browser.
+  // Axe twice, a reload, scrolls, the keyboard walked both ways and the page resized on the desktop: a
+  // few seconds each, more on a runner busy with a second browser.
   test.describe.configure({ timeout: 60_000 });
 
   // In the light scheme; on the desktop the page is checked with axe again once the system turns dark
@@ -96,49 +88,16 @@ test.describe("Every route, at a desktop's and a phone's size @hosting", () => {
 
       for (const route of ALL_ROUTES) {
         const answer = ROUTES[route] ?? OK("(missing from the table)");
-        test(`${route} answers ${answer.status} with "${answer.heading}", has no axe violation${name === "desktop" ? " (light and dark)" : ""}, does not shift, and looks as it did`, async ({
+        test(`${route} answers ${answer.status} with "${answer.heading}", checked whole (e2e/support/whole-page.ts)`, async ({
           page,
         }) => {
           expect(ROUTES[route], `${route} is missing from ROUTES`).toBeDefined();
-          await recordLayoutShifts(page);
-          await recordPolicyViolations(page);
-          await expectAnswer(page, route, answer);
-
-          // Accessibility, as the page settles: on a phone more of it starts below the fold, where the
-          // teaching cards skip rendering (content-visibility), and axe measures contrast from what is
-          // rendered.
-          await expectNoViolations(page);
-
-          // Stability while it loads, while its overlay goes, and while scrolling: down, up, then
-          // straight from the end back up through blocks that were never rendered.
-          await scroll(page, "down", "top");
-          await scroll(page, "up", "bottom");
-          const firstVisit = await recordedShifts(page);
-          // What the policy refused is recorded again from the reload on.
-          const refused = await policyViolations(page);
-          await page.reload();
-          await settled(page);
-          await scroll(page, "up", "bottom");
-          expect([...firstVisit, ...(await recordedShifts(page))]).toEqual([]);
-
-          // How it looks, against the reference in routes.spec.ts-snapshots/: a change of the markup or
-          // the styles that shows fails here. After a change meant to show, look at the differences in
-          // test-results/, then update the references with
-          // `npx playwright test e2e/routes.spec.ts --project=nginx --update-snapshots`.
-          await everyImageShown(page);
-          const file = `${name}${route === "/" ? "-home" : route.replace(/\/$/, "").replaceAll("/", "-")}.png`;
-          await expect(page).toHaveScreenshot(file, {
-            fullPage: true,
-            animations: "disabled",
-            maxDiffPixelRatio: 0.002,
+          await checkWholePage(page, {
+            address: route,
+            answer,
+            size: name === "desktop" ? "desktop" : "phone",
+            screenshot: screenshotName(name, route),
           });
-
-          if (name === "desktop") {
-            await page.emulateMedia({ colorScheme: "dark" });
-            await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
-            await expectNoViolations(page);
-          }
-          expect([...refused, ...(await policyViolations(page))], "nothing refused by the policy").toEqual([]);
         });
       }
     });

@@ -3,7 +3,7 @@
 // of the agenda, made as of the examples' own day) beside the published content/,
 // into .exemplos/public/. The browser tests of the courses' and books' pages run on it
 // (docs/testing.md); the published site never carries the examples. It is the project's own
-// `npm run build`, in a copy, with CONTENT_EXTRA_DIR naming the examples (src/buildtime/content-folders.ts).
+// `npm run build`, in a copy, with CONTENT_EXTRA_DIR naming the examples (src/buildtime/content/folders.ts).
 import path from "node:path";
 import { coldBuild, copyProject } from "./lib/site-copies";
 import { EXAMPLES_BUILD_ENV } from "./lib/routes";

@@ -22,7 +22,7 @@ const DELIBERATELY_MISSING = new Set(["/login", "/login/"]);
 const DYNAMIC = [/^\/ensinos\/[^/]+\/?$/, /^\/cursos\/[^/]+\/?$/, /^\/livros\/[^/]+\/?$/];
 
 /**
- * An edition's e-mail (src/buildtime/edition-files.ts) is HTML for mail programs, in their dialect
+ * An edition's e-mail (src/buildtime/editions/files.ts) is HTML for mail programs, in their dialect
  * (layout tables, Outlook's conditional comments), which the checker would call obsolete: MJML's own
  * strict validation checks it as the build writes it, and its addresses are all absolute.
  */

@@ -5,10 +5,10 @@ import path from "node:path";
 import type { Node } from "gatsby";
 import { parseFrontmatter } from "gatsby-plugin-mdx/dist/frontmatter";
 import { PAGE_KINDS, type PageKindName } from "../../src/shared/content-kinds";
-import { checkFrontmatterLanguages } from "../../src/buildtime/content-folders";
-import { kindByName } from "../../src/buildtime/content-schema";
+import { checkFrontmatterLanguages } from "../../src/buildtime/content/folders";
+import { kindByName } from "../../src/buildtime/content/schema";
 import { contentNodeFields } from "../../src/buildtime/nodes";
-import { relationProblems, uniquenessProblems } from "../../src/buildtime/relations";
+import { relationProblems, uniquenessProblems } from "../../src/buildtime/content/relations";
 
 /** A content file's node as the build makes it: its checked frontmatter (`id` as `contentId`) and its kind's fields. */
 export type ContentNode = Node & Record<string, unknown> & { sourceFile: string };

@@ -38,6 +38,9 @@ export const EXAMPLE_STUDY_ROUTES: readonly string[] = [
  */
 export const EXAMPLE_EDITION_ROUTES: readonly string[] = ["/boletins/1/"];
 
+/** Every route of the spec with the error states of /ensinos/{id} and of an unknown address. */
+export const ALL_ROUTES_OF_THE_SPEC: readonly string[] = [...SAMPLE_ROUTES, "/ensinos/999/", "/pagina-que-nao-existe/"];
+
 /** Every page only the build with the examples has. */
 export const EXAMPLE_ROUTES: readonly string[] = [...EXAMPLE_STUDY_ROUTES, ...EXAMPLE_EDITION_ROUTES];
 

@@ -1,7 +1,7 @@
 // A course with N lessons and a book with N chapters, generated for the benchmark's study part
 // (scripts/bench/study.mjs) from the texts of the project's teachings, as site-copies.ts makes
 // teachings: a folder with the kinds' subfolders (cursos/, aulas/, livros/, capitulos/), which a build
-// adds beside content/ through CONTENT_EXTRA_DIR (src/buildtime/content-folders.ts).
+// adds beside content/ through CONTENT_EXTRA_DIR (src/buildtime/content/folders.ts).
 import fs from "node:fs";
 import path from "node:path";
 import { composeBody, projectTexts, seededRandom, type ProjectTexts } from "./site-copies";

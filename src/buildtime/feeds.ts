@@ -1,7 +1,7 @@
 import { ROUTES, SITE } from "../shared/site";
 import type { ListedTeaching } from "../shared/teachings";
 
-/** Pure builders of the files written next to the pages after the build (gatsby-node onPostBuild). */
+/** Pure builders of the files written next to the pages after the build (hooks/on-post-build.ts). */
 
 const escapeXml = (value: string) =>
   value

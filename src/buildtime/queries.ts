@@ -5,6 +5,7 @@ import { LISTED_TEACHING_FIELDS, type ListedTeaching } from "../shared/teachings
  * than generated. The teachings' two answer in the shared types, and take the list's order as `$sort`
  * (src/shared/teaching-order.ts): __tests__/shared-types.test.ts checks that each selects every field
  * its type names. The courses' and books' one is checked against its type by __tests__/study-content.test.ts.
+ * A feature's own queries are in its folder (editions/queries.ts).
  */
 
 /** What the ListedTeachings query answers: the teachings in the list's order. */
@@ -14,8 +15,8 @@ export interface ListedTeachings {
   };
 }
 
-/** The day of a teaching's date, as the list and the feeds compare and write it. */
-const PUBLISHED_ON = 'publishedOn: data(formatString: "YYYY-MM-DD")';
+/** The day of a file's date, as the list, the feeds and the editions' manifest compare and write it. */
+export const PUBLISHED_ON = 'publishedOn: data(formatString: "YYYY-MM-DD")';
 
 export const LISTED_TEACHINGS = `
   query ListedTeachings($sort: [TeachingSortInput]) {
@@ -84,61 +85,6 @@ export const STUDY_PAGES_QUERY = `
         chapters {
           id
           path
-        }
-      }
-    }
-  }
-`;
-
-/** One edition as the build writes its e-mail and its line of the manifest (src/buildtime/edition-files.ts). */
-export interface EditionFileNode {
-  numero: number;
-  titulo: string;
-  publishedOn: string;
-  longDate: string;
-  excerpt: string | null;
-  sourceFile: string;
-  /** The MDX plugin's node, whose body is the text as the file has it. */
-  parent: { body?: string | null } | null;
-  teachings: { slug: string; titulo: string; resumo: string }[];
-  courses: { contentId: number; titulo: string; descricao: string }[];
-  books: { contentId: number; titulo: string; descricao: string }[];
-}
-
-/** What the EditionFiles query answers: every edition, the most recent first (as /boletins/ lists them). */
-export interface EditionFilesData {
-  allEdition: { nodes: EditionFileNode[] };
-}
-
-export const EDITION_FILES_QUERY = `
-  query EditionFiles {
-    allEdition(sort: [{ data: DESC }, { numero: DESC }]) {
-      nodes {
-        numero
-        titulo
-        ${PUBLISHED_ON}
-        longDate
-        excerpt
-        sourceFile
-        parent {
-          ... on Mdx {
-            body
-          }
-        }
-        teachings {
-          slug
-          titulo
-          resumo
-        }
-        courses {
-          contentId
-          titulo
-          descricao
-        }
-        books {
-          contentId
-          titulo
-          descricao
         }
       }
     }

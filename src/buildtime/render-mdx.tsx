@@ -53,7 +53,7 @@ function collectSubtitles(headings: BodyHeading[]) {
  *
  * `firstLine` is the line of the file where the body starts (after the frontmatter), so an error
  * names the line an editor sees in the file. `components` renders the elements for somewhere else than
- * the site's pages (an edition's e-mail, src/buildtime/edition-email-body.tsx).
+ * the site's pages (an edition's e-mail, src/buildtime/editions/email-body.tsx).
  */
 export async function renderMdxBody(
   body: string,

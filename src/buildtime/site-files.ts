@@ -10,9 +10,9 @@ import { inlineScriptSources, makeInlineScriptsConstant, scriptHash } from "./in
 import type { FeedsData } from "./queries";
 
 /**
- * The steps gatsby-node.ts's onPostBuild runs once the pages are written, in this order: the feeds and
- * the manifest, the pages finished for the hosts, the API's documents (api-teachings.ts) and the headers.
- * gatsby-adapter-netlify runs after them and appends its rewrites and cache headers.
+ * The steps of onPostBuild that write the site's own files beside the pages: the feeds, the web app
+ * manifest, the pages finished for the hosts, the headers, and Gatsby's leftovers removed. When each
+ * runs, among the others, is said once, in hooks/on-post-build.ts.
  */
 
 /** sitemap.xml, robots.txt and the teachings' RSS feed, written next to the pages. */
@@ -75,7 +75,7 @@ export function writeHeaders(publicDir: string): void {
   fs.writeFileSync(path.join(publicDir, "_headers"), netlifyHeadersBlock());
 }
 
-/** An edition's e-mail (edition-files.ts): HTML for mail programs, not a page of the site. */
+/** An edition's e-mail (editions/files.ts): HTML for mail programs, not a page of the site. */
 const EMAIL_FILE = path.basename(editionPaths(1).html);
 
 /**
@@ -97,7 +97,7 @@ function htmlFiles(publicDir: string): string[] {
  * What Gatsby leaves in public/ for its own build and no visitor needs: the stats and chunk map it
  * reads while it renders the pages (each build writes them anew), and Partytown's files, copied by
  * Gatsby for scripts the site does not load off the main thread. Source maps are not written at all
- * (gatsby-node.ts). Removed so that no host publishes them (e2e/nginx.spec.ts, e2e/netlify.spec.ts).
+ * (hooks/on-create-webpack-config.ts). Removed so that no host publishes them (e2e/nginx.spec.ts, e2e/netlify.spec.ts).
  */
 export const BUILD_LEFTOVERS = ["webpack.stats.json", "chunk-map.json", "~partytown"] as const;
 

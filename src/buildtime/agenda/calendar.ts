@@ -12,7 +12,7 @@ import { scheduleDates, skippedOccurrences } from "../../shared/agenda/schedule"
 import { wallTimeToInstant } from "../../shared/agenda/zoned-time";
 import { CONTACT, INSTITUTE_TIME, ROUTES, SITE } from "../../shared/site";
 import * as TEXTS from "../../shared/texts/agenda";
-import { scheduleOf, type AgendaEventNode } from "./node";
+import { scheduleOf, type AgendaEventNode } from "./node-work";
 
 /**
  * The agenda's calendars (RFC 5545), written by ical-generator rather than by hand: /agenda.ics, every
@@ -26,7 +26,7 @@ import { scheduleOf, type AgendaEventNode } from "./node";
  *   machine's own zone. The calendar itself has no zone, so DTSTAMP and a series' UNTIL are UTC, as the
  *   RFC wants them beside a zoned DTSTART.
  * - UID: from the file's name alone, so moving, renaming or cancelling an event keeps its entry.
- * - SEQUENCE: from the file (node.ts, calendarSequence).
+ * - SEQUENCE: from the file (node-work.ts, calendarSequence).
  * - A skipped day of a series is written twice: in EXDATE (the RFC's way, which Apple Calendar,
  *   Thunderbird and ical.js follow) and as an overriding instance with `STATUS:CANCELLED` for its
  *   RECURRENCE-ID (which Google Calendar and Outlook follow more reliably). A reader that honours the

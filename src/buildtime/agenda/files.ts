@@ -1,19 +1,16 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { Node } from "gatsby";
 import { ROUTES } from "../../shared/site";
+import type { PostBuildStep } from "../feature";
 import { agendaCalendar, eventCalendar } from "./calendar";
 import { buildNow } from "./clock";
 import { agendaEvents } from "./pages";
 
 /**
  * What the agenda writes beside the pages once they are: /agenda.ics, and each event's own file
- * beside its page. Answers the feed's size, for the build's log.
+ * beside its page; the build's log says the feed's size.
  */
-export function writeAgendaFiles(
-  publicDir: string,
-  getNodesByType: (type: string) => Node[],
-): { events: number; bytes: number } {
+export const writeAgendaFiles: PostBuildStep = ({ getNodesByType, reporter }, publicDir) => {
   const now = buildNow();
   const events = agendaEvents(getNodesByType);
   const feed = agendaCalendar(events, now);
@@ -23,5 +20,5 @@ export function writeAgendaFiles(
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, eventCalendar(event, now));
   }
-  return { events: events.length, bytes: Buffer.byteLength(feed) };
-}
+  reporter.info(`Agenda: ${events.length} encontros; ${ROUTES.agendaCalendar} com ${Buffer.byteLength(feed)} bytes`);
+};

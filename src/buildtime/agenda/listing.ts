@@ -5,7 +5,7 @@ import {
   type Listing,
   type ListingItem,
 } from "../../shared/agenda/listing";
-import type { AgendaEventNode } from "./node";
+import type { AgendaEventNode } from "./node-work";
 
 /**
  * The listings the build writes into /agenda/ and the home page, from its own day (clock.ts): every

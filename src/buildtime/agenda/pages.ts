@@ -1,5 +1,6 @@
 import path from "node:path";
-import type { CreatePageArgs, CreatePagesArgs, Node } from "gatsby";
+import type { Node } from "gatsby";
+import type { CreatePageStep, PagesStep } from "../feature";
 import { googleCalendarLink } from "../../shared/agenda/calendar-links";
 import type { AgendaPageContext, EventPageContext, FeaturedTime, HomePageContext } from "../../shared/agenda/listing";
 import { scheduleDates } from "../../shared/agenda/schedule";
@@ -8,7 +9,7 @@ import { INSTITUTE_TIME, ROUTES, SITE } from "../../shared/site";
 import * as TEXTS from "../../shared/texts/agenda";
 import { buildNow } from "./clock";
 import { agendaListing, recordings } from "./listing";
-import { scheduleOf, type AgendaEventNode } from "./node";
+import { scheduleOf, type AgendaEventNode } from "./node-work";
 
 /**
  * The agenda's pages: /agenda/ with its listing and recordings, each event's page with the occurrence
@@ -25,6 +26,9 @@ export const agendaEvents = (getNodesByType: (type: string) => Node[]) =>
 
 /** A wall-clock time of the institute with its offset at `instant`: `2026-12-03T20:00-03:00`. */
 const withOffset = (local: string, instant: number) => `${local}${isoOffset(offsetAt(instant, INSTITUTE_TIME.zone))}`;
+
+/** How many of a series' next dates its page lists. */
+const SERIES_DATES_SHOWN = 4;
 
 /** The next occurrence at `now`, or the last one when all are over. */
 function featured(event: AgendaEventNode, now: number): FeaturedTime | null {
@@ -71,10 +75,7 @@ export function eventPageContext(event: AgendaEventNode, now: number): EventPage
   };
 }
 
-/** How many of a series' next dates its page lists. */
-const SERIES_DATES_SHOWN = 4;
-
-export function createAgendaPages({ actions, getNodesByType }: Pick<CreatePagesArgs, "actions" | "getNodesByType">) {
+export const createAgendaPages: PagesStep = ({ actions, getNodesByType }) => {
   const now = buildNow();
   const events = agendaEvents(getNodesByType);
   const context: AgendaPageContext = { listing: agendaListing(events, now), recordings: recordings(events) };
@@ -83,12 +84,12 @@ export function createAgendaPages({ actions, getNodesByType }: Pick<CreatePagesA
   for (const event of events) {
     actions.createPage({ path: event.path, component: template, context: eventPageContext(event, now) });
   }
-}
+};
 
 /** The home page (src/pages/index.tsx) with its next three in its context. */
-export function addAgendaToHome({ page, actions, getNodesByType }: CreatePageArgs) {
+export const addAgendaToHome: CreatePageStep = ({ page, actions, getNodesByType }) => {
   if (page.path !== ROUTES.home) return;
   const agenda: HomePageContext["agenda"] = agendaListing(agendaEvents(getNodesByType), buildNow(), HOME_LIMIT);
   actions.deletePage(page);
   actions.createPage({ ...page, context: { ...page.context, agenda } });
-}
+};

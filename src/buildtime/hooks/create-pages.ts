@@ -6,19 +6,20 @@ import { TEACHING_SORT } from "../../shared/teaching-order";
 import { teachingLinks, teachingPageContext } from "../teaching-links";
 import { listPageContexts, writeTeachingsIndex } from "../teachings-list";
 import { API_TEACHINGS_DIRECTORY, NOT_FOUND_DOCUMENT_PATH } from "../api-teachings";
-import { failOnInvalidContent, projectDirectory, runQuery } from "./gatsby-args";
+import { failOnInvalidContent, projectDirectory, runQuery } from "../gatsby-args";
 import { LISTED_TEACHINGS, STUDY_PAGES_QUERY, type ListedTeachings, type StudyPagesData } from "../queries";
-import { relationProblems, uniquenessProblems } from "../relations";
+import { relationProblems, uniquenessProblems } from "../content/relations";
 import { studyPages } from "../study-pages";
 import { accessibilityPageContext } from "../../shared/accessibility/table";
-import { createAgendaPages } from "../agenda/pages";
+import { EDITIONS } from "../editions";
+import { AGENDA } from "../agenda";
 
 /**
  * The pages made from content: the teachings list's pages (and, past one page, the index its filters
  * download), each teaching's page with its neighbours, the available courses and books with their
- * lessons and chapters (each with its neighbours too), each edition of the newsletter; the API's JSON 404
- * for Netlify; the agenda and its events' pages (src/buildtime/agenda/); the accessibility
- * statement, whose table of criteria travels in its page data rather than in its code.
+ * lessons and chapters (each with its neighbours too); the API's JSON 404 for Netlify; the accessibility
+ * statement, whose table of criteria travels in its page data rather than in its code; and each
+ * feature's pages (src/buildtime/README.md, "A feature's folder"): the newsletter's editions, the agenda.
  */
 export const createPages: GatsbyNode["createPages"] = async (args) => {
   const { actions, reporter, getNodesByType } = args;
@@ -60,18 +61,12 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
     context: accessibilityPageContext(),
   });
 
-  // An edition's page; its e-mail is written beside it once the pages are (hooks/on-post-build.ts).
-  const editionTemplate = path.resolve("src/templates/edition.tsx");
-  for (const edition of getNodesByType("Edition")) {
-    const context = { id: edition.id };
-    actions.createPage({ path: ROUTES.edition(Number(edition.numero)), component: editionTemplate, context });
-  }
-
-  createAgendaPages(args);
-
   const study = await runQuery<StudyPagesData>(args, "Não foi possível ler os cursos e os livros.", STUDY_PAGES_QUERY, {
     available: AVAILABLE,
   });
   if (!study) return;
   for (const page of studyPages(study)) actions.createPage(page);
+
+  await EDITIONS.createPages(args);
+  await AGENDA.createPages(args);
 };

@@ -4,7 +4,7 @@ import type { Application } from "express";
 import type { GatsbyNode } from "gatsby";
 import { ADMIN_PATH, writeAdmin } from "../admin";
 import { API_TEACHINGS_DIRECTORY, NOT_FOUND_DOCUMENT, apiTeachingsDirectory, readApiTeaching } from "../api-teachings";
-import { projectDirectory } from "./gatsby-args";
+import { projectDirectory } from "../gatsby-args";
 
 /** The editor's files as `gatsby develop` sends them (a build writes them into public/admin/). */
 const ADMIN_TYPES: Record<string, string> = {

@@ -2,10 +2,10 @@ import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode, Node } from "gatsby";
 import { checkFrontmatterLanguage } from "../../shared/content-kinds/frontmatter";
-import { isContentKind } from "../content-schema";
+import { isContentKind } from "../content/schema";
 import { NODE_TYPES } from "../graphql-types";
 import { contentNodeFields } from "../nodes";
-import { failOnInvalidContent, projectDirectory } from "./gatsby-args";
+import { failOnInvalidContent, projectDirectory } from "../gatsby-args";
 
 interface MdxNode extends Node {
   frontmatter?: Record<string, unknown>;

@@ -1,5 +1,10 @@
 import type { GatsbyNode } from "gatsby";
-import { addAgendaToHome } from "../agenda/pages";
+import { AGENDA } from "../agenda";
 
-/** Each page Gatsby creates: the home page gets the agenda's next three (src/buildtime/agenda/pages.ts). */
-export const onCreatePage: GatsbyNode["onCreatePage"] = (args) => addAgendaToHome(args);
+/**
+ * Each page Gatsby makes (those of src/pages/ among them), given what a feature adds to it
+ * (src/buildtime/README.md, "A feature's folder"): the home page's next three of the agenda.
+ */
+export const onCreatePage: GatsbyNode["onCreatePage"] = (args) => {
+  AGENDA.onCreatePage(args);
+};

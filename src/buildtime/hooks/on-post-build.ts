@@ -5,18 +5,31 @@ import { ADMIN_PATH, adminSize, writeAdmin } from "../admin";
 import { apiTeachingsDirectory, loadApiTeachings, writeApiTeachingDocuments } from "../api-teachings";
 import { writeNetlifyForms } from "../netlify-forms";
 import { finishPages, removeBuildLeftovers, writeFeeds, writeHeaders, writeManifest } from "../site-files";
-import { failOnInvalidContent, projectDirectory, runQuery } from "./gatsby-args";
-import { EDITION_FILES_QUERY, FEEDS_QUERY, type EditionFilesData, type FeedsData } from "../queries";
-import { writeEditions } from "../edition-files";
-import { EDITIONS_MANIFEST_PATH } from "../../shared/editions";
-import { writeAgendaFiles } from "../agenda/files";
+import { failOnInvalidContent, projectDirectory, runQuery } from "../gatsby-args";
+import { FEEDS_QUERY, type FeedsData } from "../queries";
+import { EDITIONS } from "../editions";
+import { AGENDA } from "../agenda";
 
 /**
- * After the pages are written, in this order (src/buildtime/site-files.ts): the feeds and the
- * manifest, the forms Netlify detects, the pages finished for the hosts, the editions' e-mails and
- * their manifest (edition-files.ts), the agenda's calendars (agenda/files.ts), the API's documents (checked again as they are written), the
- * editor at /admin/, the headers, and what the build leaves for itself removed. gatsby-adapter-netlify then appends its rules; the search index is written after
- * this build, in a process of its own (`npm run build`; src/buildtime/write-search-index.ts).
+ * The files written after the pages, in this order, which the rest of the project points to rather
+ * than repeats:
+ *
+ *   1. the feeds: sitemap.xml, robots.txt, rss.xml (site-files.ts, feeds.ts)
+ *   2. the web app manifest (site-files.ts)
+ *   3. the forms as Netlify detects them (netlify-forms.ts)
+ *   4. every page finished for the hosts, and the build stopped on an inline script the policy does
+ *      not allow (site-files.ts, inline-scripts.ts)
+ *   5. each feature's files (src/buildtime/README.md, "A feature's folder"): the editions' e-mails
+ *      and their manifest (editions/files.ts), the agenda's calendars (agenda/files.ts)
+ *   6. the API's documents, checked again as they are written (api-teachings.ts)
+ *   7. the editor at /admin/ (admin.ts)
+ *   8. the site's headers, public/_headers (site-files.ts, host-headers.ts)
+ *   9. what Gatsby leaves for its own build, removed (site-files.ts)
+ *
+ * A feature's files come after the pages are finished, so that step 4 never reads them as pages; the
+ * headers come before gatsby-adapter-netlify, which appends its own rules to _headers once this hook
+ * is done. Last, `npm run build` writes the search index from the finished pages, in a process of its
+ * own, and appends its headers (write-search-index.ts).
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   const { reporter } = args;
@@ -38,16 +51,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
     );
   }
 
-  const editions = await runQuery<EditionFilesData>(args, "Não foi possível ler os boletins.", EDITION_FILES_QUERY);
-  if (editions) {
-    const written = await writeEditions(publicDir, editions.allEdition.nodes);
-    for (const warning of written.warnings) reporter.warn(warning);
-    if (!failOnInvalidContent(reporter, written.errors))
-      reporter.info(`Boletins: ${written.editions} edições com o seu e-mail, listadas em ${EDITIONS_MANIFEST_PATH}`);
-  }
-
-  const agenda = writeAgendaFiles(publicDir, args.getNodesByType);
-  reporter.info(`Agenda: ${agenda.events} encontros; /agenda.ics com ${agenda.bytes} bytes`);
+  await EDITIONS.onPostBuild(args, publicDir);
+  await AGENDA.onPostBuild(args, publicDir);
 
   const api = loadApiTeachings(apiTeachingsDirectory(projectRoot), projectRoot);
   if (api.ok) writeApiTeachingDocuments(publicDir, api.teachings);

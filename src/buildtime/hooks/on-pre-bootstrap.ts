@@ -1,7 +1,7 @@
 import type { GatsbyNode } from "gatsby";
-import { checkFrontmatterLanguages, contentFolders } from "../content-folders";
+import { checkFrontmatterLanguages, contentFolders } from "../content/folders";
 import { apiTeachingsDirectory, loadApiTeachings } from "../api-teachings";
-import { failOnInvalidContent, projectDirectory } from "./gatsby-args";
+import { failOnInvalidContent, projectDirectory } from "../gatsby-args";
 
 /**
  * Before anything is sourced: every page file's frontmatter is YAML (src/shared/content-kinds/

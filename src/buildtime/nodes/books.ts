@@ -1,8 +1,8 @@
 import { ROUTES } from "../../shared/site";
-import { besideContent, checkBookFile, checkCover } from "./files";
-import { BODY_HTML_SDL, bodyWork, renderBody } from "./rendered-body";
+import { besideContent, checkBookFile, checkCover } from "../content/files";
+import { BODY_HTML_SDL, bodyWork, renderBody } from "../content/rendered-body";
 import { LINKS_SDL } from "./study-links";
-import type { NodeWork } from "./work";
+import type { NodeWork } from "../content/node-work";
 
 /**
  * A book (content/livros/): its file and cover found beside it and checked by their bytes, its

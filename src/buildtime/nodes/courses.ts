@@ -1,8 +1,8 @@
 import { youtubeId } from "../../shared/content-kinds/youtube";
 import { ROUTES } from "../../shared/site";
-import { BODY_HTML_SDL, bodyWork, renderBody } from "./rendered-body";
+import { BODY_HTML_SDL, bodyWork, renderBody } from "../content/rendered-body";
 import { LINKS_SDL } from "./study-links";
-import type { NodeWork } from "./work";
+import type { NodeWork } from "../content/node-work";
 
 /** A course (content/cursos/): its presentation rendered, and its lessons in order. */
 export const COURSE_NODE_WORK = bodyWork<"cursos">([LINKS_SDL.lessons]);

@@ -1,24 +1,27 @@
 import type { PageKindName } from "../../shared/content-kinds";
-import { AGENDA_NODE_WORK } from "../agenda/node";
 import { BOOK_NODE_WORK, CHAPTER_NODE_WORK } from "./books";
 import { COURSE_NODE_WORK, LESSON_NODE_WORK } from "./courses";
-import { EDITION_NODE_WORK } from "./editions";
 import { TEACHING_NODE_WORK } from "./teaching";
+import { EDITIONS } from "../editions";
+import { AGENDA } from "../agenda";
 import { validateBody } from "../../shared/content-kinds/validation";
-import { kindByName, validateFrontmatter } from "../content-schema";
-import type { NodeInput, NodeWork } from "./work";
+import { kindByName, validateFrontmatter } from "../content/schema";
+import type { NodeInput, NodeWork } from "../content/node-work";
+import type { NodeWorkTable } from "../feature";
 
-export type { NodeInput, NodeWork, NodeWorkResult } from "./work";
-
-/** Each kind's work, looked up by its name; a kind without any is its checked frontmatter alone. */
-export const NODE_WORK: { [K in PageKindName]?: NodeWork<K> } = {
+/**
+ * Each kind's work, looked up by its name: this folder's kinds, then each feature's (its folder's
+ * `nodeWork`, src/buildtime/README.md, "A feature's folder"); a kind without any is its checked
+ * frontmatter alone.
+ */
+export const NODE_WORK: NodeWorkTable = {
   ensinamentos: TEACHING_NODE_WORK,
   cursos: COURSE_NODE_WORK,
   aulas: LESSON_NODE_WORK,
   livros: BOOK_NODE_WORK,
   capitulos: CHAPTER_NODE_WORK,
-  boletins: EDITION_NODE_WORK,
-  agenda: AGENDA_NODE_WORK,
+  ...EDITIONS.nodeWork,
+  ...AGENDA.nodeWork,
 };
 
 /** A content file's fields as its node carries them, or every reason the build refuses the file. */

@@ -2,10 +2,10 @@ import fs from "node:fs";
 import path from "node:path";
 import { formatLongDate } from "../../shared/dates";
 import { ROUTES } from "../../shared/site";
-import { checkImageExists } from "../content-schema";
+import { checkImageExists } from "../content/schema";
 import { bodyFirstLine, renderMdxBody } from "../render-mdx";
 import { readingTimeWarning } from "../reading-time";
-import type { NodeWork } from "./work";
+import type { NodeWork } from "../content/node-work";
 
 /**
  * What the build adds to a teaching (content/ensinamentos/): its picture checked and resolved, its

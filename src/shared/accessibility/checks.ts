@@ -25,8 +25,8 @@ export interface ManualProcedure {
 
 const e2e = (name: string, title: string): AutomatedCheck => ({ file: `e2e/${name}.spec.ts`, title });
 const unit = (name: string, title: string): AutomatedCheck => ({ file: `__tests__/${name}`, title });
-
-const EVERY_ROUTE = "Every route, beyond axe";
+/** A step of the one visit that checks a page whole, at each size (the routes of the spec and the examples' pages). */
+const everyPage = (title: string): AutomatedCheck => ({ file: "e2e/support/whole-page.ts", title });
 
 export const TESTS = {
   axeEveryRoute: e2e("routes", "Every route, at a desktop's and a phone's size @hosting"),
@@ -34,22 +34,24 @@ export const TESTS = {
   layout: e2e("site", "Shared layout"),
   mobileMenu: e2e("site", "the menu toggle opens the navigation and closes on a link and on Escape"),
   beforeCode: e2e("site", "Before the page's code has run"),
-  reflow: e2e(
-    "accessibility",
-    "reflows at 320 px and on a phone held sideways without scrolling sideways or cutting text off",
-  ),
-  textSpacing: e2e("accessibility", "keeps its text whole with the text spacing of WCAG 1.4.12"),
-  keyboardWalk: e2e(
-    "accessibility",
+  reflow: everyPage("reflows at 320 px and on a phone held sideways without scrolling sideways or cutting text off"),
+  textSpacing: everyPage("keeps its text whole with the text spacing of WCAG 1.4.12"),
+  keyboardWalk: everyPage(
     "is walked by the keyboard in order, every stop shown and none under the header, without a trap",
   ),
-  labelInName: e2e("accessibility", "names every control with the words it shows"),
-  sameLayout: e2e("accessibility", "has the same header and footer, with the same ways to get help, in the same order"),
-  skipLink: e2e("accessibility", "opens on the skip link, which takes the focus to the content"),
-  noMedia: e2e("accessibility", "has no audio, video or embedded player on a published page"),
-  ownTitle: e2e("accessibility", "gives every page a title of its own, what the page is before the institute's name"),
-  statement: e2e("accessibility", "The accessibility statement @hosting @npm-start"),
-  everyRoute: e2e("accessibility", EVERY_ROUTE),
+  labelInName: everyPage("names every control with the words it shows"),
+  sameLayout: unit(
+    "built/pages.test.ts",
+    "has the same header and footer, with the same ways to get help, in the same order",
+  ),
+  skipLink: everyPage("opens on the skip link, which takes the focus to the content"),
+  noMedia: unit("built/pages.test.ts", "has no audio, video or embedded player on a page as it is served"),
+  ownTitle: unit(
+    "built/pages.test.ts",
+    "gives every page a title of its own, what the page is before the institute's name",
+  ),
+  pageTitle: everyPage("says what the page is in its title, before the institute's name"),
+  statement: unit("built/statement.test.ts", "The accessibility statement"),
   languageKeyboard: e2e("language", "the list works from the keyboard and closes on an outside click"),
   searchKeyboard: e2e("search", "works from the keyboard: type, then Tab to a result and open it"),
   searchHeader: e2e("search", "every page's header leads to it"),

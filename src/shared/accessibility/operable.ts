@@ -66,7 +66,7 @@ export const OPERABLE: readonly CriterionSource[] = [
     level: "A",
     outcome: "atende",
     how: "Cada página tem título próprio, seguido do nome do instituto.",
-    tests: [TESTS.ownTitle, TESTS.axeEveryRoute],
+    tests: [TESTS.ownTitle, TESTS.pageTitle, TESTS.axeEveryRoute],
     procedures: ["texts"],
   },
   {

@@ -6,7 +6,7 @@ import { documentFormat } from "./file-bytes";
 /**
  * What is wrong with a book's file, from its size and its first bytes (DOCUMENT_SIGNATURE_BYTES):
  * over MAX_BOOK_FILE_BYTES, neither a PDF nor an EPUB, or not the kind its `formato` says. The build
- * reads the file from the disk (src/buildtime/nodes/files.ts) and the editor from the upload
+ * reads the file from the disk (src/buildtime/content/files.ts) and the editor from the upload
  * (src/admin/uploads.ts), and both say it in these words, naming `file` and the `reference` it wrote.
  */
 export function bookFileProblems(

@@ -2,7 +2,7 @@ import { SINGLE_LINE_RULE, type ContentKindDefinition } from "./define";
 
 /**
  * The newsletter's editions (content/boletins/*.mdx; pages /boletins/ and /boletins/<numero>/, and the
- * e-mail the subscribers receive, src/buildtime/edition-email.ts): a number, a title, a date, what the
+ * e-mail the subscribers receive, src/buildtime/editions/email.ts): a number, a title, a date, what the
  * edition presents (teachings by their slug, available courses and books by their number, in the
  * order chosen) and its own text. An edition needs its text or at least one item.
  */

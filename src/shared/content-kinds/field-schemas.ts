@@ -135,7 +135,7 @@ const reference = () =>
 /**
  * Files of another kind, each named once: their numbers (written as text by some editors' lists) or
  * their slugs. Whether each exists, and is available where it must be, is the build's check across
- * files (src/buildtime/relations.ts).
+ * files (src/buildtime/content/relations.ts).
  */
 const references = (field: ReferenceListField) =>
   z.array(field.by === "id" ? reference() : text(), { error: required("uma lista") }).superRefine((values, ctx) => {

@@ -3,7 +3,7 @@ import { SITE } from "../site";
 /**
  * Texts of the newsletter's editions: the list of /boletins/ when there is none yet, what an edition
  * presents (the groups of its page and of its e-mail, and each item's way to its page) and the
- * e-mail's fixed lines (src/buildtime/edition-email.ts, edition-text.ts).
+ * e-mail's fixed lines (src/buildtime/editions/email.ts, text.ts).
  */
 
 /** The newsletter's name: its structured data's, and its e-mails' List-Id comment. */

@@ -1,5 +1,5 @@
 import type { PageKindName } from "../../shared/content-kinds";
-import type { FrontmatterByKind } from "../content-schema";
+import type { FrontmatterByKind } from "./schema";
 
 /** One content file as the build turns it into its kind's node. */
 export interface NodeInput<K extends PageKindName> {

@@ -1,10 +1,11 @@
 import { bodyFirstLine, renderMdxBody } from "../render-mdx";
-import type { NodeInput, NodeWork } from "./work";
+import type { NodeInput, NodeWork } from "./node-work";
 import type { PageKindName } from "../../shared/content-kinds";
 
 /**
- * The body of a course, a lesson, a book or a chapter, rendered to HTML once at build time under the
- * same rule as a teaching's (nothing in it runs).
+ * The body of a course, a lesson, a book, a chapter or an edition of the newsletter, rendered to HTML
+ * once at build time under the same rule as a teaching's (nothing in it runs): a part of a kind's
+ * node work (node-work.ts) that the kinds of nodes/ and the features' folders share.
  */
 
 export const BODY_HTML_SDL =

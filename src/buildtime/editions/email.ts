@@ -1,10 +1,10 @@
 import mjml2html from "mjml";
-import { escapeHtml } from "../shared/html-page";
-import { EDITION_LEAVE_PLACEHOLDER, editionSubject } from "../shared/editions";
-import * as TEXTS from "../shared/texts/editions";
-import { SITE } from "../shared/site";
-import { designToken } from "./design-tokens";
-import { EMAIL_TEXT_WIDTH } from "./edition-email-body";
+import { escapeHtml } from "../../shared/html-page";
+import { EDITION_LEAVE_PLACEHOLDER, editionSubject } from "../../shared/editions";
+import * as TEXTS from "../../shared/texts/editions";
+import { SITE } from "../../shared/site";
+import { designToken } from "../design-tokens";
+import { EMAIL_TEXT_WIDTH } from "./email-body";
 
 /**
  * An edition's e-mail, the HTML part, written with MJML (docs/routes.md, "Editions"): tables and
@@ -40,7 +40,7 @@ export interface EmailEdition {
   siteUrl: string;
   /** What the mail program shows beside the subject before the e-mail is opened. */
   preview: string;
-  /** The text rendered for the e-mail (edition-email-body.tsx), or null for an edition of items only. */
+  /** The text rendered for the e-mail (email-body.tsx), or null for an edition of items only. */
   bodyHtml: string | null;
   groups: readonly EmailGroup[];
 }

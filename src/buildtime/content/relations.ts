@@ -1,7 +1,7 @@
 import type { Node } from "gatsby";
-import { PAGE_KINDS, type ContentKindDefinition } from "../shared/content-kinds";
-import { AVAILABLE } from "../shared/catalogue";
-import { findDuplicates } from "./content-schema";
+import { PAGE_KINDS, type ContentKindDefinition } from "../../shared/content-kinds";
+import { AVAILABLE } from "../../shared/catalogue";
+import { findDuplicates } from "./schema";
 
 /**
  * The rules between files, which no file can keep alone: the values a kind says are unique (an id, a

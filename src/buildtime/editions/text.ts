@@ -1,9 +1,9 @@
 import { convert } from "html-to-text";
-import { EDITION_LEAVE_PLACEHOLDER } from "../shared/editions";
-import { escapeHtml } from "../shared/html-page";
-import * as TEXTS from "../shared/texts/editions";
-import { SITE } from "../shared/site";
-import type { EmailEdition } from "./edition-email";
+import { EDITION_LEAVE_PLACEHOLDER } from "../../shared/editions";
+import { escapeHtml } from "../../shared/html-page";
+import * as TEXTS from "../../shared/texts/editions";
+import { SITE } from "../../shared/site";
+import type { EmailEdition } from "./email";
 
 /**
  * An edition's e-mail as plain text, the part mail programs show when they show no HTML (and spam

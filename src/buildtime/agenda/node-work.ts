@@ -3,15 +3,15 @@ import { occurrences, type Occurrence, type Schedule } from "../../shared/agenda
 import { SLUG_RULE } from "../../shared/content-kinds/define";
 import { youtubeId } from "../../shared/content-kinds/youtube";
 import { INSTITUTE_TIME, ROUTES } from "../../shared/site";
-import { BODY_HTML_SDL, renderBody } from "../nodes/rendered-body";
-import type { NodeWork } from "../nodes/work";
+import { BODY_HTML_SDL, renderBody } from "../content/rendered-body";
+import type { NodeWork } from "../content/node-work";
 
 /**
  * An event of the agenda (content/agenda/): its body rendered as every body is, its address and
  * calendar UID from its file's name, its times as instants (the schedule in the institute's zone,
  * src/shared/agenda/schedule.ts), its place split into name and address, its videos' ids, and the
  * SEQUENCE of its calendar entry. Whether the teachings and course it names exist is checked once every
- * file is loaded (src/buildtime/relations.ts).
+ * file is loaded (src/buildtime/content/relations.ts).
  */
 
 /** An event as the build's own steps read it from Gatsby's nodes (pages.ts, files.ts). */
@@ -81,7 +81,7 @@ export const AGENDA_NODE_WORK: NodeWork<"agenda"> = {
     '"""The place\'s address (the lines of `local` after its name), on one line."""\nendereco: String',
     '"""The id of the live stream\'s YouTube video."""\nstreamId: String',
     '"""The id of the recording\'s YouTube video."""\nrecordingId: String',
-    '"""The SEQUENCE of its calendar entry (src/buildtime/agenda/node.ts)."""\nsequence: Int!',
+    '"""The SEQUENCE of its calendar entry (src/buildtime/agenda/node-work.ts)."""\nsequence: Int!',
     '"""Every time it happens, its skipped days left out, in order."""\noccurrences: [AgendaOccurrence!]!',
     '"""The teachings it is related to, in its order."""\nteachings: [Teaching!]! @link(by: "slug", from: "ensinamentos")',
     '"""The course it is related to."""\ncourse: Course @link(by: "contentId", from: "curso")',

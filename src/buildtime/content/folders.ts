@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
-import { checkFrontmatterLanguage } from "../shared/content-kinds/frontmatter";
-import { PAGE_KINDS, folderSetting, kindFolder, type PageKindName } from "../shared/content-kinds";
+import { checkFrontmatterLanguage } from "../../shared/content-kinds/frontmatter";
+import { PAGE_KINDS, folderSetting, kindFolder, type PageKindName } from "../../shared/content-kinds";
 
 /** A folder of one kind's files. */
 interface ContentFolder {

@@ -7,14 +7,16 @@ import {
   editionSubject,
   type EditionEntry,
   type EditionsManifest,
-} from "../shared/editions";
-import * as TEXTS from "../shared/texts/editions";
-import { ROUTES, SITE } from "../shared/site";
-import { emailBodyComponents } from "./edition-email-body";
-import { editionEmailHtml, emailPalette, type EmailEdition, type EmailPalette } from "./edition-email";
-import { editionEmailText } from "./edition-text";
-import type { EditionFileNode } from "./queries";
-import { renderMdxBody } from "./render-mdx";
+} from "../../shared/editions";
+import * as TEXTS from "../../shared/texts/editions";
+import { ROUTES, SITE } from "../../shared/site";
+import { emailBodyComponents } from "./email-body";
+import { editionEmailHtml, emailPalette, type EmailEdition, type EmailPalette } from "./email";
+import { editionEmailText } from "./text";
+import { EDITION_FILES_QUERY, type EditionFileNode, type EditionFilesData } from "./queries";
+import type { PostBuildStep } from "../feature";
+import { failOnInvalidContent, runQuery } from "../gatsby-args";
+import { renderMdxBody } from "../render-mdx";
 
 /**
  * What the build publishes for the service that sends the newsletter (src/shared/editions.ts), once
@@ -136,3 +138,17 @@ export async function writeEditions(
   written.editions = edicoes.length;
   return written;
 }
+
+/**
+ * The step of onPostBuild: every edition read as the e-mail needs it, its files written, a warning
+ * said, and the build stopped on an edition whose e-mail could not be written.
+ */
+export const writeEditionFiles: PostBuildStep = async (args, publicDir) => {
+  const { reporter } = args;
+  const editions = await runQuery<EditionFilesData>(args, "Não foi possível ler os boletins.", EDITION_FILES_QUERY);
+  if (!editions) return;
+  const written = await writeEditions(publicDir, editions.allEdition.nodes);
+  for (const warning of written.warnings) reporter.warn(warning);
+  if (!failOnInvalidContent(reporter, written.errors))
+    reporter.info(`Boletins: ${written.editions} edições com o seu e-mail, listadas em ${EDITIONS_MANIFEST_PATH}`);
+};

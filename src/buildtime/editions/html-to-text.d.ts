@@ -1,5 +1,5 @@
 // html-to-text 10 ships no types (its v9 types on DefinitelyTyped describe an older major): the part
-// of its API the build uses (src/buildtime/edition-text.ts), as its README documents it.
+// of its API the build uses (src/buildtime/editions/text.ts), as its README documents it.
 declare module "html-to-text" {
   interface SelectorDefinition {
     selector: string;

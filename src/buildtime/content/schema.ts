@@ -4,12 +4,12 @@ import {
   type ContentKindDefinition,
   type PageKind,
   type PageKindName,
-} from "../shared/content-kinds";
+} from "../../shared/content-kinds";
 import {
   validateFrontmatter as validateKind,
   type Frontmatter,
   type ValidationResult,
-} from "../shared/content-kinds/validation";
+} from "../../shared/content-kinds/validation";
 
 /**
  * Validation of every content file's frontmatter, run by the build when the file is loaded, with the

@@ -1,12 +1,12 @@
 import React from "react";
 import type { MDXComponents } from "mdx/types";
-import { mdxComponents } from "../components/mdx-components";
+import { mdxComponents } from "../../components/mdx-components";
 
 /** The width of the e-mail's text column, in pixels: its 600, less the padding on each side. */
 export const EMAIL_TEXT_WIDTH = 552;
 
 /**
- * The elements of an edition's text as its e-mail carries them (src/buildtime/edition-email.ts): the
+ * The elements of an edition's text as its e-mail carries them (src/buildtime/editions/email.ts): the
  * site's own (a `#` is a subtitle), with every address absolute, since a mail program has no page to
  * read a relative one from. A link within the site, or to a part of the page, leads to the site
  * (`pageUrl` is the edition's page); a picture, always the site's own (the body's rule), comes from

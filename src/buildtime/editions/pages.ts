@@ -1,0 +1,11 @@
+import path from "node:path";
+import { ROUTES } from "../../shared/site";
+import type { PagesStep } from "../feature";
+
+/** Each edition's page (src/templates/edition.tsx); its e-mail is written beside it once the pages are (files.ts). */
+export const createEditionPages: PagesStep = ({ actions, getNodesByType }) => {
+  const component = path.resolve("src/templates/edition.tsx");
+  for (const edition of getNodesByType("Edition")) {
+    actions.createPage({ path: ROUTES.edition(Number(edition.numero)), component, context: { id: edition.id } });
+  }
+};
