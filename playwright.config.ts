@@ -25,11 +25,11 @@ const TIMED = /@timed/;
 const HOSTING = /@hosting/;
 const NGINX_ONLY = /^(?!.*@npm-start).*@hosting/;
 /**
- * The pages of the available courses and books and of the newsletter's editions, tested on the build
+ * The pages of the available courses and books, of the newsletter's editions and of the agenda, tested on the build
  * with the examples of docs/exemplos/ (`npm run build:exemplos`), served by `npm start`'s server and by
  * nginx as the published build is.
  */
-const EXAMPLES = /(^|[\\/])(courses|books|editions)\.spec\.ts$/;
+const EXAMPLES = /(^|[\\/])(courses|books|editions|agenda)\.spec\.ts$/;
 
 /**
  * `npm run serve` for the build in `siteDir` (the project's own by default), with a store of its own

@@ -38,24 +38,26 @@ export function AgendaView({ listing, recordings }: AgendaPageContext) {
         title="Agenda"
         subtitle="Palestras públicas, estudos e reuniões de prece do instituto, presenciais e ao vivo pelo YouTube, no seu horário."
       />
-      <Section aria-labelledby="agenda-proximos">
+      <Section>
         <div className={styles.column}>
-          <h2 id="agenda-proximos" className={styles.title}>
-            Próximos encontros
-          </h2>
-          <AgendaList
-            listing={listing}
-            byDay
-            empty={
-              <>
-                <p className={styles.emptyTitle}>{TEXTS.noEvents}</p>
-                <p className={styles.emptyText}>
-                  Para saber dos próximos, assine a agenda no seu calendário ou receba o boletim por e-mail, logo
-                  abaixo.
-                </p>
-              </>
-            }
-          />
+          <section aria-labelledby="agenda-proximos">
+            <h2 id="agenda-proximos" className={styles.title}>
+              Próximos encontros
+            </h2>
+            <AgendaList
+              listing={listing}
+              byDay
+              empty={
+                <>
+                  <p className={styles.emptyTitle}>{TEXTS.noEvents}</p>
+                  <p className={styles.emptyText}>
+                    Para saber dos próximos, assine a agenda no seu calendário ou receba o boletim por e-mail, logo
+                    abaixo.
+                  </p>
+                </>
+              }
+            />
+          </section>
           {recordings.length > 0 ? (
             <section aria-labelledby="agenda-gravacoes" className={styles.recordings}>
               <h2 id="agenda-gravacoes" className={styles.title}>
