@@ -10,6 +10,9 @@ configure({ asyncUtilTimeout: 15_000 });
 // option in view. (Node-environment suites have no Element at all.)
 if (typeof Element !== "undefined") Element.prototype.scrollIntoView = jest.fn();
 
+// The build's year, which webpack writes into the bundles (src/globals.d.ts).
+(globalThis as { __BUILD_YEAR__?: number }).__BUILD_YEAR__ = new Date().getFullYear();
+
 // jsdom lacks TextEncoder, which React's server renderer needs; the hydration test pre-renders a page.
 if (typeof globalThis.TextEncoder === "undefined") globalThis.TextEncoder = TextEncoder;
 

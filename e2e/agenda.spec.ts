@@ -195,7 +195,7 @@ test.describe("What counts as coming", () => {
     await page.goto("/agenda/");
     await expect(dayHeadings(page).filter({ visible: true })).toHaveCount(9);
     await expect(dayHeadings(page).first()).toHaveText("quarta-feira, 2 de dezembro de 2026");
-    await expect(page.getByText(/no seu horário/)).toHaveCount(0);
+    await expect(page.getByText(/no seu horário \(/)).toHaveCount(0);
     await expect(page.getByText("19h30, horário de Brasília")).toBeVisible();
     await context.close();
   });

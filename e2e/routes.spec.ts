@@ -36,6 +36,7 @@ const ROUTES: Record<string, Answer> = {
   "/privacidade/": OK("Política de Privacidade"),
   "/acessibilidade/": OK("Declaração de Acessibilidade"),
   "/boletins/": OK("Boletins"),
+  "/agenda/": OK("Agenda"),
   "/ensinos/999/": OK("Ensino não encontrado"),
   "/pagina-que-nao-existe/": { status: 404, heading: "Página não encontrada" },
 };

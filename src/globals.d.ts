@@ -6,3 +6,9 @@ declare module "*.module.css" {
 
 /** The theme colour of src/styles/global.css, put into the server render by gatsby-node.ts (onCreateWebpackConfig). */
 declare const __THEME_COLOUR__: string;
+
+/**
+ * The build's year (its `SOURCE_DATE_EPOCH`'s, or the year it ran), the same in the server render and the
+ * browser's bundle (onCreateWebpackConfig): the footer hydrates to it whatever the visitor's clock says.
+ */
+declare const __BUILD_YEAR__: number;

@@ -24,6 +24,7 @@ const PAGES = [
   "/privacidade/",
   "/acessibilidade/",
   "/boletins/",
+  "/agenda/",
   "/404.html",
 ];
 

@@ -18,6 +18,7 @@ export const SAMPLE_ROUTES: readonly string[] = [
   "/privacidade/",
   "/acessibilidade/",
   "/boletins/",
+  "/agenda/",
 ];
 
 /**
@@ -41,8 +42,23 @@ export const EXAMPLE_EDITION_ROUTES: readonly string[] = ["/boletins/1/"];
 /** Every route of the spec with the error states of /ensinos/{id} and of an unknown address. */
 export const ALL_ROUTES_OF_THE_SPEC: readonly string[] = [...SAMPLE_ROUTES, "/ensinos/999/", "/pagina-que-nao-existe/"];
 
-/** Every page only the build with the examples has. */
-export const EXAMPLE_ROUTES: readonly string[] = [...EXAMPLE_STUDY_ROUTES, ...EXAMPLE_EDITION_ROUTES];
+/**
+ * The agenda with the events of docs/exemplos/agenda/ (the published content has none: its /agenda/ says
+ * so), a moved hybrid lecture and a weekly series, as the build with the examples writes them, as of
+ * EXAMPLES_NOW.
+ */
+export const EXAMPLE_AGENDA_ROUTES: readonly string[] = [
+  "/agenda/",
+  "/agenda/caridade-e-esperanca/",
+  "/agenda/estudo-do-evangelho/",
+];
+
+/** Every page of the build with the examples that the published build has not, or has empty (/agenda/). */
+export const EXAMPLE_ROUTES: readonly string[] = [
+  ...EXAMPLE_STUDY_ROUTES,
+  ...EXAMPLE_EDITION_ROUTES,
+  ...EXAMPLE_AGENDA_ROUTES,
+];
 
 /** Routes with the spec's simulated 1 s load (docs/behaviour.md: States). */
 export const DELAYED_ROUTES: readonly string[] = ["/ensinamentos/", "/cursos/", "/livros/", "/contato/"];

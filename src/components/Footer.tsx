@@ -16,10 +16,9 @@ import { LibrasControl } from "./LibrasControl";
 import { useIsSourceLanguage } from "../hooks/useLanguage";
 import * as styles from "./Footer.module.css";
 
-const BUILD_YEAR = new Date().getFullYear();
 const noSubscription = () => () => undefined;
 const currentYear = () => new Date().getFullYear();
-const buildYear = () => BUILD_YEAR;
+const buildYear = () => __BUILD_YEAR__;
 
 /** Links of the site's own pages, each labelled in the page's language as the header's are. */
 function LinkItems({ items, isSource }: { items: readonly NavItem[]; isSource: boolean }) {
@@ -38,8 +37,9 @@ function LinkItems({ items, isSource }: { items: readonly NavItem[]; isSource: b
  */
 export function Footer() {
   // The pre-rendered year is the build's, which React also uses while it hydrates (the server
-  // snapshot); the visitor's clock corrects it right after, so a page built in December still shows
-  // the right year in January.
+  // snapshot, built into the bundle: a year read from the visitor's clock there would not match the
+  // page in January); the visitor's clock corrects it right after, so a page built in December still
+  // shows the right year in January.
   const year = useSyncExternalStore(noSubscription, currentYear, buildYear);
   const isSource = useIsSourceLanguage();
 

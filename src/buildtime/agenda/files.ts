@@ -3,7 +3,7 @@ import path from "node:path";
 import { ROUTES } from "../../shared/site";
 import type { PostBuildStep } from "../feature";
 import { agendaCalendar, eventCalendar } from "./calendar";
-import { buildNow } from "./clock";
+import { buildNow } from "../clock";
 import { agendaEvents } from "./pages";
 
 /**

@@ -7,7 +7,7 @@ import { scheduleDates } from "../../shared/agenda/schedule";
 import { isoOffset, offsetAt, wallTimeToInstant } from "../../shared/agenda/zoned-time";
 import { INSTITUTE_TIME, ROUTES, SITE } from "../../shared/site";
 import * as TEXTS from "../../shared/texts/agenda";
-import { buildNow } from "./clock";
+import { buildNow } from "../clock";
 import { agendaListing, recordings } from "./listing";
 import { scheduleOf, type AgendaEventNode } from "./node-work";
 

@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { themeColours } from "../design-tokens";
+import { buildNow } from "../clock";
 
 /** The parts of Gatsby's webpack configuration read here: Gatsby's own, not a documented API. */
 interface WebpackPlugin {
@@ -59,7 +60,7 @@ export class WebpackInternalsChanged extends Error {}
 /**
  * Five things for webpack. The theme colour of the palette (src/styles/global.css) is handed to the
  * server render, which writes it in every page's head without reading a file itself (a file read
- * there would cost every incremental build all its pages). The CSS modules are bundled without
+ * there would cost every incremental build all its pages), and the build's year to both bundles. The CSS modules are bundled without
  * complaints about their order: each module styles its own classes, and a module that builds on
  * another composes it, which css-loader places first; no rule depends on the order of the rest. A
  * production build gives them short class names (above), writes no source maps, which nothing of
@@ -73,7 +74,13 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
   const config = (getConfig as unknown as () => WebpackConfig)();
   const define = plugins.define as unknown as (definitions: Record<string, string>) => WebpackPlugin;
   const replace = plugins.normalModuleReplacement as unknown as (test: RegExp, resource: string) => WebpackPlugin;
-  config.plugins.push(define({ __THEME_COLOUR__: JSON.stringify(themeColours().theme) }));
+  config.plugins.push(
+    define({
+      __THEME_COLOUR__: JSON.stringify(themeColours().theme),
+      // The same in the server render and the browser's bundle, so the footer hydrates to what was built.
+      __BUILD_YEAR__: JSON.stringify(new Date(buildNow()).getUTCFullYear()),
+    }),
+  );
   if (stage === "build-javascript") {
     config.devtool = false;
     const extract = config.plugins.filter((plugin) => plugin.constructor.name === "MiniCssExtractPlugin");

@@ -1,6 +1,6 @@
 /**
- * The build's "now": what counts as coming on the pages the build writes (their state before the
- * visitor's clock takes over) and which past events the calendar keeps. `SOURCE_DATE_EPOCH`, the
+ * The build's "now": what counts as coming on the agenda's pages (their state before the visitor's
+ * clock takes over), which past events its calendar keeps, and the footer's year as built. `SOURCE_DATE_EPOCH`, the
  * standard variable of reproducible builds (seconds since the epoch), sets it, so that a build, and the
  * tests that read it, give the same pages whatever day they run; without it, the moment it is asked.
  */
