@@ -7,7 +7,7 @@ import { contentNodeFields } from "../src/buildtime/nodes";
 import { relationProblems } from "../src/buildtime/content/relations";
 import { cmsCollection } from "../src/admin/cms-config";
 import { checkBeforeSaving } from "../src/admin/check";
-import { AGENDA_KIND } from "../src/shared/content-kinds";
+import { AGENDA_KIND, EDITION_KIND } from "../src/shared/content-kinds";
 import { wallTimeAt, wallTimeToInstant } from "../src/shared/agenda/zoned-time";
 import { WEEKDAYS, visitorStart } from "../src/shared/agenda/words";
 import { eventData } from "../src/shared/structured-data";
@@ -123,6 +123,35 @@ describe("an event's file", () => {
     expect(checkBeforeSaving("agenda", { ...bare, body: "Texto." }, FILE)).toEqual([
       `${FILE}: "transmissao" é obrigatório quando "modalidade" é online`,
     ]);
+  });
+});
+
+describe("an edition's lectures (palestras)", () => {
+  it("name events of the agenda by their file's name, each checked once every file is loaded", async () => {
+    const event = await asTheBuild(ONLINE);
+    const edition = await contentNodeFields("boletins", {
+      frontmatter: { numero: 1, titulo: "Dezembro", data: "2026-11-30", palestras: ["a-prece", "nao-existe"] },
+      body: "",
+      source: "---\n---\n",
+      absolutePath: "/x/content/boletins/dezembro.mdx",
+      shownPath: "content/boletins/dezembro.mdx",
+    });
+    // An edition of lectures only needs no text.
+    if (!event.ok || !edition.ok) throw new Error("refused");
+    const nodes: Record<string, Node[]> = {
+      AgendaEvent: [{ ...event.fields, id: "e" } as unknown as Node],
+      Edition: [{ ...edition.fields, id: "b" } as unknown as Node],
+    };
+    expect(relationProblems((type) => nodes[type] ?? [])).toEqual([
+      `content/boletins/dezembro.mdx: "palestras" "nao-existe" não é o nome de nenhum arquivo de Agenda (content/agenda/)`,
+    ]);
+    const form = cmsCollection(EDITION_KIND) as { fields: Record<string, unknown>[] };
+    expect(form.fields.find((field) => field.name === "palestras")).toMatchObject({
+      widget: "relation",
+      collection: "agenda",
+      value_field: "{{slug}}",
+      multiple: true,
+    });
   });
 });
 

@@ -69,7 +69,7 @@ describe("an edition's file", () => {
 
   it("is refused with neither text nor items, naming the file and the lists", async () => {
     const { ensinamentos: _t, cursos: _c, livros: _l, ...bare } = EDITION;
-    const message = `${FILE}: o texto depois do cabeçalho (Texto) não pode ficar vazio quando "ensinamentos", "cursos" e "livros" estão vazios`;
+    const message = `${FILE}: o texto depois do cabeçalho (Texto) não pode ficar vazio quando "ensinamentos", "cursos", "livros" e "palestras" estão vazios`;
     expect(await asTheBuild({ ...bare, cursos: [], livros: null }, "  \n")).toEqual({ ok: false, errors: [message] });
     // The editor refuses it before saving, in the same words.
     expect(checkBeforeSaving("boletins", { ...bare, ensinamentos: [], body: "" }, FILE)).toEqual([message]);

@@ -42,7 +42,22 @@ const EDITION: EditionFileNode = {
   ],
   courses: [{ contentId: 4, titulo: "Introdução ao Estudo Espírita", descricao: "Um curso aberto." }],
   books: [{ contentId: 4, titulo: "O Caminho da Caridade", descricao: "Três capítulos curtos." }],
+  events: [],
 };
+
+/** A lecture of the agenda an edition announces. */
+const LECTURE: EditionFileNode["events"][number] = {
+  slug: "caridade-e-esperanca",
+  titulo: "Caridade & esperança",
+  tipo: "Palestra pública",
+  expositor: "João Batista Moreira",
+  inicio: "2026-12-02T19:30",
+  duracao: 60,
+  repete: null,
+  ate: null,
+};
+const LECTURE_LINE =
+  "Palestra pública · quarta-feira, 2 de dezembro de 2026, 19h30 às 20h30, horário de Brasília · com João Batista Moreira";
 
 let dir: string;
 beforeEach(() => {
@@ -102,6 +117,7 @@ describe("what the build publishes for the service", () => {
       teachings: items("slug", "titulo", "resumo"),
       courses: items("contentId", "titulo", "descricao"),
       books: items("contentId", "titulo", "descricao"),
+      events: items("slug", "titulo", "tipo", "expositor", "inicio", "duracao", "repete", "ate"),
     };
     expect(selectionOf(EDITION_FILES_QUERY)).toEqual({ allEdition: { nodes: node } });
   });
@@ -246,6 +262,22 @@ describe("an edition's e-mail, the text part", () => {
           .map((line) => line.length),
       ),
     ).toBeLessThanOrEqual(78);
+  });
+
+  it("announces its lectures, each with its day and time in Brasília's time and its page, in both parts", async () => {
+    const { html, text } = await written({ ...EDITION, events: [LECTURE] });
+    expect(html).toContain("Palestras</h2>");
+    expect(html).toMatch(
+      new RegExp(`<a href="${SITE_URL}/agenda/caridade-e-esperanca/"[^>]*>Caridade &amp; esperança</a>`),
+    );
+    expect(html).toContain(LECTURE_LINE);
+    expect(text).toContain(`Palestras\n---------\n\nCaridade & esperança\n`);
+    expect(oneLine(text)).toContain(`${LECTURE_LINE} ${SITE_URL}/agenda/caridade-e-esperanca/`);
+    // Nothing that tracks: the lecture's address is its page's, bare.
+    expect(addresses(html).filter((address) => address.includes("/agenda/"))).toEqual([
+      `${SITE_URL}/agenda/caridade-e-esperanca/`,
+      `${SITE_URL}/agenda/caridade-e-esperanca/`,
+    ]);
   });
 
   it("of an edition of items only, has no text of its own and lists its items", async () => {

@@ -60,7 +60,32 @@ const EDITION: EditionData = {
     },
   ],
   books: [],
+  events: [],
 };
+
+/** Lectures of the agenda an edition announces: a one-off and a weekly series. */
+const LECTURES: EditionData["events"] = [
+  {
+    slug: "caridade-e-esperanca",
+    titulo: "Caridade e esperança",
+    tipo: "Palestra pública",
+    expositor: "João Batista Moreira",
+    inicio: "2026-12-02T19:30",
+    duracao: 60,
+    repete: null,
+    ate: null,
+  },
+  {
+    slug: "estudo-do-evangelho",
+    titulo: "Estudo do Evangelho",
+    tipo: "Estudo",
+    expositor: null,
+    inicio: "2026-11-05T20:00",
+    duracao: 90,
+    repete: "semanal",
+    ate: "2027-03-25",
+  },
+];
 
 describe("/boletins/", () => {
   it("lists every edition in the order given (the most recent first), each with its number, title to its page, date and first words", () => {
@@ -117,6 +142,25 @@ describe("/boletins/{numero}/", () => {
     );
     expect(teachings.closest("[data-pagefind-ignore]")).not.toBeNull();
     expect(screen.getByText("Este é o primeiro boletim.").closest("[data-pagefind-ignore]")).toBeNull();
+  });
+
+  it("announces its lectures, each with its day and time in Brasília's time and a link to its page", () => {
+    render(<EditionView edition={{ ...EDITION, events: LECTURES }} />);
+    const lectures = screen.getByRole("region", { name: "Palestras" });
+    const items = within(lectures).getAllByRole("listitem");
+    expect(within(items[0]).getByRole("link", { name: "Caridade e esperança" })).toHaveAttribute(
+      "href",
+      "/agenda/caridade-e-esperanca/",
+    );
+    expect(items[0]).toHaveTextContent(
+      "quarta-feira, 2 de dezembro de 2026, 19h30 às 20h30, horário de Brasília" + "com João Batista Moreira",
+    );
+    expect(items[1]).toHaveTextContent(
+      "Toda quinta-feira, de 5 de novembro de 2026 a 25 de março de 2027, 20h às 21h30, horário de Brasília",
+    );
+    // Without lectures, no heading of them.
+    render(<EditionView edition={EDITION} />);
+    expect(screen.getAllByRole("region", { name: "Palestras" })).toHaveLength(1);
   });
 
   it("of items only, shows no text block", () => {

@@ -461,6 +461,7 @@ test.describe("courses, books and an edition of the newsletter", () => {
           ],
           courses: [{ contentId: 4, titulo: COURSE.titulo, descricao: COURSE.descricao }],
           books: [{ contentId: 4, titulo: BOOK.titulo, descricao: BOOK.descricao }],
+          events: [],
         },
       ],
       "https://boletim.example.org",
@@ -600,7 +601,7 @@ test.describe("what the build would refuse", () => {
     await page.getByRole("button", { name: "Salvar" }).click();
     await expect(
       page.getByText(
-        'content/boletins/boletim-vazio.mdx: o texto depois do cabeçalho (Texto) não pode ficar vazio quando "ensinamentos", "cursos" e "livros" estão vazios',
+        'content/boletins/boletim-vazio.mdx: o texto depois do cabeçalho (Texto) não pode ficar vazio quando "ensinamentos", "cursos", "livros" e "palestras" estão vazios',
       ),
     ).toBeVisible();
     expect(git(repository, "branch", "--list", "cms/boletins/*")).toBe("");

@@ -102,7 +102,8 @@ function widgetOf(field: Field): Record<string, unknown> {
       return {
         widget: "relation",
         collection: field.kind,
-        value_field: list ? field.by : "id",
+        // Decap names an entry's file name `{{slug}}`.
+        value_field: list ? (field.by === "file" ? "{{slug}}" : field.by) : "id",
         search_fields: [title],
         display_fields: [title],
         ...(list ? { multiple: true } : {}),

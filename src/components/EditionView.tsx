@@ -1,6 +1,7 @@
 import React from "react";
-import { graphql } from "gatsby";
+import { graphql, Link } from "gatsby";
 import { ROUTES } from "../shared/site";
+import { eventWhen } from "../shared/agenda/words";
 import * as TEXTS from "../shared/texts/editions";
 import { BookCard } from "./BookCard";
 import { CourseCard } from "./CourseCard";
@@ -22,12 +23,27 @@ function Group({ title, children }: { title: string; children: React.ReactNode[]
 }
 
 /**
- * An edition's page (docs/routes.md, "Editions"): its number, title and date, its text, and what it
- * presents as the lists' own cards, each leading to its page. The site search indexes the text, not
+ * An edition's page (docs/routes.md, "Editions"): its number, title and date, its text, the lectures
+ * it announces with their day and time in Brasília's, and what it presents as the lists' own cards,
+ * each leading to its page. The site search indexes the text, not
  * the cards, whose words are their pages' own.
  */
+/** A lecture the edition announces: its type, its title to its page, when in Brasília's time, and its speaker. */
+function Lecture({ event }: { event: EditionData["events"][number] }) {
+  return (
+    <li className={styles.lecture}>
+      <p className={styles.lectureType}>{event.tipo}</p>
+      <h3 className={styles.lectureTitle}>
+        <Link to={ROUTES.event(event.slug)}>{event.titulo}</Link>
+      </h3>
+      <p className={styles.lectureWhen}>{eventWhen(event)}</p>
+      {event.expositor ? <p className={styles.lectureSpeaker}>com {event.expositor}</p> : null}
+    </li>
+  );
+}
+
 export function EditionView({ edition }: { edition: EditionData }) {
-  const { teachings, courses, books } = TEXTS.groups;
+  const { teachings, courses, books, lectures } = TEXTS.groups;
   const date = (
     <p className={styles.date}>
       <time dateTime={edition.publishedOn}>{edition.longDate}</time>
@@ -43,6 +59,15 @@ export function EditionView({ edition }: { edition: EditionData }) {
     >
       {edition.bodyHtml ? <StudyText html={edition.bodyHtml} /> : null}
       <div data-pagefind-ignore>
+        {edition.events.length > 0 ? (
+          <StudySection title={lectures.title}>
+            <ul className={styles.lectures}>
+              {edition.events.map((event) => (
+                <Lecture key={event.slug} event={event} />
+              ))}
+            </ul>
+          </StudySection>
+        ) : null}
         <Group title={teachings.title}>
           {edition.teachings.map((teaching) => (
             <TeachingCard key={teaching.slug} teaching={teaching} image={cardImage(teaching)} titleAs="h3" />
@@ -79,6 +104,16 @@ export const query = graphql`
     }
     books {
       ...BookCard
+    }
+    events {
+      slug
+      titulo
+      tipo
+      expositor
+      inicio
+      duracao
+      repete
+      ate
     }
   }
 `;

@@ -1,9 +1,8 @@
 import React from "react";
 import { graphql } from "gatsby";
 import type { EventPageContext } from "../shared/agenda/listing";
-import { dayText, localDay, localHours, localStart, WEEKDAYS } from "../shared/agenda/words";
+import { dayText, localDay, localHours, localStart, seriesDays } from "../shared/agenda/words";
 import { parseWallTime } from "../shared/agenda/zoned-time";
-import { formatLongDate } from "../shared/dates";
 import { ROUTES } from "../shared/site";
 import * as TEXTS from "../shared/texts/agenda";
 import { AgendaList } from "./AgendaList";
@@ -17,14 +16,6 @@ import { VisitorTime } from "./VisitorTime";
 import * as styles from "./EventView.module.css";
 
 export type EventData = Queries.EventViewFragment;
-
-/** `Toda quinta-feira, de 3 de dezembro de 2026 a 25 de fevereiro de 2027`. */
-function seriesDays(inicio: string, ate: string): string {
-  const first = parseWallTime(inicio);
-  const weekday = first ? WEEKDAYS[first.weekday] : "";
-  const every = weekday === "sábado" || weekday === "domingo" ? "Todo" : "Toda";
-  return `${every} ${weekday}, de ${formatLongDate(inicio.slice(0, 10))} a ${formatLongDate(ate)}`;
-}
 
 /** Where it happens, in a sentence. */
 function whereText(event: EventData): string {

@@ -163,7 +163,7 @@ export function editionsData(editions: readonly Issue[]) {
 }
 
 /** What an edition presents, each by its schema.org type: a teaching is an Article. */
-export type Mentioned = Named & { type: "Article" | "Course" | "Book" };
+export type Mentioned = Named & { type: "Article" | "Course" | "Book" | "Event" };
 
 export function editionData(edition: Issue & { description: string; mentions: readonly Mentioned[] }) {
   return {

@@ -34,6 +34,7 @@ function headOf({ edition }: Data) {
       type: "Course" as const,
     })),
     ...edition.books.map((item) => ({ ...named(item.titulo, ROUTES.book(item.contentId)), type: "Book" as const })),
+    ...edition.events.map((item) => ({ ...named(item.titulo, ROUTES.event(item.slug)), type: "Event" as const })),
   ];
   const description =
     edition.excerpt ??

@@ -60,9 +60,14 @@ function danglingReferences(nodesOf: (type: string) => ContentNode[]): string[] 
       if (field.type !== "reference" && field.type !== "references") return [];
       const target = byName(field.kind);
       if (!kind.graphql || !target?.graphql) return [];
-      const by = field.type === "references" && field.by === "slug" ? "slug" : "contentId";
+      const by = field.type === "references" && field.by !== "id" ? "slug" : "contentId";
       const targets = new Map(nodesOf(target.graphql.typeName).map((node) => [node[by], node]));
-      const what = by === "slug" ? "o endereço (slug)" : "o número";
+      const what =
+        field.type === "references" && field.by === "file"
+          ? "o nome"
+          : by === "slug"
+            ? "o endereço (slug)"
+            : "o número";
       return nodesOf(kind.graphql.typeName).flatMap((node) =>
         namedBy(node, field.name).flatMap((value) => {
           const found = targets.get(value);

@@ -10,6 +10,7 @@ import {
 } from "../../shared/editions";
 import * as TEXTS from "../../shared/texts/editions";
 import { ROUTES, SITE } from "../../shared/site";
+import { eventWhen } from "../../shared/agenda/words";
 import { emailBodyComponents } from "./email-body";
 import { editionEmailHtml, emailPalette, type EmailEdition, type EmailPalette } from "./email";
 import { editionEmailText } from "./text";
@@ -30,6 +31,10 @@ const GMAIL_CLIP_BYTES = 102 * 1024;
 
 const count = (text: string, part: string) => text.split(part).length - 1;
 
+/** What the e-mail says of a lecture: its type, when in Brasília's time, and its speaker. */
+export const lectureLine = (event: EditionFileNode["events"][number]) =>
+  [event.tipo, eventWhen(event), ...(event.expositor ? [`com ${event.expositor}`] : [])].join(" · ");
+
 /** An edition's e-mail, from its node: the text rendered again with absolute addresses, and its items. */
 async function emailEdition(
   node: EditionFileNode,
@@ -43,8 +48,12 @@ async function emailEdition(
     if (!rendered.ok) return { ok: false, errors: [rendered.error] };
     bodyHtml = rendered.html;
   }
-  const { teachings, courses, books } = TEXTS.groups;
+  const { teachings, courses, books, lectures } = TEXTS.groups;
   const groups = [
+    {
+      ...lectures,
+      items: node.events.map((e) => ({ titulo: e.titulo, texto: lectureLine(e), path: ROUTES.event(e.slug) })),
+    },
     {
       ...teachings,
       items: node.teachings.map((t) => ({ titulo: t.titulo, texto: t.resumo, path: ROUTES.teaching(t.slug) })),

@@ -17,6 +17,7 @@ export const EDITION_NODE_WORK: NodeWork<"boletins"> = {
     '"""The teachings the edition presents, in its order."""\nteachings: [Teaching!]! @link(by: "slug", from: "ensinamentos")',
     '"""The courses the edition presents, in its order."""\ncourses: [Course!]! @link(by: "contentId", from: "cursos")',
     '"""The books the edition presents, in its order."""\nbooks: [Book!]! @link(by: "contentId", from: "livros")',
+    '"""The agenda\'s events the edition announces, in its order."""\nevents: [AgendaEvent!]! @link(by: "slug", from: "palestras")',
   ],
   types: [],
   async fields(input) {
@@ -33,6 +34,7 @@ export const EDITION_NODE_WORK: NodeWork<"boletins"> = {
         ensinamentos: data.ensinamentos ?? [],
         cursos: data.cursos ?? [],
         livros: data.livros ?? [],
+        palestras: data.palestras ?? [],
       },
     };
   },

@@ -18,6 +18,17 @@ export interface EditionFileNode {
   teachings: { slug: string; titulo: string; resumo: string }[];
   courses: { contentId: number; titulo: string; descricao: string }[];
   books: { contentId: number; titulo: string; descricao: string }[];
+  /** The agenda's events it announces, with what says when each happens (src/shared/agenda/words.ts). */
+  events: {
+    slug: string;
+    titulo: string;
+    tipo: string;
+    expositor: string | null;
+    inicio: string;
+    duracao: number;
+    repete: string | null;
+    ate: string | null;
+  }[];
 }
 
 /** What the EditionFiles query answers: every edition, the most recent first (as /boletins/ lists them). */
@@ -54,6 +65,16 @@ export const EDITION_FILES_QUERY = `
           contentId
           titulo
           descricao
+        }
+        events {
+          slug
+          titulo
+          tipo
+          expositor
+          inicio
+          duracao
+          repete
+          ate
         }
       }
     }

@@ -1,4 +1,4 @@
-import { MONTHS } from "../dates";
+import { MONTHS, formatLongDate } from "../dates";
 import { INSTITUTE_TIME } from "../site";
 import { parseWallTime, wallTimeAt, type WallTime } from "./zoned-time";
 import { zoneCity } from "./zone-names";
@@ -64,4 +64,30 @@ export function visitorStart(instant: number, local: string, zone: string): stri
   if (sameDay && there.hour === here.hour && there.minute === here.minute) return null;
   const day = sameDay ? "" : `${shortWeekday(there.weekday)}, `;
   return `${day}${hourText(there)} no seu horário (${zoneCity(zone)})`;
+}
+
+/** `Toda quinta-feira, de 5 de novembro de 2026 a 25 de março de 2027`: a weekly series' days. */
+export function seriesDays(inicio: string, ate: string): string {
+  const weekday = WEEKDAYS[wall(inicio).weekday];
+  const every = weekday === "sábado" || weekday === "domingo" ? "Todo" : "Toda";
+  return `${every} ${weekday}, de ${formatLongDate(inicio.slice(0, 10))} a ${formatLongDate(ate)}`;
+}
+
+/** An event's schedule as its file has it. */
+export interface EventTimes {
+  inicio: string;
+  duracao: number;
+  repete?: string | null;
+  ate?: string | null;
+}
+
+/**
+ * When an event happens, in one line of the institute's time, as an edition of the newsletter
+ * announces it: `quinta-feira, 3 de dezembro de 2026, 20h às 21h30, horário de Brasília`, or for a
+ * series `Toda quinta-feira, de 5 de novembro de 2026 a 25 de março de 2027, 20h às 21h30, horário de
+ * Brasília`.
+ */
+export function eventWhen(event: EventTimes): string {
+  const days = event.repete === "semanal" && event.ate ? seriesDays(event.inicio, event.ate) : localDay(event.inicio);
+  return `${days}, ${localHours(event.inicio, event.duracao)}`;
 }

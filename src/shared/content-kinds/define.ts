@@ -103,15 +103,16 @@ export interface ReferenceField extends FieldBase {
 }
 
 /**
- * Files of another kind, by their `id` (a number) or their `slug`, in the order the editor chose them
- * (an edition's teachings, courses and books): the editor picks them from that kind's list.
+ * Files of another kind, by their `id` (a number), their `slug`, or their file's name (`file`: a kind
+ * whose file's name is its address, the agenda's events), in the order the editor chose them (an
+ * edition's teachings, courses, books and lectures): the editor picks them from that kind's list.
  */
 export interface ReferenceListField extends FieldBase {
   type: "references";
   /** The other kind's name. */
   kind: string;
-  /** The other kind's field the list holds. */
-  by: "id" | "slug";
+  /** The other kind's field the list holds, or `file` for its file's name (its node's `slug`). */
+  by: "id" | "slug" | "file";
   /** Only files of the other kind whose `status` is 'Disponível' may be named (a course, a book). */
   availableOnly?: boolean;
 }

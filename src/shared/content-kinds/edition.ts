@@ -3,8 +3,8 @@ import { SINGLE_LINE_RULE, type ContentKindDefinition } from "./define";
 /**
  * The newsletter's editions (content/boletins/*.mdx; pages /boletins/ and /boletins/<numero>/, and the
  * e-mail the subscribers receive, src/buildtime/editions/email.ts): a number, a title, a date, what the
- * edition presents (teachings by their slug, available courses and books by their number, in the
- * order chosen) and its own text. An edition needs its text or at least one item.
+ * edition presents (teachings by their slug, available courses and books by their number, lectures of
+ * the agenda by their file's name, in the order chosen) and its own text. An edition needs its text or at least one item.
  */
 export const EDITION_KIND = {
   name: "boletins",
@@ -70,13 +70,22 @@ export const EDITION_KIND = {
       availableOnly: true,
     },
     {
+      name: "palestras",
+      label: "Palestras",
+      hint: "Opcional: encontros da agenda que a edição anuncia, com o dia e a hora de cada um, na ordem em que forem escolhidos.",
+      type: "references",
+      required: false,
+      kind: "agenda",
+      by: "file",
+    },
+    {
       name: "body",
       label: "Texto",
-      hint: "O texto da edição, antes dos itens. Pode ficar vazio se a edição apresenta ao menos um ensinamento, curso ou livro.",
+      hint: "O texto da edição, antes dos itens. Pode ficar vazio se a edição apresenta ao menos um ensinamento, curso, livro ou palestra.",
       type: "body",
       required: false,
       format: "markdown",
-      requiredWithout: ["ensinamentos", "cursos", "livros"],
+      requiredWithout: ["ensinamentos", "cursos", "livros", "palestras"],
     },
   ],
   unique: ["numero"],

@@ -20,6 +20,7 @@ export const groups = {
   teachings: { title: "Ensinamentos", action: "Ler o ensinamento" },
   courses: { title: "Cursos", action: "Conhecer o curso" },
   books: { title: "Livros", action: "Conhecer o livro" },
+  lectures: { title: "Palestras", action: "Ver o encontro" },
 } as const;
 
 /** The e-mail's own lines. */
