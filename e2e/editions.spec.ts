@@ -104,6 +104,15 @@ test.describe("An edition's page", () => {
     ]);
     await expect(region(page, "Livros").getByRole("link", { name: "Baixar Livro" })).toHaveAttribute("href", /\.epub$/);
     await expect(region(page, "Cursos")).toHaveCount(0);
+    // The lectures of the agenda it announces, each with its day and time in Brasília's, to its page.
+    const lectures = region(page, "Palestras");
+    await expect(lectures.getByRole("listitem").first()).toContainText(
+      "quarta-feira, 2 de dezembro de 2026, 19h30 às 20h30, horário de Brasília",
+    );
+    await expect(lectures.getByRole("link", { name: "Caridade e esperança" })).toHaveAttribute(
+      "href",
+      "/agenda/caridade-e-esperanca/",
+    );
   });
 
   test("the search finds an edition by a word of its text, at its page and never at its e-mail", async ({ page }) => {

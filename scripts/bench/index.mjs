@@ -23,6 +23,7 @@
 //   npm run bench -- --only=load         100 connections for 30 s per path on gatsby serve and nginx
 //                                        (--load-seconds=N, --connections=N to change them)
 //   npm run bench -- --only=messages     the service: 20 connections for 10 s (--messages-seconds=N)
+//   npm run bench -- --only=agenda       /agenda.ics's size for a year of weekly events (under a second)
 //   npm run bench -- --only=editions     an edition to 10,000 subscribers through an SMTP stand-in
 //                                        (--subscribers=N): e-mails a second, peak memory, a contact
 //                                        message's delay meanwhile (editions.mjs)
@@ -39,7 +40,7 @@ const args = Object.fromEntries(
     return [key, value];
   }),
 );
-const parts = (args.only ?? "build,scale,study,keystroke,search,lighthouse,load,messages,editions").split(",");
+const parts = (args.only ?? "build,scale,study,keystroke,search,lighthouse,load,messages,editions,agenda").split(",");
 const results = { date: new Date().toISOString(), node: process.version, machine: common.machineInfo() };
 
 const PARTS = {
@@ -73,6 +74,7 @@ const PARTS = {
   load: () => import("./load.mjs").then(({ run }) => run({ args, results })),
   messages: () => import("./messages.mjs").then(({ run }) => run({ args, results })),
   editions: () => import("./editions.mjs").then(({ run }) => run({ args, results })),
+  agenda: () => import("./agenda.mjs").then(({ run }) => run({ results })),
 };
 
 fs.mkdirSync(common.work, { recursive: true });
