@@ -42,7 +42,9 @@ function measure(name, events) {
   const bytes = Buffer.byteLength(feed);
   const gzip = zlib.gzipSync(feed, { level: 5 }).length;
   const vevents = feed.split("BEGIN:VEVENT").length - 1;
-  log(`${name.padEnd(58)} ${String(vevents).padStart(7)} ${(bytes / 1024).toFixed(1).padStart(8)} ${(gzip / 1024).toFixed(1).padStart(8)} ${ms.toFixed(0).padStart(6)}`);
+  log(
+    `${name.padEnd(58)} ${String(vevents).padStart(7)} ${(bytes / 1024).toFixed(1).padStart(8)} ${(gzip / 1024).toFixed(1).padStart(8)} ${ms.toFixed(0).padStart(6)}`,
+  );
   return { name, vevents, bytes, gzipBytes: gzip, ms: +ms.toFixed(1) };
 }
 
