@@ -325,6 +325,24 @@ test.describe("An event's page", () => {
   });
 });
 
+test.describe("Search and sitemap", () => {
+  test("the search finds an event by a word of its text, at its page; the sitemap lists the agenda and every event", async ({
+    page,
+    request,
+  }) => {
+    await visit(page, "/busca/?q=fluidoterapia");
+    const results = page.getByRole("list", { name: "Resultados da busca" });
+    await expect(results.getByRole("link", { name: "O passe e a fluidoterapia" })).toHaveAttribute(
+      "href",
+      "/agenda/o-passe-e-a-fluidoterapia/",
+    );
+    const site = await builtAddress(request);
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    for (const path of ["/agenda/", HYBRID, SERIES, CANCELLED]) expect(sitemap).toContain(`<loc>${site}${path}</loc>`);
+    expect(sitemap).not.toContain(".ics");
+  });
+});
+
 test.describe("The calendars", () => {
   test("are served as text/calendar in UTF-8, cached for an hour, with the site's headers @hosting @npm-start", async ({
     request,

@@ -9,7 +9,8 @@ import { SEARCH_INDEX_PATH } from "../shared/search";
  * The full-text search index (/busca/): Pagefind reads the teachings' pages as the build wrote them
  * (the part marked data-pagefind-body, with their data-pagefind-filter and -meta attributes; see
  * ArticleView), the pages of the available courses, lessons, books and chapters (StudyPage) and of the
- * newsletter's editions (EditionView, without the cards of what they present), and the
+ * newsletter's editions (EditionView, without the cards of what they present), the agenda's events
+ * (EventView, without its calendars' and subscription's boxes), and the
  * API's teachings from content/ensinos/, which have no page of their own in the build (/ensinos/{id}
  * is drawn in the browser). The placeholders of /cursos/{id} and /livros/{id} have no
  * data-pagefind-body, so Pagefind leaves them out. It writes a chunked index and its script into
@@ -48,6 +49,8 @@ const INDEXED_PAGES = [
   "livros/*/capitulos/*/index.html",
   // The editions' pages, not their e-mails (email.html beside each page).
   "boletins/*/index.html",
+  // Each event of the agenda (its page, not /agenda/'s listing, whose words are theirs).
+  "agenda/*/index.html",
 ];
 
 type PagefindApi = typeof import("pagefind");
