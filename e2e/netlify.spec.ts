@@ -4,6 +4,7 @@ import TOML from "@iarna/toml";
 import { test, expect } from "./fixtures";
 import { loadNetlifyHost, type NetlifyHost } from "../scripts/lib/netlify-host";
 import { FORMS, postedFields } from "../src/shared/forms";
+import { CALENDAR_HTTP, isCalendarPath } from "../src/shared/agenda/calendar-http";
 import {
   CACHE_CONTROL,
   MAX_HEADER_BYTES,
@@ -163,16 +164,20 @@ test.describe("Netlify (the adapter's output)", () => {
     const paths = builtPaths().filter((urlPath) => !/^\/_(headers|redirects)$/.test(urlPath));
     expect(paths.length).toBeGreaterThan(50);
     expect(paths).toContain("/admin/");
+    expect(paths).toContain("/agenda.ics");
     for (const urlPath of paths) {
       const { headers, overridden } = netlify.headersFor(urlPath);
       const inEditor = urlPath.startsWith("/admin/");
       // The API's rule types its documents only: a file merely named "api…" (a chunk) keeps its own type;
-      // Pagefind's own files get theirs from the search index's rules.
+      // Pagefind's own files get theirs from the search index's rules, the agenda's calendars theirs.
+      const calendar = isCalendarPath(urlPath);
       const type = urlPath.startsWith("/api/")
         ? "application/json"
         : isUntypedSearchFile(urlPath)
           ? "application/octet-stream"
-          : undefined;
+          : calendar
+            ? CALENDAR_HTTP.contentType
+            : undefined;
       expect([urlPath, headers["content-type"]]).toEqual([urlPath, type]);
       for (const [name, value] of Object.entries({ ...expected, ...(inEditor ? adminHeaders() : {}) }))
         expect(headers[name], `${urlPath} ${name}`).toBe(value);
@@ -180,15 +185,16 @@ test.describe("Netlify (the adapter's output)", () => {
         expect(Buffer.byteLength(`${name}: ${value}`), `${urlPath} ${name}`).toBeLessThan(MAX_HEADER_BYTES);
       }
       // The adapter's one deliberate override: hashed files are cached for a year over the default;
-      // and the site's: the editor's policy over the site's.
+      // and the site's: the editor's policy over the site's, the calendars' hour over the default.
       expect(overridden, urlPath).toEqual({
         ...(isHashed(urlPath) ? { "cache-control": [CACHE_CONTROL.revalidate, CACHE_CONTROL.immutable] } : {}),
+        ...(calendar ? { "cache-control": [CACHE_CONTROL.revalidate, CACHE_CONTROL.calendar] } : {}),
         ...(inEditor
           ? { "content-security-policy": [expected["content-security-policy"], adminContentSecurityPolicy()] }
           : {}),
       });
       expect(headers["cache-control"], urlPath).toBe(
-        isHashed(urlPath) ? CACHE_CONTROL.immutable : CACHE_CONTROL.revalidate,
+        isHashed(urlPath) ? CACHE_CONTROL.immutable : calendar ? CACHE_CONTROL.calendar : CACHE_CONTROL.revalidate,
       );
     }
   });
