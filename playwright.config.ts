@@ -29,7 +29,7 @@ const NGINX_ONLY = /^(?!.*@npm-start).*@hosting/;
  * with the examples of docs/exemplos/ (`npm run build:exemplos`), served by `npm start`'s server and by
  * nginx as the published build is.
  */
-const EXAMPLES = /(^|[\\/])(courses|books|editions)\.spec\.ts$/;
+const EXAMPLES = /(^|[\\/])(courses|books|editions|example-pages)\.spec\.ts$/;
 
 /**
  * `npm run serve` for the build in `siteDir` (the project's own by default), with a store of its own
@@ -76,7 +76,7 @@ export default defineConfig<HostOptions>({
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  reporter: [["list"]],
+  reporter: [["list"], ["./e2e/support/project-times.ts"]],
   use: {
     locale: "pt-BR",
     timezoneId: "America/Sao_Paulo",
