@@ -33,7 +33,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   if (refused.length > 0) {
     const lines = refused.slice(0, 20).join("\n");
     reporter.panicOnBuild(
-      `Inline scripts the Content-Security-Policy does not allow (src/buildtime/headers.ts):\n${lines}`,
+      `Scripts the Content-Security-Policy does not allow (src/buildtime/headers.ts):\n${lines}`,
     );
   }
 
