@@ -20,9 +20,8 @@ export const CONSTANT_SCRIPTS = {
   // ES5 and DOM methods every browser with CSP hashes has: it must run where the policy's fallback runs.
   startScripts:
     'var c=document.currentScript,o="inOrder"in c.dataset;' +
-    '[].forEach.call(document.querySelectorAll("link[data-start]"),function(l){' +
-    'var s=document.createElement("script");s.src=l.getAttribute("href");s.async=!o;' +
-    'l.removeAttribute("data-start");c.parentNode.insertBefore(s,c)})',
+    "JSON.parse(c.dataset.start).forEach(function(u){" +
+    'var s=document.createElement("script");s.src=u;s.async=!o;c.parentNode.insertBefore(s,c)})',
 } as const;
 
 export const scriptHash = (source: string) => `sha256-${createHash("sha256").update(source).digest("base64")}`;
@@ -71,15 +70,15 @@ export function makeInlineScriptsConstant(html: string): string {
  * A page's external scripts, started by the hashed loader instead of by the parser. Under the policy's
  * 'strict-dynamic' (headers.ts) a browser runs only the scripts it allows by hash and the scripts
  * those create; a `<script src>` the parser meets is refused, whatever its host, and a static host
- * cannot give each answer a nonce. Each script becomes a preload hint, which the browser's preload
- * scanner finds where it found the script (so it is fetched as early as before), and the loader
- * after them creates the scripts from those hints, in the same order: `async` as Gatsby writes them,
- * or, with `inOrder`, run one after the other as blocking scripts are. The loader takes each hint
- * once, so a second loader on a page starts nothing twice.
+ * cannot give each answer a nonce. The loader stands where the scripts stood and carries their
+ * addresses (a JSON list in its `data-start`), so its text is the same on every page; it creates them
+ * in the same order: `async` as Gatsby writes them, or, with `inOrder`, run one after the other as
+ * blocking scripts are. No preload hint goes with them: Chromium refuses a `<link rel="preload"
+ * as="script">` under 'strict-dynamic' as it refuses a parser-inserted script (it carries no nonce).
  */
 export function startedByLoader(sources: readonly string[], { inOrder = false } = {}): string {
-  const hints = sources.map((source) => `<link rel="preload" as="script" href="${attribute(source)}" data-start>`);
-  return `${hints.join("")}<script${inOrder ? " data-in-order" : ""}>${CONSTANT_SCRIPTS.startScripts}</script>`;
+  const order = inOrder ? " data-in-order" : "";
+  return `<script data-start="${attribute(JSON.stringify(sources))}"${order}>${CONSTANT_SCRIPTS.startScripts}</script>`;
 }
 
 /** Gatsby's own scripts as its scripts' slice writes them, one after the other. */
