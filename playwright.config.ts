@@ -27,9 +27,10 @@ const NGINX_ONLY = /^(?!.*@npm-start).*@hosting/;
 /**
  * The pages of the available courses and books and of the newsletter's editions, tested on the build
  * with the examples of docs/exemplos/ (`npm run build:exemplos`), served by `npm start`'s server and by
- * nginx as the published build is.
+ * nginx as the published build is; and the policy's walk through every route (e2e/policy.spec.ts),
+ * which has every page there, a lesson's video included.
  */
-const EXAMPLES = /(^|[\\/])(courses|books|editions|example-pages)\.spec\.ts$/;
+const EXAMPLES = /(^|[\\/])(courses|books|editions|example-pages|policy)\.spec\.ts$/;
 
 /**
  * `npm run serve` for the build in `siteDir` (the project's own by default), with a store of its own

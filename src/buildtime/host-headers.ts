@@ -4,7 +4,8 @@ import { CACHE_CONTROL, adminHeaders, securityHeaders } from "./headers";
 
 /**
  * The headers of headers.ts written in each host's own form: Netlify's _headers (with the search
- * index's block) and the nginx includes of deploy/nginx/ (`npm run deploy:nginx`).
+ * index's block), the nginx includes of deploy/nginx/ (`npm run deploy:nginx`), and what `npm start`'s
+ * service adds to the pages it passes on (proxiedPageHeaders).
  */
 
 /** Headers gatsby-adapter-netlify writes for every path itself, with the values above. */
@@ -108,4 +109,15 @@ export function nginxSecurityHeaders(apiBaseUrl: string = API_BASE_URL): string 
 export function nginxServiceHeaders(): string {
   const { "content-security-policy": _policy, "referrer-policy": _referrer, ...rest } = securityHeaders();
   return [GENERATED, "# Included by the /oauth/ location of locations.conf.", ...nginxHeaderLines(rest), ""].join("\n");
+}
+
+/**
+ * The headers `npm start`'s service adds to each answer it passes on from `gatsby serve`
+ * (scripts/serve.ts, src/service/upstream.ts): the site's, with the editor's under /admin/, as
+ * Netlify's rules and nginx's locations give them; no HSTS, since it answers over plain HTTP only
+ * (where nginx sends none either, and a browser would ignore it).
+ */
+export function proxiedPageHeaders(pathname: string): Record<string, string> {
+  const { "strict-transport-security": _hsts, ...site } = securityHeaders();
+  return pathname.startsWith(ADMIN_PATH) ? { ...site, ...adminHeaders() } : site;
 }
