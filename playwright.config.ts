@@ -27,9 +27,10 @@ const NGINX_ONLY = /^(?!.*@npm-start).*@hosting/;
 /**
  * The pages of the available courses and books, of the newsletter's editions and of the agenda, tested on the build
  * with the examples of docs/exemplos/ (`npm run build:exemplos`), served by `npm start`'s server and by
- * nginx as the published build is.
+ * nginx as the published build is; and the policy's walk through every route (e2e/policy.spec.ts),
+ * which has every page there, a lesson's video included.
  */
-const EXAMPLES = /(^|[\\/])(courses|books|editions|agenda)\.spec\.ts$/;
+const EXAMPLES = /(^|[\\/])(courses|books|editions|example-pages|policy|agenda)\.spec\.ts$/;
 
 /**
  * `npm run serve` for the build in `siteDir` (the project's own by default), with a store of its own
@@ -76,7 +77,7 @@ export default defineConfig<HostOptions>({
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  reporter: [["list"]],
+  reporter: [["list"], ["./e2e/support/project-times.ts"]],
   use: {
     locale: "pt-BR",
     timezoneId: "America/Sao_Paulo",

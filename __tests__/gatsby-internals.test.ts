@@ -4,7 +4,12 @@
 import fs from "node:fs";
 import path from "node:path";
 import { BUILD_LEFTOVERS } from "../src/buildtime/site-files";
-import { makeInlineScriptsConstant, CONSTANT_SCRIPTS } from "../src/buildtime/inline-scripts";
+import {
+  makeInlineScriptsConstant,
+  CONSTANT_SCRIPTS,
+  parserInsertedScripts,
+  startGatsbyScriptsByLoader,
+} from "../src/buildtime/inline-scripts";
 import {
   PARTYTOWN_STAND_IN,
   PARTYTOWN_BROWSER_PLUGIN,
@@ -71,8 +76,22 @@ describe("Gatsby's internals the site relies on", () => {
         JSON.stringify({ app: ["/app.js"] }),
       )};\n          </script>`;
     const rewritten = makeInlineScriptsConstant(page);
-    for (const script of Object.values(CONSTANT_SCRIPTS)) expect(rewritten).toContain(`>${script}</script>`);
+    const { startScripts: _loader, ...gatsbys } = CONSTANT_SCRIPTS;
+    for (const script of Object.values(gatsbys)) expect(rewritten).toContain(`>${script}</script>`);
     expect(rewritten).not.toMatch(/window\.pagePath="|___webpackCompilationHash="|___chunkMapping="/);
+  });
+
+  it("the external scripts Gatsby writes in a page, started by the loader of src/buildtime/inline-scripts.ts", () => {
+    // The stats extractor writes the app's scripts into the scripts' slice every page includes, each an
+    // async script (and a nomodule one per polyfill, were the browsers list to need one: the build would
+    // then stop on it, naming it, since the loader starts only these).
+    const statsExtractor = gatsbyFile("dist/utils/gatsby-webpack-stats-extractor.js");
+    const template = 'assetSliceContents.push(`<script src="${this.publicPath}/${asset}" async></script>`)';
+    expect(statsExtractor).toContain(template);
+    const page = ["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"]
+      .map((asset) => `<script src="${asset}" async></script>`)
+      .join("");
+    expect(parserInsertedScripts(startGatsbyScriptsByLoader(page))).toEqual([]);
   });
 
   it("the webpack rules and plugin changed by src/buildtime/hooks/on-create-webpack-config.ts", () => {

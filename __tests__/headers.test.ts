@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import vm from "node:vm";
 import {
+  ADMIN_INLINE_SCRIPT_HASHES,
   INLINE_SCRIPT_HASHES,
   MAX_HEADER_BYTES,
   contentSecurityPolicy,
@@ -15,7 +16,15 @@ import {
   nginxServiceHeaders,
   withSearchIndexHeaders,
 } from "../src/buildtime/host-headers";
-import { inlineScriptSources, makeInlineScriptsConstant, scriptHash } from "../src/buildtime/inline-scripts";
+import {
+  CONSTANT_SCRIPTS,
+  inlineScriptSources,
+  makeInlineScriptsConstant,
+  parserInsertedScripts,
+  scriptHash,
+  startGatsbyScriptsByLoader,
+  startedByLoader,
+} from "../src/buildtime/inline-scripts";
 
 /** The end of a page as Gatsby 5 writes it, with its slice of scripts stitched in. */
 const GATSBY_PAGE = `<!DOCTYPE html><html><body><div id="___gatsby"></div>
@@ -25,7 +34,12 @@ const GATSBY_PAGE = `<!DOCTYPE html><html><body><div id="___gatsby"></div>
           >
             window.___chunkMapping="{\\"app\\":[\\"/app-e9ef18f2a26301f7e019.js\\"],\\"component---src-pages-cursos-[id]-tsx\\":[\\"/component---src-pages-cursos-[id]-tsx-2b8be527133101d52e5c.js\\"]}";
           </script>
-        <script>window.___webpackCompilationHash="21e0a42e2c0873bdf4a2";</script><script src="/app-e9ef18f2a26301f7e019.js" async></script><!-- slice-end id="_gatsby-scripts-1" --></body></html>`;
+        <script>window.___webpackCompilationHash="21e0a42e2c0873bdf4a2";</script><script src="/webpack-runtime-6c2f3e890eac0befc448.js" async></script><script src="/framework-72b92468ef3aa6167d0d.js" async></script><script src="/app-e9ef18f2a26301f7e019.js" async></script><!-- slice-end id="_gatsby-scripts-1" --></body></html>`;
+const GATSBY_SCRIPTS = [
+  "/webpack-runtime-6c2f3e890eac0befc448.js",
+  "/framework-72b92468ef3aa6167d0d.js",
+  "/app-e9ef18f2a26301f7e019.js",
+];
 
 type GatsbyGlobals = { pagePath?: string; ___webpackCompilationHash?: string; ___chunkMapping?: unknown };
 
@@ -36,7 +50,9 @@ type GatsbyGlobals = { pagePath?: string; ___webpackCompilationHash?: string; __
 function globalsAfterRunning(html: string): GatsbyGlobals {
   const page = new DOMParser().parseFromString(html, "text/html");
   const globals: GatsbyGlobals = {};
-  for (const script of Array.from(page.querySelectorAll("script:not([src]):not([type])"))) {
+  const scripts = Array.from(page.querySelectorAll("script:not([src]):not([type])"));
+  // The loader of the external scripts sets nothing on window (scriptsStarted, below, runs it).
+  for (const script of scripts.filter((candidate) => candidate.textContent !== CONSTANT_SCRIPTS.startScripts)) {
     const documentSeen = { currentScript: script, getElementById: (id: string) => page.getElementById(id) };
     vm.runInNewContext(script.textContent ?? "", { window: globals, document: documentSeen });
   }
@@ -44,7 +60,7 @@ function globalsAfterRunning(html: string): GatsbyGlobals {
 }
 
 describe("Gatsby's inline scripts made the same on every page", () => {
-  const rewritten = makeInlineScriptsConstant(GATSBY_PAGE);
+  const rewritten = startGatsbyScriptsByLoader(makeInlineScriptsConstant(GATSBY_PAGE));
 
   it("leaves the runtime the same values: page path, compilation hash and chunk mapping", () => {
     const before = globalsAfterRunning(GATSBY_PAGE);
@@ -54,14 +70,14 @@ describe("Gatsby's inline scripts made the same on every page", () => {
 
   it("leaves only scripts the policy allows, and rewriting twice changes nothing", () => {
     const hashes = inlineScriptSources(rewritten).map(scriptHash);
-    expect(hashes).toHaveLength(3);
+    expect(hashes).toHaveLength(4);
     for (const hash of hashes) expect(INLINE_SCRIPT_HASHES).toContain(hash);
     expect(
       inlineScriptSources(GATSBY_PAGE)
         .map(scriptHash)
         .some((hash) => INLINE_SCRIPT_HASHES.includes(hash)),
     ).toBe(false);
-    expect(makeInlineScriptsConstant(rewritten)).toBe(rewritten);
+    expect(startGatsbyScriptsByLoader(makeInlineScriptsConstant(rewritten))).toBe(rewritten);
   });
 
   it("keeps Gatsby's slice markers, which later builds stitch into", () => {
@@ -70,23 +86,63 @@ describe("Gatsby's inline scripts made the same on every page", () => {
   });
 });
 
+/**
+ * The scripts a page's loaders create, run in a page parsed from `html`: each sees itself as
+ * document.currentScript, as in a browser (jsdom runs no script of a parsed page by itself).
+ */
+function scriptsStarted(html: string): { src: string | null; async: boolean }[] {
+  const page = new DOMParser().parseFromString(html, "text/html");
+  const loaders = Array.from(page.querySelectorAll("script")).filter(
+    (script) => script.textContent === CONSTANT_SCRIPTS.startScripts,
+  );
+  for (const loader of loaders) {
+    const documentSeen = { currentScript: loader, createElement: (name: string) => page.createElement(name) };
+    vm.runInNewContext(loader.textContent ?? "", { document: documentSeen, JSON });
+  }
+  return Array.from(page.querySelectorAll("script[src]")).map((script) => ({
+    src: script.getAttribute("src"),
+    async: (script as HTMLScriptElement).async,
+  }));
+}
+
+describe("Gatsby's external scripts started by a hashed loader, as 'strict-dynamic' requires", () => {
+  const rewritten = startGatsbyScriptsByLoader(makeInlineScriptsConstant(GATSBY_PAGE));
+
+  it("leaves no <script src> for the parser: the loader stands where the scripts stood", () => {
+    expect(parserInsertedScripts(GATSBY_PAGE)).toEqual(GATSBY_SCRIPTS);
+    expect(parserInsertedScripts(rewritten)).toEqual([]);
+    const loader = rewritten.indexOf(`>${CONSTANT_SCRIPTS.startScripts}</script>`);
+    expect(loader).toBeGreaterThan(rewritten.indexOf("data-compilation-hash"));
+    expect(loader).toBeLessThan(rewritten.indexOf("<!-- slice-end"));
+  });
+
+  it("creates Gatsby's scripts in their order, async as Gatsby writes them", () => {
+    expect(scriptsStarted(rewritten)).toEqual(GATSBY_SCRIPTS.map((src) => ({ src, async: true })));
+  });
+
+  it("starts the editor's two scripts one after the other, as blocking scripts would run, by the same hashed loader", () => {
+    const page = `<!doctype html><html><head>${startedByLoader(["/admin/admin.js", "/admin/decap-cms.js"], { inOrder: true })}</head><body></body></html>`;
+    expect(scriptsStarted(page)).toEqual([
+      { src: "/admin/admin.js", async: false },
+      { src: "/admin/decap-cms.js", async: false },
+    ]);
+    expect(inlineScriptSources(page).map(scriptHash)).toEqual(ADMIN_INLINE_SCRIPT_HASHES);
+  });
+});
+
 describe("The security headers", () => {
-  it("allow scripts only from the site, by hash, from the translation widget and from VLibras: no unsafe-inline, no eval, WebAssembly for the search and VLibras' avatar", () => {
+  it("allow scripts by hash and what those start ('strict-dynamic'), no host: the fallback of older browsers aside, no unsafe-inline, no eval, WebAssembly for the search and VLibras' avatar", () => {
     const scriptSrc = /script-src ([^;]+)/.exec(contentSecurityPolicy("/api"))?.[1] ?? "";
     expect(scriptSrc.split(" ")).toEqual([
-      "'self'",
-      "'wasm-unsafe-eval'",
+      "'strict-dynamic'",
       ...INLINE_SCRIPT_HASHES.map((hash) => `'${hash}'`),
-      "https://translate.google.com",
-      "https://translate.googleapis.com",
-      "https://translate-pa.googleapis.com",
-      "https://www.gstatic.com",
-      "https://vlibras.gov.br",
-      "https://www.vlibras.gov.br",
-      "blob:",
+      "'wasm-unsafe-eval'",
+      // Read only by a browser that does not know 'strict-dynamic'; ignored by one that does.
+      "'unsafe-inline'",
+      "'self'",
+      "https:",
     ]);
     // 'wasm-unsafe-eval' compiles WebAssembly (Pagefind's search) and allows no eval().
-    expect(scriptSrc).not.toMatch(/'unsafe-(inline|eval)'/);
     expect(contentSecurityPolicy("/api")).not.toMatch(/'unsafe-eval'/);
     expect(contentSecurityPolicy("/api")).toMatch(/object-src 'none'.*frame-ancestors 'none'/);
   });
@@ -116,9 +172,10 @@ describe("The security headers", () => {
       "https://dicionario2.vlibras.gov.br",
       "https://acessos.vlibras.gov.br",
     ]);
-    for (const name of ["script-src", "img-src", "font-src"])
+    for (const name of ["img-src", "font-src"])
       expect(vlibras(name)).toEqual(["https://vlibras.gov.br", "https://www.vlibras.gov.br"]);
-    for (const name of ["style-src", "frame-src", "default-src", "manifest-src"]) expect(vlibras(name)).toEqual([]);
+    for (const name of ["script-src", "style-src", "frame-src", "default-src", "manifest-src"])
+      expect(vlibras(name)).toEqual([]);
     // The avatar's loader runs its code and its decompression from blob: URLs.
     expect(directive("worker-src")).toEqual(["'self'", "blob:"]);
     expect(adminContentSecurityPolicy()).not.toMatch(/vlibras/);
@@ -189,8 +246,10 @@ describe("The security headers", () => {
     const gateway = adminContentSecurityPolicy({ name: "git-gateway" });
     expect(gateway).toContain("connect-src 'self' blob:;");
     expect(gateway).not.toMatch(/translate|gstatic|localhost/);
-    // Decap compiles validators at run time; inline scripts stay refused.
-    expect(gateway).toMatch(/script-src 'self' 'unsafe-eval';/);
+    // Its page's loader by hash; Decap compiles validators at run time; other inline scripts stay refused.
+    expect(gateway).toContain(
+      `script-src 'strict-dynamic' '${ADMIN_INLINE_SCRIPT_HASHES[0]}' 'unsafe-eval' 'unsafe-inline' 'self' https:;`,
+    );
     expect(adminContentSecurityPolicy({ name: "github" })).toContain(
       "connect-src 'self' blob: https://api.github.com;",
     );

@@ -3,19 +3,22 @@
  */
 import fs from "node:fs";
 import http from "node:http";
-import type { AddressInfo } from "node:net";
+import net, { type AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import Fastify from "fastify";
 import httpProxy from "@fastify/http-proxy";
 import { upstreamTarget } from "../src/service/routes";
-import type { Service } from "../src/service/server";
-import { startQuietService, testServiceSettings } from "../e2e/support/processes";
+import { readConfig } from "../src/service/config";
+import { startService, type Service } from "../src/service/server";
+import { proxiedPageHeaders } from "../src/buildtime/host-headers";
+import { testServiceSettings } from "../e2e/support/processes";
 import { scriptedSmtp, type ScriptedSmtp } from "./fixtures/service-process";
 
 /**
  * Under `npm start` the service passes every address that is not its own to the site's server
- * (`gatsby serve`): odd addresses nginx serves reach it too, in the form the page's code would give them.
+ * (`gatsby serve`): odd addresses nginx serves reach it too, in the form the page's code would give them;
+ * the answers come back with the headers every host of the site sends, in the client's own version of HTTP.
  */
 let scratch: string;
 let smtp: ScriptedSmtp;
@@ -24,7 +27,14 @@ let siteUrl: string;
 let service: Service;
 const received: string[] = [];
 
-/** A stand-in for `gatsby serve`: answers every target with 200 and notes it as it came. */
+/** A page of known length: `gatsby serve` gives one for a file it does not compress. */
+const KNOWN_LENGTH = "/favicon.svg";
+
+/**
+ * A stand-in for `gatsby serve`: answers every target with 200 and notes it as it came. As gatsby
+ * serve answers a page it compresses, in pieces of no length given (chunked, to the service's HTTP/1.1)
+ * and keeping its connection; a file of known length with its length.
+ */
 async function listen(server: http.Server): Promise<string> {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -47,12 +57,14 @@ beforeAll(async () => {
   smtp = await scriptedSmtp();
   site = http.createServer((request, answer) => {
     received.push(request.url ?? "");
-    answer.end("pagina");
+    if (request.url === KNOWN_LENGTH) return void answer.end("<svg/>");
+    answer.setHeader("connection", "keep-alive");
+    answer.write("pag");
+    answer.end("ina");
   });
   siteUrl = await listen(site);
-  service = await startQuietService(
-    testServiceSettings(path.join(scratch, "loja"), smtp.url, { SITE_UPSTREAM: siteUrl }),
-  );
+  const settings = testServiceSettings(path.join(scratch, "loja"), smtp.url, { SITE_UPSTREAM: siteUrl });
+  service = await startService(readConfig(settings), { log: () => undefined, pageHeaders: proxiedPageHeaders });
 });
 
 afterAll(async () => {
@@ -118,5 +130,139 @@ describe("the reliances upstreamTarget exists for", () => {
     } finally {
       await proxy.close();
     }
+  });
+});
+
+/** What came back on a raw connection: each answer's status line, headers and body, and whether the service closed it. */
+interface Answer {
+  status: string;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/** One answer off the front of `data`, once it is whole (by its length, its last chunk, or the connection's close). */
+function takeAnswer(data: string, closed: boolean): { answer: Answer; rest: string } | null {
+  const headEnd = data.indexOf("\r\n\r\n");
+  if (headEnd < 0) return null;
+  const [status, ...lines] = data.slice(0, headEnd).split("\r\n");
+  const headers = Object.fromEntries(
+    lines.map((line) => [line.slice(0, line.indexOf(":")).toLowerCase(), line.slice(line.indexOf(":") + 1).trim()]),
+  );
+  const after = data.slice(headEnd + 4);
+  if (headers["content-length"] !== undefined) {
+    const length = Number(headers["content-length"]);
+    if (after.length < length) return null;
+    return { answer: { status, headers, body: after.slice(0, length) }, rest: after.slice(length) };
+  }
+  if (headers["transfer-encoding"] === "chunked") {
+    let body = "";
+    let at = 0;
+    for (;;) {
+      const lineEnd = after.indexOf("\r\n", at);
+      if (lineEnd < 0) return null;
+      const size = parseInt(after.slice(at, lineEnd), 16);
+      if (after.length < lineEnd + 2 + size + 2) return null;
+      if (size === 0) return { answer: { status, headers, body }, rest: after.slice(lineEnd + 4) };
+      body += after.slice(lineEnd + 2, lineEnd + 2 + size);
+      at = lineEnd + 2 + size + 2;
+    }
+  }
+  // No length and not chunked: the body runs to the connection's close.
+  return closed ? { answer: { status, headers, body: after }, rest: "" } : null;
+}
+
+/**
+ * Sends each request on one connection once the answer to the one before has come whole, as a client
+ * that keeps its connection does; resolves when the last answer is whole, or when the service closes
+ * the connection (a client that reads to the close, as HTTP/1.0 ones do).
+ */
+function exchange(origin: string, requests: string[]): Promise<{ answers: Answer[]; closed: boolean }> {
+  const { hostname, port } = new URL(origin);
+  return new Promise((resolve, reject) => {
+    const answers: Answer[] = [];
+    let data = "";
+    let closed = false;
+    const socket = net.connect(Number(port), hostname, () => socket.write(requests[0]));
+    const read = () => {
+      for (let taken = takeAnswer(data, closed); taken; taken = takeAnswer(data, closed)) {
+        answers.push(taken.answer);
+        data = taken.rest;
+        if (answers.length === requests.length) {
+          socket.end();
+          return resolve({ answers, closed });
+        }
+        if (closed) break;
+        socket.write(requests[answers.length]);
+      }
+      if (closed) resolve({ answers, closed });
+    };
+    socket.setEncoding("latin1");
+    socket.on("data", (chunk: string) => {
+      data += chunk;
+      read();
+    });
+    socket.on("end", () => {
+      closed = true;
+      read();
+    });
+    socket.on("error", reject);
+  });
+}
+
+const request = (version: "1.0" | "1.1", target: string, headers: string[] = []) =>
+  [`GET ${target} HTTP/${version}`, "Host: localhost", ...headers, "", ""].join("\r\n");
+
+describe("every client answered in its own version of HTTP (RFC 9112 §9.3, §7)", () => {
+  it("to HTTP/1.0, as w3m asks: the page whole, not in chunks, and the connection closed after it", async () => {
+    const { answers, closed } = await exchange(service.url, [request("1.0", "/ensinos/um-ensino/")]);
+    expect(closed).toBe(true);
+    expect(answers).toHaveLength(1);
+    const [answer] = answers;
+    expect(answer.status).toMatch(/^HTTP\/1\.[01] 200 /);
+    expect(answer.headers["transfer-encoding"]).toBeUndefined();
+    expect(answer.headers.connection).toBe("close");
+    expect(answer.body).toBe("pagina");
+  });
+
+  it("to HTTP/1.0 asking to keep the connection: kept when the length is known, closed after a page of none", async () => {
+    const keep = ["Connection: keep-alive"];
+    const twice = await exchange(service.url, [request("1.0", KNOWN_LENGTH, keep), request("1.0", KNOWN_LENGTH, keep)]);
+    expect(twice.answers.map((answer) => [answer.headers.connection, answer.body])).toEqual([
+      ["keep-alive", "<svg/>"],
+      ["keep-alive", "<svg/>"],
+    ]);
+    expect(twice.closed).toBe(false);
+
+    const unknown = await exchange(service.url, [request("1.0", "/", keep), request("1.0", "/", keep)]);
+    expect(unknown.closed).toBe(true);
+    expect(unknown.answers.map((answer) => [answer.headers["transfer-encoding"], answer.body])).toEqual([
+      [undefined, "pagina"],
+    ]);
+  });
+
+  it("to HTTP/1.1: in chunks when the length is not known, on a connection kept for the next request", async () => {
+    const { answers, closed } = await exchange(service.url, [request("1.1", "/"), request("1.1", KNOWN_LENGTH)]);
+    expect(closed).toBe(false);
+    expect(
+      answers.map((answer) => [answer.headers["transfer-encoding"], answer.headers.connection, answer.body]),
+    ).toEqual([
+      ["chunked", "keep-alive", "pagina"],
+      [undefined, "keep-alive", "<svg/>"],
+    ]);
+  });
+});
+
+describe("the headers every host of the site sends, on what is passed on (src/buildtime/host-headers.ts)", () => {
+  it("the site's policy on a page, the editor's on /admin/, and no HSTS over plain HTTP", async () => {
+    const [page, admin] = (
+      await exchange(service.url, [request("1.1", "/ensinos/um-ensino/"), request("1.1", "/admin/")])
+    ).answers;
+    const site = proxiedPageHeaders("/ensinos/um-ensino/");
+    expect(site["content-security-policy"]).toMatch(/script-src 'strict-dynamic' /);
+    for (const [name, value] of Object.entries(site)) expect(page.headers[name]).toBe(value);
+    expect(admin.headers["content-security-policy"]).toBe(proxiedPageHeaders("/admin/")["content-security-policy"]);
+    expect(admin.headers["content-security-policy"]).not.toBe(site["content-security-policy"]);
+    expect(admin.headers["x-robots-tag"]).toBe("noindex, nofollow");
+    expect(page.headers["strict-transport-security"]).toBeUndefined();
   });
 });

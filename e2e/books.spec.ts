@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { test, expect, VIEWPORTS, visit } from "./fixtures";
-import { expectSoundPage, expectSpecOffer } from "./support/page-checks";
+import { test, expect, visit } from "./fixtures";
+import { expectSpecOffer } from "./support/page-checks";
 import { LANGUAGE_STORAGE_KEY } from "../src/browser/language-state";
 
 /**
@@ -98,20 +98,6 @@ test.describe("An available book's page", () => {
     await expect(page.getByRole("link", { name: "Ler online" })).toHaveAttribute("href", chapter(1));
   });
 
-  test("tells search engines it is a Book, with its file as an EBook", async ({ page }) => {
-    await visit(page, BOOK);
-    const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}") as {
-      "@type": string;
-      numberOfPages: number;
-      workExample: { bookFormat: string; encodingFormat: string; url: string };
-    };
-    expect(data["@type"]).toBe("Book");
-    expect(data.numberOfPages).toBe(3);
-    expect(data.workExample.bookFormat).toBe("https://schema.org/EBook");
-    expect(data.workExample.encodingFormat).toBe("application/pdf");
-    expect(data.workExample.url).toMatch(/\/static\/[0-9a-f]+\/o-caminho-da-caridade\.pdf$/);
-  });
-
   test("a book with a file only has no contents, no cover, and says its size", async ({ page }) => {
     await visit(page, "/livros/5/");
     await expect(page.getByRole("heading", { level: 1, name: "Pequeno Guia da Prece" })).toBeVisible();
@@ -153,18 +139,4 @@ test.describe("Reading a book online", () => {
     const results = page.getByRole("list", { name: "Resultados da busca" });
     await expect(results.getByRole("link", { name: "Na rua" })).toHaveAttribute("href", chapter(6));
   });
-});
-
-test.describe("Every page of a book, at a desktop's and a phone's size @hosting", () => {
-  test.describe.configure({ timeout: 60_000 });
-  for (const { name, size } of VIEWPORTS) {
-    test.describe(name, () => {
-      test.use({ viewport: size, colorScheme: "light" });
-      for (const address of ["/livros/", BOOK, "/livros/5/", chapter(1)]) {
-        test(`${address} has no axe violation and does not shift`, async ({ page }) => {
-          await expectSoundPage(page, address, { dark: name === "desktop" });
-        });
-      }
-    });
-  }
 });

@@ -69,23 +69,6 @@ test.describe("An available course's page", () => {
       await expect(syllabus.getByRole("link").nth(index)).toHaveAttribute("href", lesson(ordem));
     await expect(syllabus.getByRole("listitem").first()).toContainText("20 min");
   });
-
-  test("tells search engines it is a Course with its four lessons", async ({ page }) => {
-    await visit(page, COURSE);
-    const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}") as {
-      "@type": string;
-      provider: { name: string };
-      hasCourseInstance: { courseMode: string };
-      hasPart: { "@type": string; name: string; url: string }[];
-    };
-    expect(data["@type"]).toBe("Course");
-    expect(data.provider.name).toBe("Instituto Evolução para Todos");
-    expect(data.hasCourseInstance.courseMode).toBe("online");
-    expect(data.hasPart.map((part) => [part["@type"], part.name])).toEqual(
-      LESSONS.map((title) => ["LearningResource", title]),
-    );
-    expect(data.hasPart.map((part) => new URL(part.url).pathname)).toEqual(ORDEM.map(lesson));
-  });
 });
 
 test.describe("Working through a course", () => {
@@ -302,7 +285,7 @@ test.describe("Search", () => {
   });
 });
 
-test.describe("Every page and state of a course, at a desktop's and a phone's size @hosting", () => {
+test.describe("Every state of a course's pages, at a desktop's and a phone's size @hosting", () => {
   // Axe twice on the desktop and scrolls through the page: a few seconds each on a busy runner.
   test.describe.configure({ timeout: 60_000 });
   // In the site's own documents only: the player's frame, of another origin, has no storage to give.
@@ -322,10 +305,6 @@ test.describe("Every page and state of a course, at a desktop's and a phone's si
       test("the list of courses, begun", async ({ page }) => {
         await withProgress(page, [1]);
         await expectSoundPage(page, "/cursos/", { dark });
-      });
-
-      test("the course's page, not begun", async ({ page }) => {
-        await expectSoundPage(page, COURSE, { dark });
       });
 
       test("the course's page with two lessons done: nothing moves when the progress comes", async ({ page }) => {

@@ -1,7 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { test, expect, VIEWPORTS, visit } from "./fixtures";
-import { expectNoViolations } from "./support/axe";
-import { expectSoundPage } from "./support/page-checks";
+import { test, expect, visit } from "./fixtures";
 import { expectSecurityHeaders } from "./support/policy";
 import { CACHE_CONTROL } from "../src/buildtime/headers";
 import { EDITION_LEAVE_PLACEHOLDER, EDITIONS_MANIFEST_PATH, parseEditionsManifest } from "../src/shared/editions";
@@ -121,43 +119,6 @@ test.describe("An edition's page", () => {
     await expect(results.getByRole("link", { name: "O valor do silêncio" })).toHaveAttribute("href", "/boletins/2/");
     await expect(results.locator('a[href*="email"]')).toHaveCount(0);
   });
-
-  test("tells search engines it is a numbered issue of the institute's newsletter, and what it presents", async ({
-    page,
-    request,
-  }) => {
-    const site = await builtAddress(request);
-    await visit(page, EDITION);
-    const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}") as {
-      "@type": string;
-      issueNumber: number;
-      datePublished: string;
-      isPartOf: { "@type": string; url: string };
-      mentions: { "@type": string; url: string }[];
-    };
-    expect(data).toMatchObject({ "@type": "PublicationIssue", issueNumber: 1, datePublished: "2025-02-03" });
-    expect(data.isPartOf).toEqual(expect.objectContaining({ "@type": "Periodical", url: `${site}/boletins/` }));
-    expect(data.mentions.map((item) => [item["@type"], item.url])).toEqual([
-      ["Article", `${site}/ensinamento/lobo-bom-lobo-mau/`],
-      ["Article", `${site}/ensinamento/angulo-jardim-lixo/`],
-      ["Course", `${site}/cursos/4/`],
-      ["Book", `${site}/livros/4/`],
-    ]);
-    await visit(page, "/boletins/");
-    const list = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}") as {
-      "@type": string;
-      hasPart: { issueNumber: number }[];
-    };
-    expect([list["@type"], list.hasPart.map((issue) => issue.issueNumber)]).toEqual(["Periodical", [3, 2, 1]]);
-  });
-
-  test("the sitemap lists the list and every edition's page, not their e-mails", async ({ request }) => {
-    const site = await builtAddress(request);
-    const sitemap = await (await request.get("/sitemap.xml")).text();
-    for (const path of ["/boletins/", "/boletins/1/", "/boletins/2/", "/boletins/3/"])
-      expect(sitemap).toContain(`<loc>${site}${path}</loc>`);
-    expect(sitemap).not.toContain("email");
-  });
 });
 
 test.describe("What the build publishes for the service @hosting @npm-start", () => {
@@ -204,35 +165,4 @@ test.describe("What the build publishes for the service @hosting @npm-start", ()
       expect([address, answer.status()]).toEqual([address, 200]);
     }
   });
-});
-
-test.describe("Every page of the editions, at a desktop's and a phone's size @hosting", () => {
-  test.describe.configure({ timeout: 60_000 });
-  for (const { name, size } of VIEWPORTS) {
-    test.describe(name, () => {
-      test.use({ viewport: size, colorScheme: "light" });
-      for (const address of ["/boletins/", EDITION, "/boletins/3/"]) {
-        test(`${address} has no axe violation${name === "desktop" ? " (light and dark)" : ""}, does not shift, and looks as it did`, async ({
-          page,
-        }) => {
-          await expectSoundPage(page, address, { dark: false });
-          // As e2e/routes.spec.ts takes its screenshots: every picture loaded, those below the fold too.
-          await page.evaluate(async () => {
-            for (const image of Array.from(document.images)) image.loading = "eager";
-            await Promise.all(Array.from(document.images).map((image) => image.decode().catch(() => undefined)));
-          });
-          const file = `${name}${address.replace(/\/$/, "").replaceAll("/", "-")}.png`;
-          await expect(page).toHaveScreenshot(file, {
-            fullPage: true,
-            animations: "disabled",
-            maxDiffPixelRatio: 0.002,
-          });
-          if (name !== "desktop") return;
-          await page.emulateMedia({ colorScheme: "dark" });
-          await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
-          await expectNoViolations(page);
-        });
-      }
-    });
-  }
 });

@@ -11,8 +11,8 @@ export const TRANSLATE_SCRIPT = /translate\.google\.com\/translate_a\/element\.j
 /** Which server a project runs against (playwright.config.ts). */
 export interface HostOptions {
   /**
-   * gatsby-serve: `npm start`'s server (the site's service before `gatsby serve`), which sends no
-   * deployment headers; nginx: the repository's nginx configuration, which sends its own.
+   * gatsby-serve: `npm start`'s server (the site's service before `gatsby serve`), which adds the
+   * deployment's headers to what it passes on (HSTS aside); nginx: the repository's nginx configuration.
    */
   host: "gatsby-serve" | "nginx";
 }

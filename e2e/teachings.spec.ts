@@ -64,11 +64,12 @@ test.describe("Teachings list", () => {
     await expect(cards(page)).toHaveCount(3);
   });
 
-  for (const category of ["Reflexões", "Sabedoria", "Transformação", "Espiritualidade", "Autoconhecimento"]) {
-    test(`category ${category} gives the empty list, 'Todas as Categorias' brings everything back`, async ({
-      page,
-    }) => {
-      await openList(page);
+  // Every button in one visit: each choice replaces the last, and 'Todas'/'Todos' bring everything back.
+  test("each category and each year gives the empty list, 'Todas as Categorias' and 'Todos os Anos' bring everything back", async ({
+    page,
+  }) => {
+    await openList(page);
+    for (const category of ["Reflexões", "Sabedoria", "Transformação", "Espiritualidade", "Autoconhecimento"]) {
       const button = page.getByRole("group", { name: "Categorias" }).getByRole("button", { name: category });
       await button.click();
       await expect(button).toHaveAttribute("aria-pressed", "true");
@@ -76,18 +77,16 @@ test.describe("Teachings list", () => {
       await expect(cards(page)).toHaveCount(0);
       await page.getByRole("button", { name: "Todas as Categorias" }).click();
       await expect(cards(page)).toHaveCount(3);
-    });
-  }
-
-  for (const year of ["2025", "2024", "2023", "2022", "2021"]) {
-    test(`year ${year} gives the empty list, 'Todos os Anos' brings everything back`, async ({ page }) => {
-      await openList(page);
-      await page.getByRole("group", { name: "Anos" }).getByRole("button", { name: year }).click();
+    }
+    for (const year of ["2025", "2024", "2023", "2022", "2021"]) {
+      const button = page.getByRole("group", { name: "Anos" }).getByRole("button", { name: year });
+      await button.click();
+      await expect(button).toHaveAttribute("aria-pressed", "true");
       await expect(empty(page)).toBeVisible();
       await page.getByRole("button", { name: "Todos os Anos" }).click();
       await expect(cards(page)).toHaveCount(3);
-    });
-  }
+    }
+  });
 
   test("search, category and year combine", async ({ page }) => {
     await openList(page);

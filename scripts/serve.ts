@@ -5,11 +5,13 @@
 // answers the client-only routes, redirects and 404s as the tests expect of it. Settings come from
 // the environment (docs/service.md); messages are kept in .mensagens/ until CONTACT_SMTP_URL
 // names an SMTP server, and `npm run mensagens` lists them. SITE_DIR names another folder whose
-// public/ to serve (the build with the examples, .exemplos/, for the browser tests).
+// public/ to serve (the build with the examples, .exemplos/, for the browser tests). The pages passed on
+// carry the security headers every host of the site sends (src/buildtime/host-headers.ts).
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { ConfigError, readConfig } from "../src/service/config";
 import { startService } from "../src/service/server";
+import { proxiedPageHeaders } from "../src/buildtime/host-headers";
 
 const port = Number(process.env.SERVICE_PORT ?? 9000);
 const sitePort = Number(process.env.SITE_PORT ?? port + 10);
@@ -27,7 +29,7 @@ async function main() {
     SERVICE_PORT: String(port),
     SITE_UPSTREAM: `http://127.0.0.1:${sitePort}`,
   });
-  const service = await startService(config);
+  const service = await startService(config, { pageHeaders: proxiedPageHeaders });
   console.log(`O site e o serviço em http://localhost:${port}/`);
   const stop = () => {
     site.kill("SIGTERM");

@@ -34,8 +34,11 @@ export function openBuilt(build: string, route: string): Document {
     throw new Error(
       `${path.relative(ROOT, build)}/ has no build: run \`npm run build\` and \`npm run build:exemplos\` first.`,
     );
-  const html = fs.readFileSync(fileOf(build, route), "utf8");
-  document.documentElement.innerHTML = html.replace(/^[\s\S]*?<html[^>]*>/, "").replace(/<\/html>\s*$/, "");
+  const parsed = new DOMParser().parseFromString(fs.readFileSync(fileOf(build, route), "utf8"), "text/html");
+  const root = document.documentElement;
+  for (const name of root.getAttributeNames()) root.removeAttribute(name);
+  for (const { name, value } of Array.from(parsed.documentElement.attributes)) root.setAttribute(name, value);
+  root.innerHTML = parsed.documentElement.innerHTML;
   return document;
 }
 

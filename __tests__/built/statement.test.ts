@@ -62,12 +62,12 @@ describe("The accessibility statement", () => {
 
   it("leads to the contact form to report a barrier, whose subject a visitor without JavaScript types", () => {
     const page = statement();
-    expect(page.getByRole("link", { name: "relatar uma barreira", exact: true }).getAttribute("href")).toBe(
+    expect(page.getByRole("link", { name: "relatar uma barreira" }).getAttribute("href")).toBe(
       "/contato/?assunto=Acessibilidade",
     );
     // Without the page's code nothing reads the address: the subject is empty, and the visitor types it.
     const contact = within(openBuilt(PUBLISHED, "/contato/").body);
-    const subject = contact.getByLabelText(/^Assunto/) as HTMLInputElement;
+    const subject = contact.getByLabelText<HTMLInputElement>(/^Assunto/);
     expect(subject.value).toBe("");
     expect(subject.readOnly || subject.disabled).toBe(false);
   });

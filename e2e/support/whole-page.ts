@@ -34,14 +34,20 @@ export interface WholePage {
   screenshot: string;
   /** Brings the page to a state after it opens (an answered question, progress shown); its own shifts are the visitor's. */
   act?: () => Promise<void>;
+  /**
+   * The page's clock (page.clock), for a page whose content depends on the day it is read (the
+   * agenda's): its screenshot then never depends on the day the test runs.
+   */
+  clock?: number;
 }
 
 /** Requests to the site's own hosts only, as a first visit in Portuguese makes (docs/translation.md). */
 const isOwnHost = (url: string) => /^(http:\/\/(localhost|127\.0\.0\.1)[:/]|data:|blob:|about:)/.test(url);
 
-export async function checkWholePage(page: Page, { address, answer, size, screenshot, act }: WholePage) {
+export async function checkWholePage(page: Page, { address, answer, size, screenshot, act, clock }: WholePage) {
   const requests: string[] = [];
   page.on("request", (request) => requests.push(request.url()));
+  if (clock !== undefined) await page.clock.setFixedTime(clock);
   await recordLayoutShifts(page);
   await recordPolicyViolations(page);
 

@@ -165,6 +165,10 @@ export function firstLoadJs(publicDir, page) {
   const htmlFile = path.join(publicDir, page.replace(/^\//, ""), page.endsWith(".html") ? "" : "index.html");
   const html = fs.readFileSync(htmlFile, "utf8");
   const scripts = new Set([...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((match) => match[1]));
+  // The scripts the page's loader starts (src/buildtime/inline-scripts.ts): a JSON list in its data-start.
+  for (const [, list] of html.matchAll(/<script data-start="([^"]*)"/g))
+    for (const src of JSON.parse(list.replaceAll("&quot;", '"').replaceAll("&lt;", "<").replaceAll("&amp;", "&")))
+      scripts.add(src);
   const pageData = path.join(
     publicDir,
     "page-data",

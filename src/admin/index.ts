@@ -8,8 +8,12 @@ declare const __CMS_BACKEND__: CmsBackend;
 /** The stylesheet of the preview: the site's tokens and the article's styles, bundled beside this file. */
 declare const __PREVIEW_STYLESHEET__: string;
 
-// This script runs before Decap's bundle (admin/index.html), so Decap waits to be started.
+// This script runs before Decap's bundle (admin/index.html starts both, in order), so Decap waits to be
+// started. Both are started by the page's loader, not by the parser, so they may run after the page is
+// parsed: the window's load event waits for them.
 window.CMS_MANUAL_INIT = true;
-window.addEventListener("DOMContentLoaded", () => {
+const start = () => {
   if (window.CMS) startEditor(window.CMS, __CMS_BACKEND__, __PREVIEW_STYLESHEET__, window.location.hostname);
-});
+};
+if (document.readyState === "complete") start();
+else window.addEventListener("load", start, { once: true });

@@ -4,6 +4,7 @@ import path from "node:path";
 import { build } from "esbuild";
 import { standalonePage } from "../shared/html-page";
 import { ADMIN_PATH, cmsBackendFromEnv } from "./admin-settings";
+import { startedByLoader } from "./inline-scripts";
 
 export { ADMIN_PATH };
 
@@ -24,14 +25,16 @@ function decapFiles(decapDist: string): string[] {
     .filter((name) => name === DECAP_SCRIPT || name.endsWith(`.${DECAP_SCRIPT}`) || name.endsWith(".wasm"));
 }
 
-/** The page: no inline script, so its own Content-Security-Policy needs no hash (headers.ts). */
+/**
+ * The page: its two scripts started in order by the site's loader (inline-scripts.ts), whose hash its
+ * own Content-Security-Policy lists (headers.ts); the editor's first, which tells Decap to wait for it.
+ */
 export function adminPage(): string {
   return standalonePage({
     title: "Editor de conteúdo",
     head:
-      `\n<link rel="icon" href="/favicon.svg" type="image/svg+xml">` +
-      `\n<script src="${ADMIN_PATH}${ADMIN_SCRIPT}"></script>` +
-      `\n<script src="${ADMIN_PATH}${DECAP_SCRIPT}"></script>`,
+      `\n<link rel="icon" href="/favicon.svg" type="image/svg+xml">\n` +
+      startedByLoader([`${ADMIN_PATH}${ADMIN_SCRIPT}`, `${ADMIN_PATH}${DECAP_SCRIPT}`], { inOrder: true }),
     body: "",
   });
 }

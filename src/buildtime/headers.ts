@@ -11,8 +11,11 @@ import { cmsBackendFromEnv } from "./admin-settings";
 /**
  * Response headers of the deployed site, the same on every host: public/_headers for Netlify (and
  * any host that reads that format), deploy/nginx/security-headers.conf for nginx (written from here by
- * `npm run deploy:nginx`). The policy allows the site itself, its constant inline scripts by hash,
- * the page-translation widget's hosts and VLibras'; nothing else.
+ * `npm run deploy:nginx`), and the answers `npm start`'s service passes on from `gatsby serve`
+ * (scripts/serve.ts). The policy is a strict one: scripts run because the page's own inline scripts
+ * are allowed by hash and 'strict-dynamic' lets those start the rest (Gatsby's chunks, the widgets'
+ * scripts); no host is trusted for scripts. What the widgets fetch, draw or frame is allowed host by
+ * host in the directives each needs.
  */
 
 /**
@@ -31,13 +34,33 @@ export const INLINE_SCRIPT_HASHES: readonly string[] = [
   IMAGE_PLUGIN_SCRIPT_HASH,
 ];
 
+/**
+ * What a browser that does not know 'strict-dynamic' (CSP 1 and 2: Safari before 15.4, Firefox before
+ * 52) reads instead; one that knows it ignores these three when the list has a hash (web.dev, "Mitigate
+ * cross-site scripting with a strict Content Security Policy"). 'self' keeps the site's own scripts
+ * running over plain HTTP (`npm start`), where `https:` does not match.
+ */
+const OLDER_BROWSERS_FALLBACK = ["'unsafe-inline'", "'self'", "https:"];
+
+/**
+ * The scripts of a policy: the page's inline scripts by their hashes, and what they start; Pagefind's
+ * search (/busca/) runs WebAssembly, which compiles only under 'wasm-unsafe-eval' (that allows
+ * WebAssembly and nothing else; 'unsafe-eval' would allow eval() as well).
+ */
+const strictScripts = (hashes: readonly string[], extra: readonly string[]) => [
+  "'strict-dynamic'",
+  ...hashes.map((hash) => `'${hash}'`),
+  ...extra,
+  ...OLDER_BROWSERS_FALLBACK,
+];
+
+/**
+ * The translation widget (docs/translation.md), loaded after a visitor's choice: its script comes from
+ * translate.google.com and starts the rest itself, which 'strict-dynamic' allows, so none of its hosts
+ * is named for scripts (translate.google.com and translate.googleapis.com host JSONP endpoints and
+ * www.gstatic.com AngularJS: named there, any of them would run an injected tag's script).
+ */
 const TRANSLATION_HOSTS = {
-  scripts: [
-    "https://translate.google.com",
-    "https://translate.googleapis.com",
-    "https://translate-pa.googleapis.com",
-    "https://www.gstatic.com",
-  ],
   styles: ["https://translate.googleapis.com", "https://www.gstatic.com"],
   images: [
     "https://translate.google.com",
@@ -55,14 +78,14 @@ const TRANSLATION_HOSTS = {
  * vlibras.gov.br and its later chunk from www.vlibras.gov.br (the address its build was made with);
  * its images, fonts and avatar files from the folder it is given (vlibras.gov.br/app); the text a
  * visitor selects goes to traducao2, the signs come from dicionario2, and a count of uses goes to
- * acessos. The avatar is a Unity WebGL build: its loader downloads the player's code and runs it from
- * a blob: URL, decompresses in a worker made from a blob: URL, and compiles WebAssembly (which
+ * acessos. Its scripts (its own, its later chunk, the avatar's player run from a blob: URL) are
+ * started by a script the page started, which 'strict-dynamic' allows; the avatar is a Unity WebGL
+ * build, which decompresses in a worker made from a blob: URL and compiles WebAssembly (which
  * 'wasm-unsafe-eval' already allows for the search). Read from VLibras' published source
  * (spbgovbr-vlibras/vlibras-web-browsers); the player itself is not published, so what it needs past
  * these is confirmed only against the live service (docs/deploying.md).
  */
 const VLIBRAS_HOSTS = {
-  scripts: ["https://vlibras.gov.br", "https://www.vlibras.gov.br", "blob:"],
   workers: ["'self'", "blob:"],
   images: ["https://vlibras.gov.br", "https://www.vlibras.gov.br"],
   fonts: ["https://vlibras.gov.br", "https://www.vlibras.gov.br"],
@@ -120,18 +143,7 @@ export function contentSecurityPolicy(
 ): string {
   const directives: Directive[] = [
     ["default-src", ["'self'"]],
-    // Pagefind's search (/busca/) runs WebAssembly, which compiles only under 'wasm-unsafe-eval';
-    // that allows WebAssembly and nothing else ('unsafe-eval' would allow eval() as well).
-    [
-      "script-src",
-      [
-        "'self'",
-        "'wasm-unsafe-eval'",
-        ...INLINE_SCRIPT_HASHES.map((hash) => `'${hash}'`),
-        ...TRANSLATION_HOSTS.scripts,
-        ...VLIBRAS_HOSTS.scripts,
-      ],
-    ],
+    ["script-src", strictScripts(INLINE_SCRIPT_HASHES, ["'wasm-unsafe-eval'"])],
     ["worker-src", VLIBRAS_HOSTS.workers],
     // Gatsby inlines the CSS and gatsby-plugin-image sets style attributes, which no hash can cover.
     ["style-src", ["'self'", "'unsafe-inline'", ...TRANSLATION_HOSTS.styles]],
@@ -155,12 +167,17 @@ export function contentSecurityPolicy(
   return policyHeader(directives, newsletterOrigin(newsletterAction));
 }
 
+/** The one inline script of the editor's page: the loader that starts its two scripts in order (admin.ts). */
+export const ADMIN_INLINE_SCRIPT_HASHES: readonly string[] = [scriptHash(CONSTANT_SCRIPTS.startScripts)];
+
 /**
- * The editor at /admin/ (src/buildtime/admin.ts) in place of the site's policy: Decap's bundle styles
- * itself with inline <style> elements, keeps an uploaded picture in a blob: URL until the entry is
- * saved (and reads it back from there), and compiles its configuration's validators at run time
- * (ajv), hence 'unsafe-eval' there and only there. It talks to its backend: the site itself for
- * Netlify's Git Gateway, GitHub's API for GitHub.
+ * The editor at /admin/ (src/buildtime/admin.ts) in place of the site's policy, strict like the
+ * site's: its page's loader by hash, and what that starts (the editor's script, Decap's bundle and
+ * Decap's chunks). Decap's bundle styles itself with inline <style> elements, keeps an uploaded
+ * picture in a blob: URL until the entry is saved (and reads it back from there), and compiles its
+ * configuration's validators at run time (ajv, with `new Function`), hence 'unsafe-eval' there and
+ * only there (which also covers the WebAssembly its bundle carries). It talks to its backend: the
+ * site itself for Netlify's Git Gateway, GitHub's API for GitHub.
  */
 export function adminContentSecurityPolicy(backend: { name: string } = cmsBackendFromEnv()): string {
   const backendHosts = backend.name === "github" ? ["https://api.github.com"] : [];
@@ -168,7 +185,7 @@ export function adminContentSecurityPolicy(backend: { name: string } = cmsBacken
   const avatarHosts = backend.name === "github" ? ["https://avatars.githubusercontent.com"] : [];
   const directives: Directive[] = [
     ["default-src", ["'self'"]],
-    ["script-src", ["'self'", "'unsafe-eval'"]],
+    ["script-src", strictScripts(ADMIN_INLINE_SCRIPT_HASHES, ["'unsafe-eval'"])],
     ["style-src", ["'self'", "'unsafe-inline'"]],
     ["img-src", ["'self'", "data:", "blob:", ...avatarHosts]],
     ["font-src", ["'self'", "data:"]],

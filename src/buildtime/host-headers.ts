@@ -1,11 +1,12 @@
 import { API_BASE_URL } from "../shared/api-teaching";
 import { ADMIN_PATH } from "./admin-settings";
-import { CALENDAR_HTTP } from "../shared/agenda/calendar-http";
+import { CALENDAR_HTTP, isCalendarPath } from "../shared/agenda/calendar-http";
 import { CACHE_CONTROL, adminHeaders, securityHeaders } from "./headers";
 
 /**
  * The headers of headers.ts written in each host's own form: Netlify's _headers (with the search
- * index's block) and the nginx includes of deploy/nginx/ (`npm run deploy:nginx`).
+ * index's block), the nginx includes of deploy/nginx/ (`npm run deploy:nginx`), and what `npm start`'s
+ * service adds to the pages it passes on (proxiedPageHeaders).
  */
 
 /** Headers gatsby-adapter-netlify writes for every path itself, with the values above. */
@@ -118,4 +119,18 @@ export function nginxSecurityHeaders(apiBaseUrl: string = API_BASE_URL): string 
 export function nginxServiceHeaders(): string {
   const { "content-security-policy": _policy, "referrer-policy": _referrer, ...rest } = securityHeaders();
   return [GENERATED, "# Included by the /oauth/ location of locations.conf.", ...nginxHeaderLines(rest), ""].join("\n");
+}
+
+/**
+ * The headers `npm start`'s service adds to each answer it passes on from `gatsby serve`
+ * (scripts/serve.ts, src/service/upstream.ts): the site's, with the editor's under /admin/ and the
+ * calendars' type and caching on the agenda's `.ics`, as Netlify's rules and nginx's locations give
+ * them; no HSTS, since it answers over plain HTTP only (where nginx sends none either, and a browser
+ * would ignore it).
+ */
+export function proxiedPageHeaders(pathname: string): Record<string, string> {
+  const { "strict-transport-security": _hsts, ...site } = securityHeaders();
+  if (isCalendarPath(pathname))
+    return { ...site, "content-type": CALENDAR_HTTP.contentType, "cache-control": CALENDAR_HTTP.cacheControl };
+  return pathname.startsWith(ADMIN_PATH) ? { ...site, ...adminHeaders() } : site;
 }

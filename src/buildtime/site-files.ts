@@ -6,7 +6,14 @@ import { themeColours } from "./design-tokens";
 import { buildRobots, buildRss, buildSitemapFiles } from "./feeds";
 import { INLINE_SCRIPT_HASHES } from "./headers";
 import { netlifyHeadersBlock } from "./host-headers";
-import { inlineScriptSources, makeInlineScriptsConstant, scriptHash } from "./inline-scripts";
+import {
+  inlineScriptSources,
+  makeInlineScriptsConstant,
+  parserInsertedScripts,
+  scriptHash,
+  startGatsbyScriptsByLoader,
+} from "./inline-scripts";
+import { ADMIN_PATH } from "./admin-settings";
 import type { FeedsData } from "./queries";
 
 /**
@@ -27,8 +34,10 @@ export function writeFeeds(publicDir: string, data: FeedsData): void {
 
 /**
  * Every page once more: the NUL bytes React can leave (below), then Gatsby's inline scripts made the
- * same on every page (inline-scripts.ts). Answers the inline scripts left that the policy does not
- * allow, one line each: the browser would refuse them, so the build stops on any.
+ * same on every page and its external scripts started by the hashed loader (inline-scripts.ts).
+ * Answers the scripts left that the policy does not allow, one line each (an inline script whose hash
+ * it does not list, a `<script src>` the parser would meet): the browser would refuse them, so the
+ * build stops on any.
  */
 export function finishPages(publicDir: string): string[] {
   const allowed = new Set(INLINE_SCRIPT_HASHES);
@@ -38,12 +47,15 @@ export function finishPages(publicDir: string): string[] {
     // React's streaming renderer, which writes Gatsby's HTML, was seen in React 18 emitting a NUL byte
     // where a multi-byte character meets a 2 KB chunk boundary (react#31134). Browsers drop it, but
     // crawlers and validators read it as part of the text.
-    const html = makeInlineScriptsConstant(original.replaceAll("\u0000", ""));
+    const html = startGatsbyScriptsByLoader(makeInlineScriptsConstant(original.replaceAll("\u0000", "")));
     if (html !== original) fs.writeFileSync(file, html);
+    const page = path.relative(publicDir, file);
     for (const source of inlineScriptSources(html)) {
       const hash = scriptHash(source);
-      if (!allowed.has(hash)) refused.push(`${path.relative(publicDir, file)}: ${hash} (${source.slice(0, 60)}...)`);
+      if (!allowed.has(hash)) refused.push(`${page}: ${hash} (${source.slice(0, 60)}...)`);
     }
+    for (const source of parserInsertedScripts(html))
+      refused.push(`${page}: <script src="${source}"> (not started by the loader)`);
   }
   return refused;
 }
@@ -79,11 +91,13 @@ export function writeHeaders(publicDir: string): void {
 const EMAIL_FILE = path.basename(editionPaths(1).html);
 
 /**
- * Pages only: Gatsby's data and assets, its slice fragments (stitched into the pages), the API and the
- * editions' e-mails are skipped.
+ * Pages only: Gatsby's data and assets, its slice fragments (stitched into the pages), the API, the
+ * editions' e-mails and the editor (admin.ts writes its page whole, under a policy of its own) are skipped.
  */
 function htmlFiles(publicDir: string): string[] {
-  const skipped = new Set(["page-data", "static", "_gatsby", "api"].map((name) => path.join(publicDir, name)));
+  const skipped = new Set(
+    ["page-data", "static", "_gatsby", "api", ADMIN_PATH.slice(1, -1)].map((name) => path.join(publicDir, name)),
+  );
   const walk = (dir: string): string[] =>
     fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
       const full = path.join(dir, entry.name);

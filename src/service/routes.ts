@@ -4,7 +4,6 @@ import formbody from "@fastify/formbody";
 import rateLimit from "@fastify/rate-limit";
 import { mapSegments, tamePath } from "../shared/address";
 import { SEND_STATUS, type SendOutcome } from "../shared/contact";
-import { CALENDAR_HTTP, isCalendarPath } from "../shared/agenda/calendar-http";
 import { FORM_NAME_FIELD, FORMS_PATH } from "../shared/forms";
 import * as TEXTS from "../shared/texts/service";
 import type { ServiceConfig } from "./config";
@@ -20,10 +19,11 @@ import {
 } from "./forms";
 import { LOGINS_PER_CLIENT, STATE_TTL_MS, type Answer, type OAuth } from "./oauth";
 import type { Store } from "./store";
+import { passOnTo, type PageHeaders } from "./upstream";
 
 /**
  * The HTTP side, on Fastify: the forms at FORMS_PATH (@fastify/formbody, @fastify/rate-limit per sender), the
- * newsletter's links, the editor's login at /oauth/, and under `npm start` the rest (@fastify/http-proxy).
+ * newsletter's links, the editor's login at /oauth/, and under `npm start` the rest (upstream.ts).
  */
 export interface RouteContext {
   config: ServiceConfig;
@@ -34,6 +34,8 @@ export interface RouteContext {
   onConfirmed: () => void;
   stopping: () => boolean;
   senders?: number;
+  /** Under `npm start`, the headers a host of the site adds to each page passed on (upstream.ts). */
+  pageHeaders?: PageHeaders;
 }
 
 /** A 5,000-character message in any script fits with room to spare; 100,000 senders remembered, the least recent forgotten. */
@@ -188,20 +190,7 @@ export async function buildApp(context: RouteContext): Promise<FastifyInstance> 
   const notFound = refused(404, TEXTS.ANSWERS.notFound);
   for (const owned of [FORMS_PATH, ...(oauth ? ["/oauth/"] : [])]) app.all(`${owned}*`, notFound);
   if (!config.upstream) app.setNotFoundHandler(notFound);
-  else
-    // Loaded only under `npm start`: a server's service never passes anything on.
-    await app.register((await import("@fastify/http-proxy")).default, {
-      upstream: config.upstream.origin,
-      // A new connection per request: the site's server closes an idle one after a few seconds.
-      http: { agentOptions: { keepAlive: false } },
-      // The agenda's calendars as the other hosts answer them (`gatsby serve` revalidates every file).
-      replyOptions: {
-        rewriteHeaders: (headers, request) =>
-          request && isCalendarPath(request.url.split("?", 1)[0])
-            ? { ...headers, "content-type": CALENDAR_HTTP.contentType, "cache-control": CALENDAR_HTTP.cacheControl }
-            : headers,
-      },
-    });
+  else await passOnTo(app, config.upstream, context.pageHeaders ?? (() => ({})));
 
   return app;
 }

@@ -8,6 +8,7 @@ import { Courier, within } from "./outbox";
 import { buildApp } from "./routes";
 import { smtpTransport } from "./smtp";
 import { Store } from "./store";
+import type { PageHeaders } from "./upstream";
 
 /** The service (docs/service.md): the routes of routes.ts, the outbox's couriers, one service per store (guard.ts). */
 export interface Service {
@@ -18,7 +19,10 @@ export interface Service {
 
 export async function startService(
   config: ServiceConfig,
-  { log = (message: string) => console.log(`[serviço] ${message}`) }: { log?: (message: string) => void } = {},
+  {
+    log = (message: string) => console.log(`[serviço] ${message}`),
+    pageHeaders,
+  }: { log?: (message: string) => void; pageHeaders?: PageHeaders } = {},
 ): Promise<Service> {
   const guard = guardStore(config.storeDir);
   let store: Store;
@@ -58,6 +62,7 @@ export async function startService(
     onStored: (form) => (form === "contato" ? now?.kick() : requests.kick()),
     onConfirmed: () => now?.kick(),
     stopping: () => stopping,
+    pageHeaders,
   });
   let url: string;
   try {

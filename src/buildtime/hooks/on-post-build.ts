@@ -46,9 +46,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   const refused = finishPages(publicDir);
   if (refused.length > 0) {
     const lines = refused.slice(0, 20).join("\n");
-    reporter.panicOnBuild(
-      `Inline scripts the Content-Security-Policy does not allow (src/buildtime/headers.ts):\n${lines}`,
-    );
+    reporter.panicOnBuild(`Scripts the Content-Security-Policy does not allow (src/buildtime/headers.ts):\n${lines}`);
   }
 
   await EDITIONS.onPostBuild(args, publicDir);

@@ -32,6 +32,7 @@ export const TESTS = {
   axeEveryRoute: e2e("routes", "Every route, at a desktop's and a phone's size @hosting"),
   axeStates: e2e("a11y", "Accessibility (axe-core, WCAG 2.2 AA)"),
   layout: e2e("site", "Shared layout"),
+  layoutServed: unit("built/layout.test.ts", "Shared layout, as each section's page is served"),
   mobileMenu: e2e("site", "the menu toggle opens the navigation and closes on a link and on Escape"),
   beforeCode: e2e("site", "Before the page's code has run"),
   reflow: everyPage("reflows at 320 px and on a phone held sideways without scrolling sideways or cutting text off"),

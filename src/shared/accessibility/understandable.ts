@@ -12,7 +12,7 @@ export const UNDERSTANDABLE_AND_ROBUST: readonly CriterionSource[] = [
     level: "A",
     outcome: "atende",
     how: 'Toda página declara o português do Brasil (lang="pt-BR").',
-    tests: [TESTS.layout, TESTS.axeEveryRoute],
+    tests: [TESTS.layout, TESTS.layoutServed, TESTS.axeEveryRoute],
   },
   {
     id: "3.1.2",
@@ -44,7 +44,7 @@ export const UNDERSTANDABLE_AND_ROBUST: readonly CriterionSource[] = [
     level: "AA",
     outcome: "atende",
     how: "O mesmo cabeçalho e o mesmo rodapé, com os mesmos links na mesma ordem, em todas as páginas.",
-    tests: [TESTS.sameLayout, TESTS.layout],
+    tests: [TESTS.sameLayout, TESTS.layout, TESTS.layoutServed],
   },
   {
     id: "3.2.4",
