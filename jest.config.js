@@ -65,6 +65,8 @@ const base = {
 module.exports = {
   // Every core but one for the static checks that run beside jest in `npm test`, and never fewer than two.
   maxWorkers: Math.max(2, os.availableParallelism() - 1),
+  // A global option: jest reads it here, not in a project's config (there the default 5 s applied).
+  testTimeout: base.testTimeout,
   projects: [
     { ...base, displayName: "unit", testMatch: ["<rootDir>/__tests__/*.test.[jt]s?(x)"] },
     { ...base, displayName: "built", testMatch: ["<rootDir>/__tests__/built/*.test.[jt]s?(x)"] },
