@@ -18,7 +18,7 @@ import {
   type FormName,
 } from "./forms";
 import { LOGINS_PER_CLIENT, STATE_TTL_MS, type Answer, type OAuth } from "./oauth";
-import type { Store } from "./store";
+import type { Store } from "./store/store";
 
 /**
  * The HTTP side, on Fastify: the forms at FORMS_PATH (@fastify/formbody, @fastify/rate-limit per sender), the
