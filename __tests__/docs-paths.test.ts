@@ -194,9 +194,9 @@ function folderMap(readme: string): string[] {
   });
 }
 
-/** The folders of src/ with a README.md, but src/service/. */
+/** The folders of src/ with a README.md. */
 const readmeFolders = markdown
-  .filter((file) => /^src\/.+\/README\.md$/.test(file) && !file.startsWith("src/service/"))
+  .filter((file) => /^src\/.+\/README\.md$/.test(file))
   .map((file) => path.posix.dirname(file));
 
 /**
@@ -206,7 +206,7 @@ const readmeFolders = markdown
 function filesOf(folder: string): string[] {
   const answering = (file: string) => {
     for (let dir = path.posix.dirname(file); dir !== "." && dir !== "src"; dir = path.posix.dirname(dir))
-      if (readmeFolders.includes(dir) || dir === "src/service") return dir;
+      if (readmeFolders.includes(dir)) return dir;
     return null;
   };
   return tracked
@@ -284,8 +284,10 @@ describe("The docs, the configurations and the code's comments name only what ex
     expect(unnamedFiles(readme, files)).toEqual(["Gold.module.css", "b.ts", "a.tsx"]);
   });
 
-  it("each folder's README names every file of the folder (src/service/ aside)", () => {
-    expect(readmeFolders).toEqual(expect.arrayContaining(["src/components", "src/buildtime/nodes", "src/pages"]));
+  it("each folder's README names every file of the folder", () => {
+    expect(readmeFolders).toEqual(
+      expect.arrayContaining(["src/components", "src/buildtime/nodes", "src/pages", "src/service/store"]),
+    );
     expect(filesOf("src/pages")).toEqual(expect.arrayContaining(["index.tsx", "cursos/[id].tsx"]));
     const unnamed = Object.fromEntries(
       readmeFolders.flatMap((folder) => {

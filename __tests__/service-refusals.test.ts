@@ -9,12 +9,13 @@ import { run } from "../src/service/cli";
 import { readConfig } from "../src/service/config";
 import { startService, type Service } from "../src/service/server";
 import { testServiceSettings } from "../e2e/support/processes";
-import { scriptedSmtp, sleep, waitUntil, type ScriptedSmtp } from "./fixtures/service-process";
+import { recorded, scriptedSmtp, settled, type ScriptedSmtp } from "./fixtures/service-process";
 
 /**
  * What the mail server refuses: a permanent refusal (5xx, RFC 5321 §4.2.1) is final after at most 3
  * tries, and the e-mail is marked failed with the server's reason, its links' secrets dropped; a
- * transient one (4xx) and a server that cannot be reached keep their wait that doubles.
+ * transient one (4xx) and a server that cannot be reached keep their wait that doubles. The service runs in
+ * this process, sent its forms by Fastify's `inject`; its lane says when none of its e-mails waits.
  */
 let scratch: string;
 let smtp: ScriptedSmtp;
@@ -30,8 +31,8 @@ beforeEach(async () => {
   });
   settings = testServiceSettings(path.join(scratch, "loja"), smtp.url, {
     SITE_URL: "https://evolucao.example.org",
-    CONTACT_RETRY_FIRST_MS: "100",
-    CONTACT_RETRY_MAX_MS: "200",
+    CONTACT_RETRY_FIRST_MS: "5",
+    CONTACT_RETRY_MAX_MS: "10",
   });
   service = await startService(readConfig(settings), { log: () => undefined });
 });
@@ -42,12 +43,15 @@ afterEach(async () => {
   fs.rmSync(scratch, { recursive: true, force: true });
 });
 
-const post = (fields: Record<string, string>) =>
-  fetch(`${service.url}/mensagens/`, {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "application/json" },
-    body: new URLSearchParams({ site: "", tempo: "5000", ...fields }).toString(),
-  });
+const post = async (fields: Record<string, string>) =>
+  (
+    await service.app.inject({
+      method: "POST",
+      url: "/mensagens/",
+      headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
+      payload: new URLSearchParams({ site: "", tempo: "5000", ...fields }).toString(),
+    })
+  ).statusCode;
 
 const contact = (assunto: string) =>
   post({ "form-name": "contato", nome: "Maria", email: "maria@example.org", whatsapp: "", assunto, mensagem: "Olá" });
@@ -67,10 +71,11 @@ function outbox(): Record<string, unknown>[] {
 
 describe("a permanent refusal", () => {
   it("of a recipient (550) is final after 3 tries: the e-mail is marked failed with the reason and its link's secrets dropped", async () => {
-    expect((await subscribe("ninguem@example.org")).status).toBe(200);
-    await waitUntil(() => triesFor("ninguem@example.org") >= 3);
-    // Five times the longest wait between two tries here: a fourth try would show.
-    await sleep(1000);
+    const failed = recorded(service, 1, (outcome) => outcome.kind === "failed");
+    expect(await subscribe("ninguem@example.org")).toBe(200);
+    await failed;
+    // Failed for good: nothing of the lane waits, so no fourth try can come.
+    await settled(service);
     expect(triesFor("ninguem@example.org")).toBe(3);
     const [confirmation] = outbox();
     expect(confirmation).toMatchObject({ kind: "confirmacao", attempts: 3, secret: null, sent_at: null });
@@ -79,10 +84,9 @@ describe("a permanent refusal", () => {
   });
 
   it("of a message (554 after DATA) is final after 3 tries, and npm run mensagens lists it as failed beside one delivered", async () => {
-    expect((await contact("Aceita")).status).toBe(200);
-    expect((await contact("Recusada")).status).toBe(200);
-    await waitUntil(() => smtp.tries.messages >= 4);
-    await sleep(1000);
+    expect(await contact("Aceita")).toBe(200);
+    expect(await contact("Recusada")).toBe(200);
+    await settled(service);
     expect(smtp.tries.messages).toBe(4);
     expect(smtp.subjects).toEqual(["[Contato pelo site] Aceita"]);
     let listed = "";
@@ -92,8 +96,9 @@ describe("a permanent refusal", () => {
   });
 
   it("is not what a transient refusal (451) is: that one is tried again and again, with its wait", async () => {
-    expect((await subscribe("depois@example.org")).status).toBe(200);
-    await waitUntil(() => triesFor("depois@example.org") >= 5);
+    const tries = recorded(service, 5, (outcome) => outcome.kind === "retry");
+    expect(await subscribe("depois@example.org")).toBe(200);
+    await tries;
     const [waiting] = outbox();
     expect(waiting).toMatchObject({ kind: "confirmacao", sent_at: null });
     expect(waiting.secret).not.toBeNull();

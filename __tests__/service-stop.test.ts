@@ -3,6 +3,8 @@
  */
 import { execFileSync } from "node:child_process";
 import type { ParsedMail } from "mailparser";
+import { readConfig } from "../src/service/config";
+import { startService } from "../src/service/server";
 import { contactSend } from "./fixtures/contact-send";
 import { testServiceSettings } from "../e2e/support/processes";
 import { scratchStore } from "./fixtures/scratch-store";
@@ -12,9 +14,9 @@ import {
   killed,
   scriptedSmtp,
   serviceProcess,
-  sleep,
+  settled,
   storedCount,
-  waitUntil,
+  type ScriptedSmtp,
 } from "./fixtures/service-process";
 
 /**
@@ -23,7 +25,8 @@ import {
  * accepted an e-mail, and in the middle of a burst of sends. A stop that outlasts the store's outage
  * sends nothing twice; a crash, or a stop whose wait ends first, sends that one e-mail again with the
  * same Message-ID (docs/service.md, "What is promised, and what is not"); every visitor whose message was stored is
- * told so.
+ * told so. The service stopped is a process of its own, what it did read in its log; the one started
+ * after it runs in this process, until none of its e-mails waits.
  */
 const { dir: storeDir, file: storeFile } = scratchStore("parada-");
 
@@ -38,50 +41,92 @@ const post = (base: string, fields: Record<string, string>) =>
 
 const subject = (text: string) => `[Contato pelo site] ${text}`;
 
+/**
+ * The service started again on the same store, in this process: it is sent a second message, and once
+ * none of its e-mails waits, resolves with every e-mail the mail server accepted.
+ */
+async function restarted(server: ScriptedSmtp, settings: Record<string, string>): Promise<ParsedMail[]> {
+  const service = await startService(readConfig(settings), { log: () => undefined });
+  try {
+    const second = await service.app.inject({
+      method: "POST",
+      url: "/mensagens/",
+      headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
+      payload: new URLSearchParams({ ...CONTACT, assunto: "Segunda" }).toString(),
+    });
+    expect(second.statusCode).toBe(200);
+    await settled(service);
+    return [...server.accepted];
+  } finally {
+    await service.close();
+  }
+}
+
+/** The first e-mail went twice, with one Message-ID, and every other once. */
+const repeatedOnce = (mails: ParsedMail[]) => {
+  const firsts = mails.filter((mail) => mail.subject === subject("Primeira"));
+  expect(mails.map((mail) => mail.subject).sort()).toEqual([
+    subject("Primeira"),
+    subject("Primeira"),
+    subject("Segunda"),
+  ]);
+  expect(firsts[0].messageId).toMatch(/^<[0-9a-f]{32}@/);
+  expect(firsts[1].messageId).toBe(firsts[0].messageId);
+};
+
 describe("a stop while the store cannot take what the mail server accepted", () => {
   /**
-   * The mail server takes 1.5 s to accept the first e-mail; 0.3 s into that, another process takes the
-   * store's lock for `lockMs`, so the service cannot write that the e-mail went.
+   * The service is sent the first message; the mail server accepts it once another process holds the
+   * store's lock, so the service cannot write that the e-mail went (its log says so). Then `stop`, and
+   * `released`, which lets the lock go at the moment the test chooses; the service is started again,
+   * and resolves with every e-mail the mail server accepted, and what the stopped service printed.
    */
-  const slowAndLocking = (lockMs: number) => {
-    let released: Promise<void> | undefined;
-    const server = scriptedSmtp({
+  async function stopDuringLock(
+    stop: (child: Awaited<ReturnType<typeof serviceProcess>>, release: () => Promise<void>) => Promise<void>,
+    env: Record<string, string> = {},
+  ) {
+    let lock: Awaited<ReturnType<typeof holdLock>> | undefined;
+    const server = await scriptedSmtp({
       beforeAccept: async (count) => {
-        if (count !== 1) return;
-        await sleep(300);
-        ({ released } = await holdLock(storeFile(), lockMs));
-        await sleep(1200);
+        if (count === 1) lock = await holdLock(storeFile());
       },
     });
-    return { server: () => server, released: () => released };
-  };
+    const settings = testServiceSettings(storeDir(), server.url, { CONTACT_STORE_BUSY_MS: "50", ...env });
+    const first = await serviceProcess(settings);
+    try {
+      expect((await post(first.url, CONTACT)).status).toBe(200);
+      await first.log.next(/e-mail mensagem 1: estado não gravado .*nova tentativa em instantes/);
+      await stop(first, async () => lock?.release());
+      await lock?.release();
+      return { mails: await restarted(server, settings), firstOutput: first.log.text };
+    } finally {
+      if (first.child.exitCode === null) await killed(first.child);
+      await server.stop();
+    }
+  }
 
   it("waits for the store within the stop's time, writes the outcome, and the restarted service does not send it again", async () => {
-    const scenario = slowAndLocking(4000);
-    const { mails, firstOutput } = await stopDuringLockWith(scenario, { stop: "SIGTERM" });
+    const { mails, firstOutput } = await stopDuringLock(async ({ child, log }, release) => {
+      child.kill("SIGTERM");
+      // The lock goes only once the stop has begun: the stop itself must write what became of the e-mail.
+      await log.next(/parando/);
+      await release();
+      expect(await exited(child)).toBe(0);
+    });
     expect(mails.map((mail) => mail.subject).sort()).toEqual([subject("Primeira"), subject("Segunda")]);
     // The stop itself wrote it: nothing was left for the next start.
+    expect(firstOutput).toMatch(/e-mail mensagem 1 entregue/);
     expect(firstOutput).not.toMatch(/vai de novo no próximo início/);
   });
 
-  /** The first e-mail went twice, with one Message-ID, and every other once. */
-  const repeatedOnce = (mails: ParsedMail[]) => {
-    const firsts = mails.filter((mail) => mail.subject === subject("Primeira"));
-    expect(mails.map((mail) => mail.subject).sort()).toEqual([
-      subject("Primeira"),
-      subject("Primeira"),
-      subject("Segunda"),
-    ]);
-    expect(firsts[0].messageId).toMatch(/^<[0-9a-f]{32}@/);
-    expect(firsts[1].messageId).toBe(firsts[0].messageId);
-  };
-
   it("sends the e-mail again, with its Message-ID, when the store still refuses the write at the end of the stop's time", async () => {
-    const scenario = slowAndLocking(5000);
-    const { mails, firstOutput } = await stopDuringLockWith(scenario, {
-      stop: "SIGTERM",
-      env: { SERVICE_STOP_WAIT_MS: "500" },
-    });
+    const { mails, firstOutput } = await stopDuringLock(
+      async ({ child }) => {
+        child.kill("SIGTERM");
+        expect(await exited(child)).toBe(0);
+      },
+      { SERVICE_STOP_WAIT_MS: "300" },
+    );
     repeatedOnce(mails);
     expect(firstOutput).toMatch(
       /e-mail mensagem 1: estado não gravado .*vai de novo no próximo início, com o mesmo Message-ID/,
@@ -89,81 +134,30 @@ describe("a stop while the store cannot take what the mail server accepted", () 
   });
 
   it("sends the e-mail again, with its Message-ID, after a kill while another process locks the store", async () => {
-    const scenario = slowAndLocking(4000);
-    repeatedOnce((await stopDuringLockWith(scenario, { stop: "SIGKILL" })).mails);
+    repeatedOnce((await stopDuringLock(({ child }) => killed(child))).mails);
   });
 
   it("sends the e-mail again, with its Message-ID, after a kill while the disk takes no write", async () => {
     let pid = 0;
-    let full = false;
     const server = await scriptedSmtp({
       beforeAccept: async (count) => {
-        if (count !== 1) return;
         // No file of the service's may be written past its first byte, as on a full disk.
-        execFileSync("prlimit", ["--pid", String(pid), "--fsize=1:"]);
-        full = true;
+        if (count === 1) execFileSync("prlimit", ["--pid", String(pid), "--fsize=1:"]);
       },
     });
-    const settings = testServiceSettings(storeDir(), server.url, { CONTACT_RETRY_MAX_MS: "300" });
+    const settings = testServiceSettings(storeDir(), server.url, { CONTACT_STORE_BUSY_MS: "50" });
     const first = await serviceProcess(settings);
     pid = first.child.pid ?? 0;
-    let second: Awaited<ReturnType<typeof serviceProcess>> | undefined;
     try {
       expect((await post(first.url, CONTACT)).status).toBe(200);
-      await waitUntil(() => full && server.subjects.length === 1);
-      await sleep(500);
+      await first.log.next(/e-mail mensagem 1: estado não gravado/);
       await killed(first.child);
-      second = await serviceProcess(settings);
-      expect((await post(second.url, { ...CONTACT, assunto: "Segunda" })).status).toBe(200);
-      await waitUntil(() => server.subjects.includes(subject("Segunda")));
-      await sleep(1500);
-      repeatedOnce(server.accepted);
+      repeatedOnce(await restarted(server, settings));
     } finally {
       if (first.child.exitCode === null) await killed(first.child);
-      if (second && second.child.exitCode === null) await killed(second.child);
       await server.stop();
     }
   });
-
-  /**
-   * The service is sent the scenario's first message, and stopped (`stop`) 0.5 s after the mail server
-   * accepted it, the lock still held; it is started again at once, and once the lock is gone a second
-   * message shows it delivers. Resolves with every e-mail the mail server accepted.
-   */
-  async function stopDuringLockWith(
-    scenario: ReturnType<typeof slowAndLocking>,
-    options: { stop: "SIGTERM" | "SIGKILL"; env?: Record<string, string> },
-  ) {
-    const server = await scenario.server();
-    const settings = testServiceSettings(storeDir(), server.url, {
-      CONTACT_RETRY_FIRST_MS: "100",
-      CONTACT_RETRY_MAX_MS: "300",
-      ...options.env,
-    });
-    let firstOutput = "";
-    const first = await serviceProcess(settings, [], (text) => (firstOutput += text));
-    let second: Awaited<ReturnType<typeof serviceProcess>> | undefined;
-    try {
-      expect((await post(first.url, CONTACT)).status).toBe(200);
-      await waitUntil(() => server.subjects.length === 1);
-      await sleep(500);
-      const exit = exited(first.child);
-      first.child.kill(options.stop);
-      await exit;
-      second = await serviceProcess(settings);
-      await waitUntil(() => scenario.released() !== undefined);
-      await scenario.released();
-      expect((await post(second.url, { ...CONTACT, assunto: "Segunda" })).status).toBe(200);
-      await waitUntil(() => server.subjects.includes(subject("Segunda")));
-      // Long enough for any repeat to show: the retry waits are at most 300 ms here, 1 s for the store.
-      await sleep(1500);
-      return { mails: [...server.accepted], firstOutput };
-    } finally {
-      if (first.child.exitCode === null) await killed(first.child);
-      if (second && second.child.exitCode === null) await killed(second.child);
-      await server.stop();
-    }
-  }
 });
 
 describe("a stop under load", () => {
@@ -171,6 +165,8 @@ describe("a stop under load", () => {
     const settings = testServiceSettings(storeDir(), "");
     const { child, url } = await serviceProcess(settings);
     const answered = { ok: 0, other: 0, failed: 0 };
+    let loaded = () => undefined as void;
+    const underLoad = new Promise<void>((resolve) => (loaded = resolve));
     // Each connection sends, waits for the answer and sends again, until the service is gone; the
     // bound is only for a service that never stops.
     const end = Date.now() + 15_000;
@@ -181,6 +177,7 @@ describe("a stop under load", () => {
           await answer.arrayBuffer();
           if (answer.status === 200) answered.ok += 1;
           else answered.other += 1;
+          if (answered.ok === 60) loaded();
         } catch {
           answered.failed += 1;
           return;
@@ -188,7 +185,8 @@ describe("a stop under load", () => {
       }
     };
     const connections = Array.from({ length: 30 }, connection);
-    await sleep(1500);
+    // Stopped once every connection has been answered twice over, with sends in flight.
+    await underLoad;
     const exit = exited(child);
     child.kill("SIGTERM");
     expect(await exit).toBe(0);

@@ -6,15 +6,18 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { openDatabase } from "../src/service/store";
+import { openDatabase } from "../src/service/store/database";
+import { confirmedCount } from "../src/service/store/newsletter";
+import { messages, purge } from "../src/service/store/store";
 import type { Service } from "../src/service/server";
 import { startQuietService } from "../e2e/support/processes";
 import { scratchStore } from "./fixtures/scratch-store";
 import { holdLock } from "./fixtures/store-lock";
-import { newsletterOf, openStore, owed } from "./fixtures/store-helpers";
+import { PACKED_ENV, packedService } from "./fixtures/packed-service";
+import { newsletterOf, openStore, owed, storeMessage } from "./fixtures/store-helpers";
 
 /**
- * The store (src/service/store.ts) over time: a store written by an earlier version is brought up to
+ * The store (src/service/store/) over time: a store written by an earlier version is brought up to
  * date when opened, ids are never given twice, a newsletter e-mail's way out keeps working, what is
  * answered as stored survives a power cut, and another process's lock delays only the writes.
  */
@@ -114,18 +117,18 @@ describe("a store written by an earlier version", () => {
     writeRelease5();
     const store = openStore(dir());
     try {
-      expect(store.messages().map((m) => [m.id, m.assunto, m.sentAt, m.attempts])).toEqual([
+      expect(messages(store.db).map((m) => [m.id, m.assunto, m.sentAt, m.attempts])).toEqual([
         [1, "Antiga", "2026-11-20", 1],
         [2, "Outra", null, 3],
       ]);
-      expect(store.counts().confirmedSubscribers).toBe(1);
+      expect(confirmedCount(store.db)).toBe(1);
       // What a service that died had claimed is due at once, with its own identity still.
       const [due] = owed(store);
       expect(due).toMatchObject({ id: 2, kind: "mensagem", ref: 2, attempts: 3, messageKey: "b".repeat(32) });
       // The way out of an e-mail sent before the change still works.
       expect(newsletterOf(store).leave(LEAVE_TOKEN)?.email).toBe("ana@example.org");
       // New rows take new ids.
-      expect(store.addMessage(MESSAGE).id).toBe(3);
+      expect(storeMessage(store, MESSAGE).id).toBe(3);
     } finally {
       store.close();
     }
@@ -137,21 +140,25 @@ describe("a store written by an earlier version", () => {
 
   it("is brought up to date once when two processes open it together, the second waiting for the first", async () => {
     writeRelease5();
-    // Another process (`npm run mensagens` while the service starts) takes the lock, then every step.
+    // Another process (`npm run mensagens` while the service starts) takes the lock; told to go on, it
+    // takes every step a moment later, while this one, which read the store's version first, waits for
+    // the lock. This process cannot tell it when it waits: it waits inside a synchronous open.
+    const { banco } = await packedService();
     const script = `const Database = require("better-sqlite3");
-      const { migrate } = require(${JSON.stringify(path.resolve("src/service/store-migrations.ts"))});
+      const { migrate } = require(${JSON.stringify(banco)});
       const db = new Database(${JSON.stringify(file())}, { timeout: 5000 });
       db.exec("BEGIN IMMEDIATE"); process.stdout.write("locked\\n");
-      setTimeout(() => { migrate(db); db.exec("COMMIT"); db.close(); }, 800);`;
-    const other = spawn(process.execPath, ["--import", "tsx", "-e", script], {
-      stdio: ["ignore", "pipe", "inherit"],
+      process.stdin.once("data", () => setTimeout(() => { migrate(db); db.exec("COMMIT"); db.close(); }, 150));`;
+    const other = spawn(process.execPath, ["-e", script], {
+      env: { ...process.env, ...PACKED_ENV },
+      stdio: ["pipe", "pipe", "inherit"],
     });
     const exited = new Promise<number | null>((resolve) => other.once("exit", resolve));
     await new Promise((resolve) => other.stdout.once("data", resolve));
-    // This one read the store's version before the other's steps were committed.
+    other.stdin.end("go\n");
     const store = openStore(dir());
     try {
-      expect(store.messages().map((m) => m.assunto)).toEqual(["Antiga", "Outra"]);
+      expect(messages(store.db).map((m) => m.assunto)).toEqual(["Antiga", "Outra"]);
     } finally {
       store.close();
     }
@@ -200,11 +207,11 @@ describe("ids and e-mail identities", () => {
   it("are never given twice, even after the retention has deleted the newest rows", () => {
     const store = openStore(dir());
     try {
-      const first = store.addMessage(MESSAGE);
+      const first = storeMessage(store, MESSAGE);
       const firstKey = owed(store)[0].messageKey;
-      store.purge(-1);
-      expect(store.messages()).toEqual([]);
-      const second = store.addMessage(MESSAGE);
+      purge(store.db, store.now(), -1);
+      expect(messages(store.db)).toEqual([]);
+      const second = storeMessage(store, MESSAGE);
       expect(second.id).toBeGreaterThan(first.id);
       const secondKey = owed(store)[0].messageKey;
       expect(secondKey).not.toBe(firstKey);
@@ -237,16 +244,20 @@ describe("ids and e-mail identities", () => {
 describe("durability and locks", () => {
   it("npm run mensagens under another process's lock says so in Portuguese, without a stack trace, and exits non-zero", async () => {
     openStore(dir()).close();
-    const { released } = await holdLock(file(), 2500);
-    const command = spawn(process.execPath, ["--import", "tsx", "src/service/cli.ts", "limpar"], {
+    // This process holds the lock while the command, a process of its own, runs.
+    const lock = new Database(file());
+    lock.exec("BEGIN EXCLUSIVE");
+    const { mensagens } = await packedService();
+    const command = spawn(process.execPath, [mensagens, "limpar"], {
       cwd: path.resolve(__dirname, ".."),
-      env: { ...process.env, CONTACT_STORE_DIR: dir(), CONTACT_STORE_BUSY_MS: "200" },
+      env: { ...process.env, ...PACKED_ENV, CONTACT_STORE_DIR: dir(), CONTACT_STORE_BUSY_MS: "200" },
     });
     let output = "";
     command.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
     command.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
     const code = await new Promise<number | null>((resolve) => command.once("exit", resolve));
-    await released;
+    lock.exec("ROLLBACK");
+    lock.close();
     expect([code === 0 || code === null, output]).toEqual([
       false,
       expect.stringContaining("ocupado por outro processo"),
@@ -276,27 +287,38 @@ describe("durability and locks", () => {
         CONTACT_STORE_DIR: dir(),
         CONTACT_MIN_FILL_MS: "0",
         CONTACT_RATE_LIMIT: "off",
-        CONTACT_STORE_BUSY_MS: "5000",
+        CONTACT_STORE_BUSY_MS: "30000",
       });
-      const base = service.url;
-      const { released } = await holdLock(file(), 1500);
-      const send = fetch(`${base}/mensagens/`, {
-        method: "POST",
-        headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "application/json" },
-        body: new URLSearchParams({ "form-name": "contato", ...MESSAGE, site: "", tempo: "5000" }).toString(),
+      const { app, store } = service;
+      const lock = await holdLock(file());
+      // The store says when the send has met the lock: its write's transaction is refused as busy.
+      const metLock = new Promise<void>((resolve) => {
+        const batch = store.batch.bind(store);
+        jest.spyOn(store, "batch").mockImplementation((work) => {
+          try {
+            return batch(work);
+          } catch (error) {
+            resolve();
+            throw error;
+          }
+        });
       });
       let sendDone = false;
-      void send.then(() => (sendDone = true));
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      const started = performance.now();
-      const page = await fetch(`${base}/mensagens/confirmar/${"a".repeat(32)}`);
-      const pageMs = performance.now() - started;
-      expect(page.status).toBe(200);
-      expect(sendDone).toBe(false);
-      expect(pageMs).toBeLessThan(500);
-      await released;
-      expect((await send).status).toBe(200);
-      expect(service.store.messages()).toHaveLength(1);
+      const send = app
+        .inject({
+          method: "POST",
+          url: "/mensagens/",
+          headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
+          payload: new URLSearchParams({ "form-name": "contato", ...MESSAGE, site: "", tempo: "5000" }).toString(),
+        })
+        .finally(() => (sendDone = true));
+      await metLock;
+      // Another request is answered while the send waits for the lock, which is still held.
+      const page = await app.inject({ method: "GET", url: `/mensagens/confirmar/${"a".repeat(32)}` });
+      expect([page.statusCode, sendDone]).toEqual([200, false]);
+      await lock.release();
+      expect((await send).statusCode).toBe(200);
+      expect(messages(store.db)).toHaveLength(1);
     } finally {
       await service?.close();
     }

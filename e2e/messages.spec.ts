@@ -5,7 +5,8 @@ import Database from "better-sqlite3";
 import type { Page } from "@playwright/test";
 import { test, expect, openPage } from "./fixtures";
 import type { Service } from "../src/service/server";
-import { subscriptions } from "../src/service/store-newsletter";
+import { confirmedCount, subscriptions } from "../src/service/store/newsletter";
+import { messages } from "../src/service/store/store";
 import { CONTACT_FORM, NEWSLETTER_FORM, postedFields } from "../src/shared/forms";
 import { startQuietService, testServiceSettings } from "./support/processes";
 import { startSmtp, type SmtpStandIn } from "./support/smtp";
@@ -79,7 +80,7 @@ async function expectTextKept(page: Page) {
   await expect(sendButton(page)).toBeEnabled();
 }
 
-const storedMessages = () => service.store.messages().length;
+const storedMessages = () => messages(service.store.db).length;
 
 /** The browser logs every answer with an error status; these are the ones a test provokes. */
 const refusedSend = (status: number) => ({
@@ -278,10 +279,10 @@ test.describe("The newsletter, with double opt-in", () => {
     expect(link).toBeDefined();
     await page.goto(`${base}${link}`);
     await expect(page.getByRole("heading", { name: "Confirmar inscrição" })).toBeVisible();
-    expect(service.store.counts().confirmedSubscribers).toBe(0);
+    expect(confirmedCount(service.store.db)).toBe(0);
     await page.getByRole("button", { name: "Confirmar inscrição" }).click();
     await expect(page.getByText("Inscrição confirmada.")).toBeVisible();
-    expect(service.store.counts().confirmedSubscribers).toBe(1);
+    expect(confirmedCount(service.store.db)).toBe(1);
   });
 
   test("a visitor who read the list for a while is accepted seconds after first touching the box", async ({ page }) => {

@@ -1,6 +1,7 @@
 // A stand-in for the institute's SMTP server, in the test's own process on 127.0.0.1 (smtp-server,
 // nodemailer's), with what arrived parsed by mailparser. It can refuse every message (`refuse`) and
 // be stopped and started again on the same port, as a mail server that goes down and comes back.
+// A wait for a message ends when the message arrives, not on a clock.
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { simpleParser, type ParsedMail } from "mailparser";
@@ -19,6 +20,7 @@ export interface SmtpStandIn {
 
 export async function startSmtp(port = 0): Promise<SmtpStandIn> {
   const received: ParsedMail[] = [];
+  const waiting = new Set<() => void>();
   let server: SMTPServer | undefined;
   const standIn: SmtpStandIn = {
     url: "",
@@ -39,6 +41,7 @@ export async function startSmtp(port = 0): Promise<SmtpStandIn> {
           simpleParser(stream).then(
             (mail) => {
               received.push(mail);
+              for (const wake of waiting) wake();
               callback();
             },
             (error: Error) => callback(error),
@@ -63,7 +66,11 @@ export async function startSmtp(port = 0): Promise<SmtpStandIn> {
       });
     },
     async waitFor(count) {
-      while (received.length < count) await new Promise((resolve) => setTimeout(resolve, 25));
+      while (received.length < count)
+        await new Promise<void>((resolve) => {
+          const wake = () => (waiting.delete(wake), resolve());
+          waiting.add(wake);
+        });
       return received;
     },
   };

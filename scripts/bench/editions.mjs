@@ -11,8 +11,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { writeEditions } from "../lib/editions-site.ts";
-import { Store } from "../../src/service/store.ts";
-import { newToken, hash, iso } from "../../src/service/store-tables.ts";
+import { Store, newToken, hash, iso } from "../../src/service/store/store.ts";
 import { log, root, work } from "./common.mjs";
 
 const BUDGET = { perSecond: 200, peakMb: 150, contactMs: 5000 };

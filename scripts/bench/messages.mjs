@@ -2,7 +2,7 @@
 // connections for 10 s (--connections=N, --messages-seconds=N), with the per-address limit and the
 // minimum time lifted by configuration, and no SMTP server, so that the figure is the service's own:
 // a message checked and written to SQLite, synced to the disk (the sends that arrive together share one
-// commit: src/service/store.ts, Store.write), before it is answered. Every accepted message must be in
+// commit: src/service/store/store.ts, Store.write), before it is answered. Every accepted message must be in
 // the store: the count of 200s and the store's count are compared, and a difference fails the benchmark.
 // Each connection is a loop that sends, waits for the answer, and sends again until the time is up:
 // autocannon drops the requests still in flight when its time ends, which the service may have stored
@@ -11,6 +11,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { readConfig } from "../../src/service/config.ts";
 import { startService } from "../../src/service/server.ts";
+import { messages } from "../../src/service/store/store.ts";
 import { log, work } from "./common.mjs";
 
 export async function run({ args, results }) {
@@ -66,7 +67,7 @@ export async function run({ args, results }) {
     const others = [...statuses].filter(([status]) => status !== 200).reduce((sum, [, count]) => sum + count, 0);
     latencies.sort((a, b) => a - b);
     const p99 = +latencies[Math.min(latencies.length - 1, Math.ceil(0.99 * latencies.length) - 1)].toFixed(1);
-    const stored = service.store.counts().messages;
+    const stored = messages(service.store.db).length;
     results.messages = {
       connections,
       seconds,

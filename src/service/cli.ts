@@ -1,9 +1,10 @@
 import { CONTACT_FORM, fieldNames } from "../shared/forms";
 import { ConfigError, readConfig } from "./config";
 import { EDITION_COMMANDS, runEditions } from "./editions-cli";
-import { Store, StoreVersionError, isBusy, type MessageRow, type Subscription } from "./store";
-import { reasonOf } from "./outbox";
-import { subscriptions } from "./store-newsletter";
+import { reasonOf } from "./helpers";
+import { StoreVersionError, isBusy } from "./store/database";
+import { Store, messages, purge, type MessageRow, type Subscription } from "./store/store";
+import { confirmedCount, subscriptions } from "./store/newsletter";
 
 /** `npm run mensagens` (`node mensagens.cjs` on a server): what visitors sent, for the institute (docs/service.md). */
 
@@ -63,7 +64,7 @@ export async function run(
     if (args[0] === "boletins" || args[0] === "boletim") return await runEditions(args, out, config, store);
     const [command = "listar", option] = args;
     if (command === "listar") {
-      const rows = store.messages();
+      const rows = messages(store.db);
       out(`${rows.length} mensagem(ns) em ${config.storeDir}\n`);
       for (const row of rows) {
         const whatsapp = row.whatsapp ? `  WhatsApp ${printable(row.whatsapp)}` : "";
@@ -75,7 +76,7 @@ export async function run(
     }
     if (command === "inscricoes") {
       const rows = subscriptions(store.db);
-      out(`${store.counts().confirmedSubscribers} inscrição(ões) confirmada(s), ${rows.length} pedido(s) ao todo\n`);
+      out(`${confirmedCount(store.db)} inscrição(ões) confirmada(s), ${rows.length} pedido(s) ao todo\n`);
       for (const row of rows) out(`${printable(row.email)}  pedida em ${row.requestedAt}  ${subscriptionState(row)}\n`);
       return 0;
     }
@@ -87,10 +88,8 @@ export async function run(
     if (command === "exportar") {
       const fields = fieldNames(CONTACT_FORM);
       const header = ["id", "recebida_em", ...fields, "entregue_em", "tentativas", "ultimo_erro"];
-      const rows = store
-        .messages()
-        .map((m) => [m.id, m.receivedAt, ...fields.map((name) => m[name]), m.sentAt, m.attempts, m.lastError]);
-      out(csv([header, ...rows]));
+      const cells = (m: MessageRow) => [m.id, m.receivedAt, ...fields.map((name) => m[name]), m.sentAt, m.attempts];
+      out(csv([header, ...messages(store.db).map((m) => [...cells(m), m.lastError])]));
       return 0;
     }
     if (command === "limpar") {
@@ -99,8 +98,8 @@ export async function run(
         out("Use --dias=N, com N um número de dias.\n");
         return 2;
       }
-      const { messages, subscriptions: ended } = store.purge(days);
-      out(`Apagadas ${messages} mensagem(ns) e ${ended} inscrição(ões) com mais de ${days} dias.\n`);
+      const { messages: gone, subscriptions: ended } = purge(store.db, store.now(), days);
+      out(`Apagadas ${gone} mensagem(ns) e ${ended} inscrição(ões) com mais de ${days} dias.\n`);
       return 0;
     }
     out(`Comandos: listar, inscricoes, exportar [inscricoes], limpar [--dias=N], ${EDITION_COMMANDS}\n`);

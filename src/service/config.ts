@@ -1,6 +1,6 @@
 import path from "node:path";
 import { smtpUrlProblem } from "./smtp";
-import { DEFAULT_CONFIRMATIONS_PER_HOUR } from "./store-newsletter";
+import { DEFAULT_CONFIRMATIONS_PER_HOUR } from "./store/newsletter";
 
 /**
  * The service's settings, read from the environment when it starts: docs/service.md, "Settings",

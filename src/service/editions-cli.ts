@@ -4,10 +4,9 @@ import { editionNumber } from "../shared/texts/editions";
 import type { ServiceConfig } from "./config";
 import { TEST_LEAVE_TOKEN, editionMail } from "./editions-mail";
 import { EditionsUnavailable, editionMailOf, publishedEditions } from "./editions-source";
-import { editionStates, queueEdition, recordTest, storedEdition, type EditionState } from "./editions-store";
 import { smtpTransport } from "./smtp";
-import type { Store } from "./store";
-import { newMessageKey } from "./store-tables";
+import { editionStates, queueEdition, recordTest, storedEdition, type EditionState } from "./store/editions-tables";
+import { newMessageKey, type Store } from "./store/store";
 
 /**
  * `npm run mensagens -- boletins | boletim teste <n> <e-mail> | boletim enviar <n>` (cli.ts): the

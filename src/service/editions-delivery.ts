@@ -1,12 +1,10 @@
-import { setTimeout as sleep } from "node:timers/promises";
 import type { ServiceConfig } from "./config";
 import { editionMail } from "./editions-mail";
-import { lastEditionSent, markBounced, storedEdition, type EditionMail } from "./editions-store";
 import type { MailSettings } from "./mail";
-import { Courier } from "./outbox";
+import { Courier, logged } from "./outbox";
 import { smtpTransport } from "./smtp";
-import type { Store } from "./store";
-import { SUBSCRIBED } from "./store-tables";
+import { lastEditionSent, markBounced, storedEdition, type EditionMail } from "./store/editions-tables";
+import { SUBSCRIBED, type Store } from "./store/store";
 
 /**
  * The editions' lane of the outbox (outbox.ts), apart from the e-mails of the moment, on connections
@@ -28,13 +26,12 @@ export function editionsCourier(
 ): Courier | null {
   if (!config.smtpUrl) return null;
   const spacing = config.editionsPerHour > 0 ? 3_600_000 / config.editionsPerHour : 0;
-  let nextStart = (lastEditionSent(store.db) ?? 0) + spacing;
   const editions = new Map<number, EditionMail | null>();
   const stillSubscribed = store.db.prepare(`SELECT email FROM subscriptions WHERE id = ? AND ${SUBSCRIBED}`);
-  return new Courier({
+  const courier = new Courier({
     lane: "editions",
     store,
-    retry: config.retry,
+    config,
     log,
     transport: smtpTransport(config.smtpUrl, spacing ? 1 : CONNECTIONS),
     parallel: spacing ? 1 : CONNECTIONS,
@@ -49,14 +46,28 @@ export function editionsCourier(
         ? editionMail(edition, subscriber.email, tokens.leaveToken, item.messageKey, settings)
         : null;
     },
-    pace: spacing
-      ? async (signal) => {
-          const wait = nextStart - Date.now();
-          nextStart = Math.max(Date.now(), nextStart) + spacing;
-          if (wait <= 0) return true;
-          return sleep(wait, true, { signal }).catch(() => false);
-        }
-      : undefined,
+    pace: spacing ? editionsPace(spacing, lastEditionSent(store.db)) : undefined,
     onFailed: (db, item) => markBounced(db, store.now(), item.ref),
   });
+  return logged(courier, "e-mails dos boletins", log);
+}
+
+/** Resolves true after `ms`, or false as soon as `signal` aborts (on timers a test's fake clock moves). */
+function pause(ms: number, signal: AbortSignal): Promise<boolean> {
+  return new Promise((resolve) => {
+    if (signal.aborted) return resolve(false);
+    const stop = () => (clearTimeout(timer), resolve(false));
+    const timer = setTimeout(() => (signal.removeEventListener("abort", stop), resolve(true)), ms);
+    signal.addEventListener("abort", stop, { once: true });
+  });
+}
+
+/** One e-mail every `spacing` ms, the first `spacing` after `lastSent`; resolves false once stopped. */
+export function editionsPace(spacing: number, lastSent: number | null) {
+  let nextStart = (lastSent ?? 0) + spacing;
+  return (signal: AbortSignal) => {
+    const wait = nextStart - Date.now();
+    nextStart = Math.max(Date.now(), nextStart) + spacing;
+    return wait <= 0 ? Promise.resolve(true) : pause(wait, signal);
+  };
 }

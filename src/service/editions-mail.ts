@@ -3,7 +3,10 @@ import { editionTestSubject } from "../shared/texts/emails";
 import { newsletterName } from "../shared/texts/editions";
 import { escapeHtml } from "../shared/html-page";
 import { leavePath, linkTo, messageId, type Mail, type MailSettings } from "./mail";
-import type { EditionMail } from "./editions-store";
+import type { EditionMail } from "./store/editions-tables";
+
+/** The address of a test copy's way out: a token that matches no subscription, so leaving does nothing. */
+export const TEST_LEAVE_TOKEN = "boletim-de-teste-sem-inscricao";
 
 /**
  * An edition's e-mail to one subscriber: the build's HTML and text (published beside the edition's
@@ -13,9 +16,6 @@ import type { EditionMail } from "./editions-store";
  * that differs from one subscriber to another: no tracking of any kind. The subject is the edition's,
  * a line of checked content that nodemailer encodes.
  */
-/** The address of a test copy's way out: a token that matches no subscription, so leaving does nothing. */
-export const TEST_LEAVE_TOKEN = "boletim-de-teste-sem-inscricao";
-
 export function editionMail(
   edition: EditionMail,
   to: string,

@@ -7,8 +7,8 @@ import {
   type EditionEntry,
 } from "../shared/editions";
 import type { ServiceConfig } from "./config";
-import type { EditionMail } from "./editions-store";
-import { reasonOf } from "./outbox";
+import { reasonOf } from "./helpers";
+import type { EditionMail } from "./store/editions-tables";
 
 /**
  * The editions the site publishes (src/shared/editions.ts): the build's manifest and each edition's

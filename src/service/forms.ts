@@ -14,9 +14,9 @@ import type { FastifyRequest } from "fastify";
 import * as TEXTS from "../shared/texts/service";
 import { ROUTES } from "../shared/site";
 import { page } from "./answers";
-import { reasonOf } from "./outbox";
-import type { Store } from "./store";
-import { confirmSubscription, leave, queueRequest } from "./store-newsletter";
+import { reasonOf } from "./helpers";
+import { addMessage, type Store } from "./store/store";
+import { confirmSubscription, leave, queueRequest } from "./store/newsletter";
 
 /**
  * A send of one of the site's forms, judged in this order once its sender's rate is counted
@@ -99,7 +99,7 @@ export async function receiveForm(
   const { store } = context;
   try {
     if (contact?.ok) {
-      const message = await store.write(() => store.addMessage(contact.values));
+      const message = await store.write(() => addMessage(store.db, store.now(), contact.values));
       context.log(`mensagem ${message.id} guardada`);
     } else await store.write(() => queueRequest(store.db, store.now(), checked.values.email, CONSENT_TEXT));
   } catch (error) {

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { isBusy } from "./store";
+import { isBusy } from "./store/database";
 
 /**
  * One service per store, so that an e-mail due is the one service's to send (outbox.ts): a lock, by

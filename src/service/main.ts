@@ -1,6 +1,6 @@
 import { ConfigError, readConfig } from "./config";
 import { startService } from "./server";
-import { StoreVersionError } from "./store";
+import { StoreVersionError } from "./store/database";
 import { StoreInUse } from "./guard";
 
 /** The service's entry on a server (`node servico.cjs` once packed): a clean stop on SIGTERM or Ctrl-C. */

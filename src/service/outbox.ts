@@ -1,110 +1,69 @@
 import type Database from "better-sqlite3";
-import { setTimeout as sleep } from "node:timers/promises";
-import type { Mail } from "./mail";
-import { isPermanentRefusal, type Transport } from "./smtp";
-import type { Store } from "./store";
-import * as tables from "./store-tables";
+import { EventEmitter } from "node:events";
+import type { ServiceConfig } from "./config";
+import { reasonOf, within } from "./helpers";
+import { confirmationMail, contactMail, subscriptionNoticeMail, type Mail, type MailSettings } from "./mail";
+import { isPermanentRefusal, smtpTransport, type Transport } from "./smtp";
+import { confirmedCount, subscription } from "./store/newsletter";
+import { due, message, nextDueAt, writeOutcome } from "./store/store";
+import type { Lane, OutboxItem, Outcome, Store } from "./store/store";
 
 /**
- * The outbox: every e-mail owed, queued with what it is about, delivered by a Courier per lane (an
- * edition's never holds up a message) at least once (docs/service.md, "What is promised, and what is
+ * The outbox's delivery, above the store: a Courier per lane (an edition's never holds up a message)
+ * sends the e-mails the store owes at least once (docs/service.md, "What is promised, and what is
  * not"): what became of an attempt is written before the lane takes another; one service per store.
+ * After it, the lane of the moment, which joins the store's rows and the e-mails (mail.ts, which never
+ * read the store); the editions' lane is editions-delivery.ts.
  */
 export const MAX_REFUSALS = 3;
-export type Lane = "now" | "editions";
-
-const IN_LANE = "(kind = 'boletim') = @editions";
-const WAITING = "sent_at IS NULL AND failed_at IS NULL";
-const ITEM = "id, kind, ref, edition, attempts, refusals, secret, message_key AS messageKey, created_at AS createdAt";
-
-type Queued = Pick<tables.OutboxItem, "kind" | "ref" | "secret" | "edition">;
-
-/** Queues an e-mail, its Message-ID drawn now (mail.ts), in the caller's transaction. */
-export function enqueue(db: Database.Database, now: number, item: Queued): void {
-  db.prepare(
-    `INSERT INTO outbox (kind, ref, edition, secret, created_at, message_key, next_attempt_at)
-     VALUES (@kind, @ref, @edition, @secret, @createdAt, @key, @now)`,
-  ).run({ ...item, createdAt: tables.iso(now), key: tables.newMessageKey(), now });
-}
-
-/** The e-mails of `lane` due at `now`, oldest first; and when the next is due. */
-const due = (db: Database.Database, lane: Lane, now: number) =>
-  db
-    .prepare(
-      `SELECT ${ITEM} FROM outbox WHERE ${WAITING} AND ${IN_LANE} AND next_attempt_at <= @now ORDER BY id LIMIT 200`,
-    )
-    .all({ editions: Number(lane === "editions"), now }) as tables.OutboxItem[];
-const nextDueAt = (db: Database.Database, lane: Lane) =>
-  (
-    db
-      .prepare(`SELECT MIN(next_attempt_at) AS n FROM outbox WHERE ${WAITING} AND ${IN_LANE}`)
-      .get({ editions: Number(lane === "editions") }) as { n: number | null }
-  ).n;
-
-type Outcome =
-  | { kind: "sent"; note?: string }
-  | { kind: "retry"; reason: string; retryAt: number; refused: boolean }
-  | { kind: "failed"; reason: string };
-
-/** What became of an attempt, written once; a sent or failed e-mail's secrets (its links' tokens) dropped. */
-function writeOutcome(db: Database.Database, now: number, id: number, outcome: Outcome): void {
-  db.prepare(
-    `UPDATE outbox SET attempts = attempts + 1, refusals = refusals + @refused, last_error = @error,
-       next_attempt_at = COALESCE(@retryAt, next_attempt_at), sent_at = @sentAt, failed_at = @failedAt,
-       secret = CASE WHEN @retryAt IS NULL THEN NULL ELSE secret END
-     WHERE id = @id AND sent_at IS NULL`,
-  ).run({
-    id,
-    refused: Number(outcome.kind === "failed" || (outcome.kind === "retry" && outcome.refused)),
-    error: (outcome.kind === "sent" ? outcome.note : outcome.reason)?.slice(0, 500) ?? null,
-    retryAt: outcome.kind === "retry" ? outcome.retryAt : null,
-    sentAt: outcome.kind === "sent" ? tables.iso(now) : null,
-    failedAt: outcome.kind === "failed" ? tables.iso(now) : null,
-  });
-}
-
-export const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
-export async function within(promise: Promise<unknown>, ms: number): Promise<void> {
-  const timeUp = new AbortController();
-  await Promise.race([promise, sleep(Math.max(0, ms), undefined, { signal: timeUp.signal }).catch(() => undefined)]);
-  timeUp.abort();
-}
 
 export interface LaneSpec {
   lane: Lane;
   transport: Transport;
   store: Store;
-  retry: { firstMs: number; maxMs: number };
+  /** The waits after a failed attempt; after a write the store refused, storeBusyMs, doubling up to a minute. */
+  config: Pick<ServiceConfig, "retry" | "storeBusyMs">;
   log: (message: string) => void;
   /**
    * The e-mail as the store holds what it is about now, or null (the visitor left); how many at once
    * (1); how often an idle lane looks for what `npm run mensagens` queued (never); an edition's pace
    * (false once stopped); what a final refusal writes too (an edition's bounced address).
    */
-  mailOf(item: tables.OutboxItem): Mail | null;
+  mailOf(item: OutboxItem): Mail | null;
   parallel?: number;
   pollMs?: number;
   pace?: (signal: AbortSignal) => Promise<boolean>;
-  onFailed?: (db: Database.Database, item: tables.OutboxItem) => void;
+  onFailed?: (db: Database.Database, item: OutboxItem) => void;
 }
 
-export class Courier {
+/**
+ * A lane's courier. It tells (its log is written from it: logged) what became of an attempt, once written, and
+ * the end of a round that left none of the lane's e-mails waiting, with how many it wrote.
+ */
+export class Courier extends EventEmitter<{ recorded: [OutboxItem, Outcome]; idle: [recorded: number] }> {
   private running: Promise<void> | undefined;
   private again = false;
   private timer: NodeJS.Timeout | undefined;
   private storeFailures = 0;
   private readonly stopping = new AbortController();
   private deadline = Infinity;
+  private recorded = 0;
+  /** What the mail server answered that the store has not taken yet. */
+  private readonly unwritten = new Set<OutboxItem>();
 
-  constructor(private readonly spec: LaneSpec) {}
+  constructor(private readonly spec: LaneSpec) {
+    super();
+  }
 
   kick(): void {
     if (this.stopping.signal.aborted) return;
     if (this.running) this.again = true;
     else {
       clearTimeout(this.timer);
-      this.running = this.round().finally(() => (this.running = undefined));
+      this.running = this.round().finally(() => {
+        this.running = undefined;
+        if (this.again) this.kick();
+      });
     }
   }
 
@@ -114,6 +73,10 @@ export class Courier {
     this.stopping.abort();
     clearTimeout(this.timer);
     if (this.running) await within(this.running, deadline - Date.now());
+    for (const { kind, id } of this.unwritten)
+      this.spec.log(
+        `e-mail ${kind} ${id}: estado não gravado ao parar; vai de novo no próximo início, com o mesmo Message-ID`,
+      );
     this.spec.transport.close();
   }
 
@@ -122,6 +85,7 @@ export class Courier {
     const { store, lane, log } = this.spec;
     const stopped = () => this.stopping.signal.aborted;
     let wait: number | null = null;
+    this.recorded = 0;
     try {
       do {
         this.again = false;
@@ -141,17 +105,18 @@ export class Courier {
       this.storeFailures = 0;
       const next = nextDueAt(store.db, lane);
       if (next !== null) wait = Math.max(0, next - Date.now());
+      else if (!stopped()) this.emit("idle", this.recorded);
     } catch (error) {
       this.storeFailures += 1;
-      wait = Math.min(60_000, 1000 * 2 ** (this.storeFailures - 1));
+      wait = Math.min(60_000, this.spec.config.storeBusyMs * 2 ** (this.storeFailures - 1));
       log(`entregas em espera: o armazenamento falhou (${reasonOf(error)}); nova tentativa em ${wait / 1000} s`);
     }
     if (this.spec.pollMs) wait = Math.min(wait ?? Infinity, this.spec.pollMs);
     if (wait !== null && !stopped()) this.timer = setTimeout(() => this.kick(), wait);
   }
 
-  private async deliver(item: tables.OutboxItem): Promise<void> {
-    const { transport, retry, pace } = this.spec;
+  private async deliver(item: OutboxItem): Promise<void> {
+    const { transport, config, pace } = this.spec;
     const mail = this.spec.mailOf(item);
     let outcome: Outcome = mail ? { kind: "sent" } : { kind: "sent", note: "nada a enviar" };
     if (mail && pace && !(await pace(this.stopping.signal))) return;
@@ -160,36 +125,75 @@ export class Courier {
         await transport.sendMail(mail);
       } catch (error) {
         const refused = isPermanentRefusal(error);
-        const retryAt = Date.now() + Math.min(retry.maxMs, retry.firstMs * 2 ** item.attempts);
+        const delay = Math.min(config.retry.maxMs, config.retry.firstMs * 2 ** item.attempts);
         outcome =
           refused && item.refusals + 1 >= MAX_REFUSALS
             ? { kind: "failed", reason: reasonOf(error) }
-            : { kind: "retry", reason: reasonOf(error), retryAt, refused };
-        const then =
-          outcome.kind === "retry"
-            ? `nova tentativa em ${Math.round((retryAt - Date.now()) / 1000)} s`
-            : "recusado de vez";
+            : { kind: "retry", reason: reasonOf(error), retryAt: Date.now() + delay, refused };
+        const then = outcome.kind === "retry" ? `nova tentativa em ${Math.round(delay / 1000)} s` : "recusado de vez";
         this.spec.log(`e-mail ${item.kind} ${item.id} não entregue (${reasonOf(error)}); ${then}`);
       }
     await this.record(item, outcome);
   }
 
   /** Writes what became of an attempt, waiting for the store as long as it refuses, until the stop's end. */
-  private async record(item: tables.OutboxItem, outcome: Outcome): Promise<void> {
+  private async record(item: OutboxItem, outcome: Outcome): Promise<void> {
     const { store } = this.spec;
-    for (let wait = 1000; ; wait = Math.min(wait * 2, 60_000)) {
+    for (let wait = this.spec.config.storeBusyMs; ; wait = Math.min(wait * 2, 60_000)) {
       try {
-        return await store.write(() => {
+        await store.write(() => {
           writeOutcome(store.db, store.now(), item.id, outcome);
           if (outcome.kind === "failed") this.spec.onFailed?.(store.db, item);
         });
+        this.unwritten.delete(item);
+        this.recorded += 1;
+        this.emit("recorded", item, outcome);
+        return;
       } catch (error) {
         const left = this.deadline - Date.now();
-        const then = left > 0 ? "nova tentativa em instantes" : "vai de novo no próximo início, com o mesmo Message-ID";
-        this.spec.log(`e-mail ${item.kind} ${item.id}: estado não gravado (${reasonOf(error)}); ${then}`);
+        this.unwritten.add(item);
         if (left <= 0) return;
-        await sleep(Math.min(wait, left));
+        const unwritten = `e-mail ${item.kind} ${item.id}: estado não gravado (${reasonOf(error)})`;
+        this.spec.log(`${unwritten}; nova tentativa em instantes`);
+        await new Promise((resolve) => setTimeout(resolve, Math.min(wait, left)));
       }
     }
   }
+}
+
+/** The lane of the moment: a contact message, a newsletter confirmation, the institute's notice. */
+export function nowCourier(config: ServiceConfig, store: Store, settings: MailSettings, log: (text: string) => void) {
+  if (!config.smtpUrl) return null;
+  const mailOf = (item: OutboxItem) => mailFor(store, item, settings);
+  const courier = new Courier({ lane: "now", store, config, log, transport: smtpTransport(config.smtpUrl), mailOf });
+  return logged(courier, "e-mails do momento", log);
+}
+
+/** A lane's log, written from what its courier tells: each e-mail delivered, and when none is left. */
+export function logged(courier: Courier, lane: string, log: (text: string) => void): Courier {
+  courier.on(
+    "recorded",
+    ({ kind, id }, sent) => sent.kind === "sent" && log(`e-mail ${kind} ${id} ${sent.note ?? "entregue"}`),
+  );
+  courier.on("idle", (recorded) => recorded > 0 && log(`${lane}: nenhum à espera`));
+  return courier;
+}
+
+/**
+ * The e-mail an outbox item stands for, as the store holds it now; null when there is nothing left to
+ * send (what it was about was deleted by the retention, or the visitor left before a confirmation went).
+ */
+export function mailFor(store: Store, item: OutboxItem, settings: MailSettings): Mail | null {
+  if (item.kind === "mensagem") {
+    const stored = message(store.db, item.ref);
+    return stored && contactMail(stored, item.messageKey, settings);
+  }
+  const subscriber = subscription(store.db, item.ref);
+  if (!subscriber) return null;
+  if (item.kind === "inscricao")
+    return subscriptionNoticeMail(subscriber, confirmedCount(store.db), item.messageKey, settings);
+  // A confirmation whose visitor left after it was queued is not sent: leaving ends what was asked.
+  const tokens = item.secret ? (JSON.parse(item.secret) as { confirmToken: string; leaveToken: string }) : null;
+  const leftSince = subscriber.leftAt !== null && subscriber.leftAt >= item.createdAt;
+  return tokens && !leftSince ? confirmationMail(subscriber, tokens, item.messageKey, settings) : null;
 }

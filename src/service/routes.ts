@@ -18,7 +18,7 @@ import {
   type FormName,
 } from "./forms";
 import { LOGINS_PER_CLIENT, STATE_TTL_MS, type Answer, type OAuth } from "./oauth";
-import type { Store } from "./store";
+import type { Store } from "./store/store";
 import { passOnTo, type PageHeaders } from "./upstream";
 
 /**

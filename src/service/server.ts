@@ -1,21 +1,19 @@
 import type { ServiceConfig } from "./config";
 import { editionsCourier } from "./editions-delivery";
 import { guardStore } from "./guard";
-import { mailFor } from "./mail";
-import { newsletterQueue } from "./store-newsletter";
+import { within } from "./helpers";
 import { OAuth } from "./oauth";
-import { Courier, within } from "./outbox";
+import { nowCourier } from "./outbox";
 import { buildApp } from "./routes";
-import { smtpTransport } from "./smtp";
-import { Store } from "./store";
+import { newsletterQueue } from "./store/newsletter";
+import { Store } from "./store/store";
 import type { PageHeaders } from "./upstream";
 
-/** The service (docs/service.md): the routes of routes.ts, the outbox's couriers, one service per store (guard.ts). */
-export interface Service {
-  url: string;
-  store: Store;
-  close(): Promise<void>;
-}
+/**
+ * The service (docs/service.md): routes.ts's routes, the outbox's lanes (outbox.ts, editions-delivery.ts), the
+ * newsletter's requests, one service per store (guard.ts); its log is written from what the lanes tell.
+ */
+export type Service = Awaited<ReturnType<typeof startService>>;
 
 export async function startService(
   config: ServiceConfig,
@@ -23,7 +21,7 @@ export async function startService(
     log = (message: string) => console.log(`[serviço] ${message}`),
     pageHeaders,
   }: { log?: (message: string) => void; pageHeaders?: PageHeaders } = {},
-): Promise<Service> {
+) {
   const guard = guardStore(config.storeDir);
   let store: Store;
   try {
@@ -33,16 +31,7 @@ export async function startService(
     throw error;
   }
   const settings = { from: config.mailFrom, to: config.mailTo ?? "", publicUrl: config.publicUrl };
-  const now = config.smtpUrl
-    ? new Courier({
-        lane: "now",
-        store,
-        retry: config.retry,
-        log,
-        transport: smtpTransport(config.smtpUrl),
-        mailOf: (item) => mailFor(store, item, settings),
-      })
-    : null;
+  const now = nowCourier(config, store, settings, log);
   if (!now) log("sem CONTACT_SMTP_URL: as mensagens ficam guardadas (npm run mensagens)");
   const editions = editionsCourier(config, store, settings, log);
   const requests = newsletterQueue(store, config.confirmationsPerHour, () => now?.kick(), log);
@@ -80,11 +69,14 @@ export async function startService(
   let stopped: Promise<void> | undefined;
   return {
     url,
+    app,
     store,
+    lanes: { now, editions },
     /** Stops within SERVICE_STOP_WAIT_MS (docs/service.md, "What a stop keeps"); called again, waits for the same stop. */
     close() {
       stopped ??= (async () => {
         const deadline = Date.now() + config.stopWaitMs;
+        log(`parando: até ${config.stopWaitMs} ms para o que está em curso`);
         stopping = true;
         const closed = app.close();
         await within(closed, config.stopWaitMs);

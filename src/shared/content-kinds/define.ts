@@ -5,12 +5,9 @@
  * from that list and nothing else.
  */
 
-/** A rule the value must follow, written as a pattern so the editor's form can check it too. */
-export interface PatternRule {
-  pattern: RegExp;
-  /** Completes the field's name in a sentence: `"slug" deve ter só letras minúsculas…`. */
-  message: string;
-}
+import type { PatternRule } from "./rules";
+
+export type { PatternRule };
 
 interface FieldBase {
   /** The frontmatter key (the spec's name). */

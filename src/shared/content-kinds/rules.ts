@@ -1,4 +1,9 @@
-import type { PatternRule } from "./define";
+/** A rule the value must follow, written as a pattern so the editor's form can check it too. */
+export interface PatternRule {
+  pattern: RegExp;
+  /** Completes the field's name in a sentence: `"slug" deve ter só letras minúsculas…`. */
+  message: string;
+}
 
 /** The patterns several kinds' fields share, each with the words an editor reads (define.ts re-exports them). */
 

@@ -1,28 +1,12 @@
 import type Database from "better-sqlite3";
-import { enqueue } from "./outbox";
-import * as tables from "./store-tables";
+import * as tables from "./store";
 
 /**
- * The newsletter's editions in the store (store.ts): an edition as it was when first queued (its
- * e-mail is read once, so every subscriber gets the same), one e-mail of the outbox per subscriber and
- * edition (a unique index: nobody twice, whatever `enviar` is run again), the test copies sent, and the
+ * The newsletter's editions in the store (their tables: database.ts, step 7): an edition as it was when
+ * first queued (its e-mail is read once, so every subscriber gets the same), one e-mail of the outbox per
+ * subscriber and edition (nobody twice, whatever `enviar` is run again), the test copies sent, and the
  * addresses whose mail server refused an edition for good (`bounced_at`), which no later edition reaches.
  */
-export const EDITIONS_MIGRATION = `
-  ALTER TABLE subscriptions ADD COLUMN bounced_at TEXT;
-  ALTER TABLE outbox ADD COLUMN edition INTEGER;
-  CREATE UNIQUE INDEX outbox_edition ON outbox (edition, ref) WHERE edition IS NOT NULL;
-  CREATE INDEX outbox_lane ON outbox ((kind = 'boletim'), next_attempt_at) WHERE sent_at IS NULL AND failed_at IS NULL;
-  CREATE TABLE editions (
-    numero INTEGER PRIMARY KEY,
-    titulo TEXT NOT NULL,
-    assunto TEXT NOT NULL,
-    html TEXT NOT NULL,
-    texto TEXT NOT NULL,
-    queued_at TEXT NOT NULL
-  );
-  CREATE TABLE edition_tests (id INTEGER PRIMARY KEY, numero INTEGER NOT NULL, email TEXT NOT NULL, sent_at TEXT NOT NULL);
-`;
 
 /** An edition as it is sent: its subject, and its e-mail with EDITION_LEAVE_PLACEHOLDER once in each part. */
 export interface EditionMail {
@@ -58,11 +42,11 @@ export function queueEdition(
        AND id NOT IN (SELECT ref FROM outbox WHERE edition = ?) ORDER BY id`,
     )
     .all(mail.numero) as { id: number }[];
-  const token = db.prepare("INSERT INTO leave_tokens (hash, subscription, created_at) VALUES (?, ?, ?)");
+  const token = db.prepare(tables.ADD_LEAVE_TOKEN);
   for (const { id } of subscribers) {
     const leaveToken = tables.newToken();
     token.run(tables.hash(leaveToken), id, tables.iso(now));
-    enqueue(db, now, { kind: "boletim", ref: id, edition: mail.numero, secret: JSON.stringify({ leaveToken }) });
+    tables.enqueue(db, now, { kind: "boletim", ref: id, edition: mail.numero, secret: JSON.stringify({ leaveToken }) });
   }
   return { queued: subscribers.length, before };
 }

@@ -1,9 +1,10 @@
 import Database from "better-sqlite3";
-import { EDITIONS_MIGRATION } from "./editions-store";
 
 /**
- * The store's file (store.ts): how it is opened, and its schema's version (`PRAGMA user_version`), brought
- * up to date when opened. A released step never changes: a change of shape is a new step at the end.
+ * The store's file (SQLite, better-sqlite3: Node 20 has none of its own): how it is opened, and its
+ * schema's version (`PRAGMA user_version`), brought up to date by every step here, the editions' too (a
+ * released step never changes: a change of shape is a new step at the end). The connection and the
+ * tables' queries are beside it (store.ts); nothing of the store imports what uses it.
  */
 
 /** better-sqlite3 waits for a lock blocking the whole service: briefly (Store.write waits longer, without blocking). */
@@ -74,8 +75,22 @@ export const MIGRATIONS: readonly string[] = [
   ALTER TABLE outbox DROP COLUMN claimed_by;
   ALTER TABLE outbox DROP COLUMN lease_until;
   `,
-  // 7: the newsletter's editions (editions-store.ts).
-  EDITIONS_MIGRATION,
+  // 7: the newsletter's editions (editions-tables.ts says what each table and column holds).
+  `
+  ALTER TABLE subscriptions ADD COLUMN bounced_at TEXT;
+  ALTER TABLE outbox ADD COLUMN edition INTEGER;
+  CREATE UNIQUE INDEX outbox_edition ON outbox (edition, ref) WHERE edition IS NOT NULL;
+  CREATE INDEX outbox_lane ON outbox ((kind = 'boletim'), next_attempt_at) WHERE sent_at IS NULL AND failed_at IS NULL;
+  CREATE TABLE editions (
+    numero INTEGER PRIMARY KEY,
+    titulo TEXT NOT NULL,
+    assunto TEXT NOT NULL,
+    html TEXT NOT NULL,
+    texto TEXT NOT NULL,
+    queued_at TEXT NOT NULL
+  );
+  CREATE TABLE edition_tests (id INTEGER PRIMARY KEY, numero INTEGER NOT NULL, email TEXT NOT NULL, sent_at TEXT NOT NULL);
+  `,
 ];
 const VERSION = BASELINE.version + MIGRATIONS.length;
 

@@ -1,7 +1,6 @@
 import type Database from "better-sqlite3";
-import * as tables from "./store-tables";
-import { enqueue, reasonOf } from "./outbox";
-import type { Store } from "./store";
+import { reasonOf } from "../helpers";
+import * as tables from "./store";
 
 /**
  * The newsletter's side of the store (docs/service.md, "The newsletter"), each in a transaction of its
@@ -68,13 +67,9 @@ export function requestSubscription(
      ON CONFLICT (email) DO UPDATE SET requested_at = @requestedAt, consent = @consent, confirm_hash = @confirm`,
   ).run({ email, mailbox, requestedAt, consent, confirm: tables.hash(confirmToken) });
   const row = find(db, "email = ?", email) as Row;
-  db.prepare("INSERT INTO leave_tokens (hash, subscription, created_at) VALUES (?, ?, ?)").run(
-    tables.hash(leaveToken),
-    row.id,
-    requestedAt,
-  );
+  db.prepare(tables.ADD_LEAVE_TOKEN).run(tables.hash(leaveToken), row.id, requestedAt);
   const secret = JSON.stringify({ confirmToken, leaveToken });
-  enqueue(db, now, { kind: "confirmacao", ref: row.id, secret, edition: null });
+  tables.enqueue(db, now, { kind: "confirmacao", ref: row.id, secret, edition: null });
   db.prepare("UPDATE newsletter_hours SET confirmations = confirmations + 1 WHERE hour = ?").run(hour);
   return { outcome: "new", subscription: plain(row), confirmToken };
 }
@@ -84,11 +79,9 @@ export function confirmSubscription(db: Database.Database, now: number, token: s
   const row = find(db, "confirm_hash = ?", tables.hash(token));
   if (!row || now - Date.parse(row.requestedAt) > tables.CONFIRM_VALID_MS) return null;
   const confirmedAt = tables.iso(now);
-  db.prepare("UPDATE subscriptions SET confirm_hash = NULL, confirmed_at = ?, bounced_at = NULL WHERE id = ?").run(
-    confirmedAt,
-    row.id,
-  );
-  enqueue(db, now, { kind: "inscricao", ref: row.id, secret: null, edition: null });
+  const confirm = "UPDATE subscriptions SET confirm_hash = NULL, confirmed_at = ?, bounced_at = NULL WHERE id = ?";
+  db.prepare(confirm).run(confirmedAt, row.id);
+  tables.enqueue(db, now, { kind: "inscricao", ref: row.id, secret: null, edition: null });
   return { ...plain(row), confirmedAt, bouncedAt: null };
 }
 
@@ -106,6 +99,10 @@ export function subscription(db: Database.Database, id: number): tables.Subscrip
   const row = find(db, "id = ?", id);
   return row && plain(row);
 }
+
+/** How many are subscribed now. */
+export const confirmedCount = (db: Database.Database) =>
+  (db.prepare(`SELECT COUNT(*) AS n FROM subscriptions WHERE ${tables.SUBSCRIBED}`).get() as { n: number }).n;
 
 /** Every request and subscription, oldest first. */
 export const subscriptions = (db: Database.Database) =>
@@ -134,7 +131,7 @@ export function mailboxOf(address: string): string {
  * Decides the requests queued just after each is answered (decideQueued), so that what a request leads
  * to changes neither its answer nor the time it takes; what a stop leaves queued, at the next start.
  */
-export function newsletterQueue(store: Store, perHour: number, onMail: () => void, log: (message: string) => void) {
+export function newsletterQueue(store: tables.Store, perHour: number, onMail: () => void, log: (text: string) => void) {
   let [running, again, stopped] = [false, false, false];
   let timer: NodeJS.Timeout | undefined;
   async function decide(): Promise<void> {
