@@ -65,9 +65,12 @@ export async function scroll(page: Page, direction: "down" | "up", from: "top" |
       window.scrollTo({ top: start === "top" ? 0 : bottom(), behavior: "instant" });
       await frame();
       const step = (way === "down" ? 1 : -1) * Math.round(window.innerHeight / 2);
+      // Until the end, or until a step moves nothing (a page that stops scrolling ends the walk, not the test).
       while (way === "down" ? window.scrollY < bottom() - 1 : window.scrollY > 0) {
+        const before = window.scrollY;
         window.scrollBy({ top: step, behavior: "instant" });
         await frame();
+        if (window.scrollY === before) break;
       }
     },
     [direction, from] as const,
