@@ -1,11 +1,10 @@
 // ESLint for the whole project (`npm run lint`, part of `npm test`, zero warnings allowed):
-// typescript-eslint with type information, React and its hooks, jsx-a11y, no import cycle in src/
-// (eslint-plugin-import-x), named PascalCase GraphQL operations in the page queries, and Prettier's
-// formatting left to Prettier.
+// typescript-eslint with type information, React and its hooks, jsx-a11y, named PascalCase GraphQL
+// operations in the page queries, and Prettier's formatting left to Prettier. An import cycle in src/,
+// types included, is madge's to refuse, and an export nothing imports knip's (package.json, "lint").
 import js from "@eslint/js";
 import graphql from "@graphql-eslint/eslint-plugin";
 import prettier from "eslint-config-prettier";
-import { createNodeResolver, importX } from "eslint-plugin-import-x";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import react from "eslint-plugin-react";
 import reactHooks from "eslint-plugin-react-hooks";
@@ -68,18 +67,6 @@ export default tseslint.config(
       // Types come from TypeScript; prop-types would repeat them.
       "react/prop-types": "off",
     },
-  },
-  // No module of src/ imports, through any chain, one that imports it: each layer knows only those below
-  // it (src/service/README.md says the service's). Resolved as Node and the bundlers resolve TypeScript.
-  {
-    files: ["src/**/*.{ts,tsx}"],
-    plugins: { "import-x": importX },
-    settings: {
-      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
-      "import-x/extensions": [".ts", ".tsx", ".js", ".mjs"],
-      "import-x/resolver-next": [createNodeResolver({ extensions: [".ts", ".tsx", ".js", ".mjs", ".json"] })],
-    },
-    rules: { "import-x/no-cycle": "error" },
   },
   // Where the code runs decides what it may import: the folders say it (src/*/README.md).
   {

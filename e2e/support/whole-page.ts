@@ -21,7 +21,7 @@ import { expectSecurityHeaders, policyViolations, recordPolicyViolations } from 
  * they show, the keyboard walked both ways from the skip link, reflow at 320 px and on a phone held
  * sideways, and the text spacing of WCAG 1.4.12.
  */
-export interface Answer {
+interface Answer {
   status: number;
   heading: string;
 }

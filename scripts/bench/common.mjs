@@ -33,7 +33,7 @@ export const coldBuild = (dir, extraEnv) => copies.coldBuild(root, dir, extraEnv
 export const copyProject = (name) => copies.copyProject(root, path.join(work, name));
 
 /** N synthetic teachings under .bench/teachings-N (the generator the header-size test uses too). */
-export const generateTeachings = (n) => copies.generateTeachings(root, path.join(work, `teachings-${n}`), n);
+const generateTeachings = (n) => copies.generateTeachings(root, path.join(work, `teachings-${n}`), n);
 
 /** A copy of the site with N synthetic teachings under .bench/site-N, built once and kept. */
 export async function siteWithTeachings(n, needed) {
@@ -47,7 +47,7 @@ export async function siteWithTeachings(n, needed) {
 }
 
 /** The examples of docs/exemplos/: an available course with its lessons, available books with chapters and files. */
-export const examplesDir = path.join(root, "docs", "exemplos");
+const examplesDir = path.join(root, "docs", "exemplos");
 
 /**
  * A copy of the site built with the examples beside content/ (as `npm run build:exemplos` builds it),

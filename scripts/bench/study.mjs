@@ -19,7 +19,7 @@ import { copyProject, env, gatsbyBin, log, resultsDir, root, work } from "./comm
  * cost per page that grows with N (each page reading every other: a quadratic build) makes it 4; 2 lies
  * between.
  */
-export const SUPERLINEAR_RATIO = 2;
+const SUPERLINEAR_RATIO = 2;
 
 /**
  * The least difference in CPU time between two builds that is read as more than noise. Two cold builds
@@ -28,7 +28,7 @@ export const SUPERLINEAR_RATIO = 2;
  * over its pages, so that the check compares a cost with a cost rather than a noise with a noise. The
  * spread of the run's own repeated builds replaces it when larger.
  */
-export const NOISE_CPU_SECONDS = 3;
+const NOISE_CPU_SECONDS = 3;
 
 /** The pages of a course and a book with `n` lessons and chapters (none for 0: they are "Em breve"). */
 function studyPages(n) {

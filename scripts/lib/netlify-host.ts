@@ -19,7 +19,7 @@ interface HeaderRule {
   values: Record<string, string>;
 }
 
-export interface NetlifyAnswer {
+interface NetlifyAnswer {
   status: number;
   headers: Record<string, string>;
   /** Headers a later rule replaced with another value: name → the values, in order. */

@@ -26,7 +26,7 @@ export const SAMPLE_ROUTES: readonly string[] = [
  * book and a chapter of docs/exemplos/ (course 4, book 4), which exist only in a build with the examples
  * (CONTENT_EXTRA_DIR, `npm run build:exemplos`); the published content has none.
  */
-export const EXAMPLE_STUDY_ROUTES: readonly string[] = [
+const EXAMPLE_STUDY_ROUTES: readonly string[] = [
   "/cursos/4/",
   "/cursos/4/aulas/1/",
   "/livros/4/",
@@ -37,7 +37,7 @@ export const EXAMPLE_STUDY_ROUTES: readonly string[] = [
  * An edition of the newsletter of docs/exemplos/ (edition 1: a text with a picture, and a teaching, a
  * course and a book), which exists only in a build with the examples; the published content has none.
  */
-export const EXAMPLE_EDITION_ROUTES: readonly string[] = ["/boletins/1/"];
+const EXAMPLE_EDITION_ROUTES: readonly string[] = ["/boletins/1/"];
 
 /** Every route of the spec with the error states of /ensinos/{id} and of an unknown address. */
 export const ALL_ROUTES_OF_THE_SPEC: readonly string[] = [...SAMPLE_ROUTES, "/ensinos/999/", "/pagina-que-nao-existe/"];
@@ -47,7 +47,7 @@ export const ALL_ROUTES_OF_THE_SPEC: readonly string[] = [...SAMPLE_ROUTES, "/en
  * so), a moved hybrid lecture and a weekly series, as the build with the examples writes them, as of
  * EXAMPLES_NOW.
  */
-export const EXAMPLE_AGENDA_ROUTES: readonly string[] = [
+const EXAMPLE_AGENDA_ROUTES: readonly string[] = [
   "/agenda/",
   "/agenda/caridade-e-esperanca/",
   "/agenda/estudo-do-evangelho/",

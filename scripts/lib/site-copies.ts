@@ -40,7 +40,7 @@ export function seededRandom(seed: number): () => number {
 }
 
 /** The words a reader reads in a Markdown block (its markers left out). */
-export const wordCount = (markdown: string) =>
+const wordCount = (markdown: string) =>
   markdown
     .replace(/^(#+|>|-)\s/gm, "")
     .replace(/\*\*/g, "")

@@ -11,7 +11,7 @@ export interface ImmutableMap {
 }
 
 /** An Immutable.js list (the collection's fields); only what the editor reads of it. */
-export interface ImmutableList<T> {
+interface ImmutableList<T> {
   find(predicate: (item: T) => boolean): T | undefined;
 }
 

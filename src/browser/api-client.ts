@@ -12,7 +12,7 @@ export type ApiError =
   | { kind: "network"; message: string }
   | { kind: "parse"; message: string };
 
-export type ApiResult<T> = { ok: true; data: T } | { ok: false; error: ApiError };
+type ApiResult<T> = { ok: true; data: T } | { ok: false; error: ApiError };
 
 export interface ApiClientOptions {
   baseUrl?: string;

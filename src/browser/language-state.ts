@@ -18,7 +18,7 @@ export const TRANSLATION_COOKIE = "googtrans";
 /** The shape of the widget's language codes ("en", "haw", "zh-CN"). */
 const LANGUAGE_CODE = /^[a-z]{2,3}(-[A-Z]{2})?$/;
 
-export function isLanguageCode(code: string | null | undefined): code is string {
+function isLanguageCode(code: string | null | undefined): code is string {
   return typeof code === "string" && LANGUAGE_CODE.test(code);
 }
 
@@ -45,7 +45,7 @@ export function translationCookieLanguage(cookies: string): string {
 }
 
 /** Keeps the choice; false when the browser refuses storage to the page. */
-export function storeLanguage(storage: Pick<Storage, "setItem"> | undefined, code: string): boolean {
+function storeLanguage(storage: Pick<Storage, "setItem"> | undefined, code: string): boolean {
   try {
     storage?.setItem(LANGUAGE_STORAGE_KEY, code);
     return storage !== undefined;

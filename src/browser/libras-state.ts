@@ -32,7 +32,7 @@ export function subscribeToLibras(listener: () => void): () => void {
 }
 
 /** Whether the visitor turned Libras on in an earlier visit (false where storage is refused). */
-export function librasChosen(storage: Pick<Storage, "getItem"> | undefined = localStorageIfAllowed()): boolean {
+function librasChosen(storage: Pick<Storage, "getItem"> | undefined = localStorageIfAllowed()): boolean {
   try {
     return storage?.getItem(LIBRAS_STORAGE_KEY) === CHOSEN;
   } catch {

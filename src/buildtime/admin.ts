@@ -29,7 +29,7 @@ function decapFiles(decapDist: string): string[] {
  * The page: its two scripts started in order by the site's loader (inline-scripts.ts), whose hash its
  * own Content-Security-Policy lists (headers.ts); the editor's first, which tells Decap to wait for it.
  */
-export function adminPage(): string {
+function adminPage(): string {
   return standalonePage({
     title: "Editor de conteúdo",
     head:

@@ -18,10 +18,10 @@ import * as TEXTS from "../shared/texts/api-teaching";
  */
 
 /** Ids are file names and URL segments: lower-case letters, digits and hyphens, at most 64. */
-export const API_TEACHING_ID_PATTERN = /^[a-z0-9][a-z0-9-]{0,63}$/;
+const API_TEACHING_ID_PATTERN = /^[a-z0-9][a-z0-9-]{0,63}$/;
 
 /** Where the documents go inside public/, and the body every unknown id answers with (status 404). */
-export const API_DIRECTORY = "api";
+const API_DIRECTORY = "api";
 export const API_TEACHINGS_DIRECTORY = `${API_DIRECTORY}/ensinos`;
 export const NOT_FOUND_DOCUMENT_PATH = `${API_DIRECTORY}/404.json`;
 export const NOT_FOUND_DOCUMENT = { erro: TEXTS.apiTeachingNotFound } as const;

@@ -6,7 +6,7 @@ import path from "node:path";
  * outside CSS (the theme-color of the pages, the web app manifest, the e-mail of an edition) reads it
  * from there at build time.
  */
-export const GLOBAL_STYLESHEET = "src/styles/global.css";
+const GLOBAL_STYLESHEET = "src/styles/global.css";
 
 /** The blocks of the stylesheet that hold the palette: the light scheme's, and what the dark one changes. */
 const SCHEME_BLOCKS = { light: /:root\s*\{([^}]*)\}/, dark: /:root\[data-theme="dark"\]\s*\{([^}]*)\}/ } as const;

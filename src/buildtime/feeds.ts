@@ -11,7 +11,7 @@ const escapeXml = (value: string) =>
     .replace(/"/g, "&quot;")
     .replace(/'/g, "&apos;");
 
-export const absoluteUrl = (pathname: string, siteUrl: string = SITE.url) => `${siteUrl}${pathname}`;
+const absoluteUrl = (pathname: string, siteUrl: string = SITE.url) => `${siteUrl}${pathname}`;
 
 /**
  * Paths that belong in the sitemap: real pages only, not the 404 pages, client-only route shells

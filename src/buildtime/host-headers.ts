@@ -65,7 +65,7 @@ const CALENDAR_RULES = ["/agenda.ics", "/agenda/*.ics"];
  * compressed already; a type that looks like text would be compressed again). The agenda's calendars'
  * rules are here for the same reason: their hour of caching must come after the adapter's default.
  */
-export function searchIndexHeadersBlock(): string {
+function searchIndexHeadersBlock(): string {
   return [
     SEARCH_INDEX_MARK,
     ...CALENDAR_RULES.flatMap((rule) => [

@@ -33,7 +33,7 @@ const input = (name: string, form: FormDefinition) =>
       ? `<textarea name="${name}"></textarea>`
       : `<input name="${name}">`;
 
-export function netlifyFormsPage(): string {
+function netlifyFormsPage(): string {
   const forms = netlifyForms()
     .map(
       (form) =>

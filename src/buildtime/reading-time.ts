@@ -5,10 +5,10 @@
  * reader rather than something a page depends on.
  */
 
-export const WORDS_PER_MINUTE = 200;
+const WORDS_PER_MINUTE = 200;
 
 /** How far the declared minutes may be from the estimate, as a share of the estimate. */
-export const READING_TIME_TOLERANCE = 0.5;
+const READING_TIME_TOLERANCE = 0.5;
 
 /** The named HTML entities the renderer writes (React escapes only these); any other counts as a letter. */
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
@@ -28,7 +28,7 @@ export function countWords(text: string): number {
 }
 
 /** Minutes a text of `words` words takes at WORDS_PER_MINUTE, unrounded. */
-export const estimatedMinutes = (words: number) => words / WORDS_PER_MINUTE;
+const estimatedMinutes = (words: number) => words / WORDS_PER_MINUTE;
 
 /**
  * The build's warning when the declared minutes are more than READING_TIME_TOLERANCE off the

@@ -7,7 +7,7 @@ import { bodyProblems, describeBodyProblem, refuseCodeInBody } from "../shared/c
 import { pictureDimensions } from "./picture-dimensions";
 
 /** A subtitle of the body: its anchor (the heading's id) and its text, for the table of contents. */
-export interface BodyHeading {
+interface BodyHeading {
   id: string;
   text: string;
 }

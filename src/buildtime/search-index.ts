@@ -27,7 +27,7 @@ const escapeHtml = (text: string) =>
   text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
 
 /** An API teaching as the page Pagefind indexes: its title, summary and HTML body, in Portuguese. */
-export function apiTeachingSearchPage(teaching: ApiTeachingDocument): string {
+function apiTeachingSearchPage(teaching: ApiTeachingDocument): string {
   const date = teaching.created_at.slice(0, 10);
   return [
     `<!DOCTYPE html><html lang="${SITE.lang}"><head><title>${escapeHtml(teaching.titulo)}</title></head><body>`,

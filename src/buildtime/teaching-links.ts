@@ -8,8 +8,6 @@
 import type { TeachingPageContext } from "../shared/teachings";
 import { compareAsListed } from "../shared/teaching-order";
 
-export { compareAsListed };
-
 /** What the computation reads of a teaching: `data` as YYYY-MM-DD (or any ISO date: it sorts as text). */
 export interface LinkableTeaching {
   id: string;
@@ -28,7 +26,7 @@ export interface TeachingLinks {
 }
 
 /** As many as the article's query reads (TeachingPageContext, src/templates/teaching.tsx). */
-export const RELATED_COUNT = 3;
+const RELATED_COUNT = 3;
 
 const NO_LINKS: TeachingLinks = { previousId: null, nextId: null, relatedIds: [] };
 

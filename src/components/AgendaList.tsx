@@ -11,7 +11,7 @@ import { VisitorTime } from "./VisitorTime";
 import * as styles from "./AgendaList.module.css";
 
 /** `2026-12-03T20:00-03:00`: the start with the institute's offset, from its clock and its instant. */
-export function isoStart(local: string, start: number): string {
+function isoStart(local: string, start: number): string {
   const wall = parseWallTime(local);
   const offset = wall ? Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute) - start : 0;
   return `${local}${isoOffset(offset)}`;

@@ -48,6 +48,10 @@ export function BookCard({ book, titleAs }: { book: BookCardData; titleAs?: "h2"
   );
 }
 
+/**
+ * What this component reads, as a fragment of the queries of the pages that show it.
+ * @public Gatsby finds a fragment among a file's named exports (its docs, "Using GraphQL Fragments").
+ */
 export const query = graphql`
   fragment BookCard on Book {
     id

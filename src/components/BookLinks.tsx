@@ -4,7 +4,7 @@ import { useIsSourceLanguage } from "../hooks/useLanguage";
 import * as TEXTS from "../shared/texts/books";
 import { buttonClass } from "./Button";
 
-export interface BookFile {
+interface BookFile {
   publicURL: string | null;
   /** The file's name, which the download keeps. */
   base: string;

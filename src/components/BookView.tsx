@@ -57,6 +57,10 @@ export function BookView({ book }: { book: BookData }) {
   );
 }
 
+/**
+ * What this component reads, as a fragment of the queries of the pages that show it.
+ * @public Gatsby finds a fragment among a file's named exports (its docs, "Using GraphQL Fragments").
+ */
 export const query = graphql`
   fragment BookPage on Book {
     ...BookCard

@@ -4,7 +4,7 @@ import { ROUTES } from "../shared/site";
 import { Neighbours, type NeighbourPage } from "./Neighbours";
 import { StudyPage, StudyText } from "./StudyPage";
 
-export type ChapterData = Queries.ChapterPageFragment;
+type ChapterData = Queries.ChapterPageFragment;
 
 interface ChapterViewProps {
   chapter: ChapterData;
@@ -30,6 +30,10 @@ export function ChapterView({ chapter, previous, next, position }: ChapterViewPr
   );
 }
 
+/**
+ * What this component reads, as a fragment of the queries of the pages that show it.
+ * @public Gatsby finds a fragment among a file's named exports (its docs, "Using GraphQL Fragments").
+ */
 export const query = graphql`
   fragment ChapterPage on Chapter {
     livro

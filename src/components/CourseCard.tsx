@@ -30,6 +30,10 @@ export function CourseCard({ course, titleAs }: { course: CourseCardData; titleA
   );
 }
 
+/**
+ * What this component reads, as a fragment of the queries of the pages that show it.
+ * @public Gatsby finds a fragment among a file's named exports (its docs, "Using GraphQL Fragments").
+ */
 export const query = graphql`
   fragment CourseCard on Course {
     id

@@ -80,6 +80,10 @@ export function CourseView({ course }: { course: CourseData }) {
   );
 }
 
+/**
+ * What this component reads, as a fragment of the queries of the pages that show it.
+ * @public Gatsby finds a fragment among a file's named exports (its docs, "Using GraphQL Fragments").
+ */
 export const query = graphql`
   fragment CoursePage on Course {
     ...CourseCard

@@ -88,6 +88,10 @@ export function EditionView({ edition }: { edition: EditionData }) {
   );
 }
 
+/**
+ * What this component reads, as a fragment of the queries of the pages that show it.
+ * @public Gatsby finds a fragment among a file's named exports (its docs, "Using GraphQL Fragments").
+ */
 export const query = graphql`
   fragment EditionView on Edition {
     numero

@@ -61,6 +61,10 @@ export function EditionsList({ editions }: { editions: readonly EditionListItemD
   );
 }
 
+/**
+ * What this component reads, as a fragment of the queries of the pages that show it.
+ * @public Gatsby finds a fragment among a file's named exports (its docs, "Using GraphQL Fragments").
+ */
 export const query = graphql`
   fragment EditionListItem on Edition {
     numero

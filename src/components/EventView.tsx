@@ -150,6 +150,10 @@ export function EventView({ event, context }: { event: EventData; context: Event
   );
 }
 
+/**
+ * What this component reads, as a fragment of the queries of the pages that show it.
+ * @public Gatsby finds a fragment among a file's named exports (its docs, "Using GraphQL Fragments").
+ */
 export const query = graphql`
   fragment EventView on AgendaEvent {
     slug

@@ -75,6 +75,10 @@ export function LessonView({ lesson, previous, next, position, count }: LessonVi
   );
 }
 
+/**
+ * What this component reads, as a fragment of the queries of the pages that show it.
+ * @public Gatsby finds a fragment among a file's named exports (its docs, "Using GraphQL Fragments").
+ */
 export const query = graphql`
   fragment LessonPage on Lesson {
     curso

@@ -66,6 +66,10 @@ export function Neighbours({ of, previous, next, end }: NeighboursProps) {
   );
 }
 
+/**
+ * What this component reads, as a fragment of the queries of the pages that show it.
+ * @public Gatsby finds a fragment among a file's named exports (its docs, "Using GraphQL Fragments").
+ */
 export const query = graphql`
   fragment TeachingNeighbour on Teaching {
     titulo

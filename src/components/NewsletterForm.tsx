@@ -12,7 +12,7 @@ import { FormControl } from "./FormControl";
 import { FormTrap } from "./FormTrap";
 import * as styles from "./NewsletterForm.module.css";
 
-export type Subscription = FieldValues<typeof NEWSLETTER_FORM>;
+type Subscription = FieldValues<typeof NEWSLETTER_FORM>;
 export type SendSubscription = (subscription: Subscription, context: SendContext) => Promise<SendOutcome>;
 
 const sendToHost: SendSubscription = (subscription, context) =>

@@ -5,7 +5,7 @@ import { buttonClass } from "./Button";
 import * as styles from "./SubscribeBox.module.css";
 
 /** The agenda's calendar by its https address, and the same as calendar apps open it (webcal:). */
-export function calendarAddresses(siteUrl: string = SITE.url) {
+function calendarAddresses(siteUrl: string = SITE.url) {
   const https = `${siteUrl}${ROUTES.agendaCalendar}`;
   return { https, webcal: https.replace(/^https?:/, "webcal:") };
 }

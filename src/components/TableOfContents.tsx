@@ -8,7 +8,7 @@ export interface TocEntry {
 }
 
 /** Below this many subtitles a reader sees the whole outline at a glance, and a list would only add length. */
-export const TOC_MIN_ENTRIES = 3;
+const TOC_MIN_ENTRIES = 3;
 
 /** The subtitles of a teaching's body as links to their anchors, when there are enough of them. */
 export function TableOfContents({ entries }: { entries: readonly TocEntry[] }) {

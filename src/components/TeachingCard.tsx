@@ -56,6 +56,10 @@ export const TeachingCard = memo(function TeachingCard({ teaching, image, titleA
   );
 });
 
+/**
+ * What this component reads, as a fragment of the queries of the pages that show it.
+ * @public Gatsby finds a fragment among a file's named exports (its docs, "Using GraphQL Fragments").
+ */
 export const query = graphql`
   fragment TeachingCard on Teaching {
     id

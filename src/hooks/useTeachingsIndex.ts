@@ -5,7 +5,7 @@ import type { TeachingsIndex, IndexedTeaching } from "../shared/teachings-index"
 import * as TEXTS from "../shared/texts/teachings";
 import { useAsync } from "./useAsync";
 
-export type TeachingsIndexState = { status: "loading" | "error" } | { status: "ready"; index: TeachingsIndex };
+type TeachingsIndexState = { status: "loading" | "error" } | { status: "ready"; index: TeachingsIndex };
 
 /**
  * The list's index (src/browser/teachings-index.ts), downloaded once per visit: a list filtered

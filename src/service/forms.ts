@@ -34,7 +34,7 @@ export interface FormContext {
 }
 
 /** Whether `origin` is SITE_URL's, or the host the request came to (`npm start`; behind nginx, HTTP whatever the visitor used). */
-export function isSiteOrigin(origin: string, request: FastifyRequest, siteOrigin: string): boolean {
+function isSiteOrigin(origin: string, request: FastifyRequest, siteOrigin: string): boolean {
   if (origin === siteOrigin) return true;
   try {
     const parsed = new URL(origin);

@@ -14,7 +14,7 @@ export interface StoreGuard {
   release(): void;
 }
 
-export const GUARD_FILE = "servico.lock";
+const GUARD_FILE = "servico.lock";
 
 export function guardStore(dir: string): StoreGuard {
   fs.mkdirSync(dir, { recursive: true });

@@ -38,7 +38,7 @@ export function contactMail(message: StoredMessage, key: string, settings: MailS
   return { ...sent(key, settings), to: settings.to, replyTo, subject: TEXTS.CONTACT.subject(message.assunto), text };
 }
 
-export const confirmPath = (token: string) => `${FORMS_PATH}confirmar/${token}`;
+const confirmPath = (token: string) => `${FORMS_PATH}confirmar/${token}`;
 export const leavePath = (token: string) => `${FORMS_PATH}sair/${token}`;
 type Tokens = { confirmToken: string; leaveToken: string };
 

@@ -15,7 +15,7 @@ import type { Lane, OutboxItem, Outcome, Store } from "./store/store";
  * After it, the lane of the moment, which joins the store's rows and the e-mails (mail.ts, which never
  * read the store); the editions' lane is editions-delivery.ts.
  */
-export const MAX_REFUSALS = 3;
+const MAX_REFUSALS = 3;
 
 export interface LaneSpec {
   lane: Lane;
@@ -183,7 +183,7 @@ export function logged(courier: Courier, lane: string, log: (text: string) => vo
  * The e-mail an outbox item stands for, as the store holds it now; null when there is nothing left to
  * send (what it was about was deleted by the retention, or the visitor left before a confirmation went).
  */
-export function mailFor(store: Store, item: OutboxItem, settings: MailSettings): Mail | null {
+function mailFor(store: Store, item: OutboxItem, settings: MailSettings): Mail | null {
   if (item.kind === "mensagem") {
     const stored = message(store.db, item.ref);
     return stored && contactMail(stored, item.messageKey, settings);

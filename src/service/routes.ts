@@ -39,16 +39,16 @@ export interface RouteContext {
 }
 
 /** A 5,000-character message in any script fits with room to spare; 100,000 senders remembered, the least recent forgotten. */
-export const MAX_BODY_BYTES = 64 * 1024;
+const MAX_BODY_BYTES = 64 * 1024;
 const RATE_LIMIT_SENDERS = 100_000;
 /** The longest address taken: nginx's default (8 KB). */
-export const MAX_TARGET_LENGTH = 8 * 1024;
+const MAX_TARGET_LENGTH = 8 * 1024;
 
 /**
  * The path of a target, or null when not in its normal form (a backslash, `..`, `%2e%2e`): read
  * otherwise, `/oauth/..\mensagens/` would pass nginx under /oauth/ and reach /mensagens/'s handler.
  */
-export function normalPath(target: string): string | null {
+function normalPath(target: string): string | null {
   const [raw] = target.split("?", 1);
   if (!raw.startsWith("/") || raw.includes("\\")) return null;
   return new URL(raw, "http://servico.local").pathname === raw ? raw : null;

@@ -32,7 +32,7 @@ const HOP_BY_HOP = new Set([
 ]);
 
 /** The headers of an answer without those of its connection, and without any its `Connection` header names. */
-export function withoutHopByHop<H extends Headers>(headers: H): H {
+function withoutHopByHop<H extends Headers>(headers: H): H {
   const named = new Set(
     String(headers.connection ?? "")
       .split(",")

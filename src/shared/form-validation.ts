@@ -13,7 +13,7 @@ import * as TEXTS from "./texts/forms";
  * which trusts nothing the page says. A value is trimmed; an absent optional field is "".
  */
 
-export type FormValues = Record<string, string>;
+type FormValues = Record<string, string>;
 export type FieldErrors = Record<string, string>;
 export type FormCheck<F extends FormDefinition = FormDefinition> =
   { ok: true; values: FieldValues<F> } | { ok: false; errors: FieldErrors };
@@ -49,7 +49,7 @@ export function isEmailAddress(value: string): boolean {
   return value.length <= EMAIL_MAX_LENGTH && at > 0 && at <= 64 && EMAIL_PATTERN.test(value);
 }
 
-export const countLinks = (text: string): number => text.match(LINK)?.length ?? 0;
+const countLinks = (text: string): number => text.match(LINK)?.length ?? 0;
 
 function fieldError(field: FormField, value: string): string | null {
   if (field.kind === "consent") return value === CONSENT_VALUE || !field.required ? null : TEXTS.consentRequired;

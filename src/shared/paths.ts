@@ -1,5 +1,5 @@
 /** Path without its trailing slash, except for the root. */
-export function normalizePath(path: string): string {
+function normalizePath(path: string): string {
   const trimmed = path.replace(/\/+$/, "");
   return trimmed === "" ? "/" : trimmed;
 }

@@ -19,7 +19,7 @@ export const doneCount = (lessons: readonly Ordered[], done: readonly number[]) 
   lessons.filter((lesson) => done.includes(lesson.ordem)).length;
 
 /** A lesson of the syllabus, with its place in the course, from 1: the number a visitor reads ('Aula 3'). */
-export interface Numbered<T> {
+interface Numbered<T> {
   place: number;
   lesson: T;
 }

@@ -4,7 +4,7 @@
  * variable of their query), the feed, the article's neighbours and the filters' index (in the build and
  * in the browser) all read it from here.
  */
-export const TEACHING_ORDER = [
+const TEACHING_ORDER = [
   { field: "data", direction: "DESC" },
   { field: "titulo", direction: "ASC" },
   { field: "slug", direction: "ASC" },

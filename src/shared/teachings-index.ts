@@ -32,7 +32,7 @@ type Row = [
   ano: number | null,
 ];
 
-export interface TeachingsIndexFile {
+interface TeachingsIndexFile {
   version: number;
   /** Cards per list page when it was built: row i is on page floor(i / perPage) + 1. */
   perPage: number;

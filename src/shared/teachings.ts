@@ -51,7 +51,7 @@ export type { TeachingFilter } from "./teaching-filter";
  * Text as the search compares it: lower case, without accents or cedillas, so that a visitor typing
  * without them (as most do on a phone) finds 'Ângulo' with `angulo`, and the other way round.
  */
-export const foldForSearch = (value: string) =>
+const foldForSearch = (value: string) =>
   value
     .normalize("NFD")
     .replace(/\p{Diacritic}/gu, "")

@@ -35,10 +35,10 @@ import { scheduleOf, type AgendaEventNode } from "./node-work";
  */
 
 /** How long after its end an event stays in /agenda.ics, so calendars that polled late still see its changes. */
-export const FEED_PAST_DAYS = 90;
+const FEED_PAST_DAYS = 90;
 
 /** How often calendars are asked to fetch the file again (REFRESH-INTERVAL; Google and Outlook poll on their own). */
-export const CALENDAR_REFRESH_SECONDS = 60 * 60;
+const CALENDAR_REFRESH_SECONDS = 60 * 60;
 
 /** A UID that names the institute's agenda and the event's file, never its title or time. */
 export const eventUid = (slug: string) => `${slug}@agenda.evolucao-para-todos`;

@@ -46,7 +46,7 @@ export interface AgendaEventNode {
  * moving it, and one more once it is cancelled. It lives in the file, so a clean build, a fresh or a
  * shallow clone all give the same number, and it grows with each move the file records.
  */
-export const calendarSequence = (event: { remarcado_de?: readonly string[] | null; cancelado?: boolean | null }) =>
+const calendarSequence = (event: { remarcado_de?: readonly string[] | null; cancelado?: boolean | null }) =>
   (event.remarcado_de?.length ?? 0) + (event.cancelado ? 1 : 0);
 
 /** An event's schedule as src/shared/agenda/schedule.ts reads it, from its checked fields or its node. */

@@ -19,7 +19,7 @@ import { scheduleOf, type AgendaEventNode } from "./node-work";
  */
 
 /** The home page's next three. */
-export const HOME_LIMIT = 3;
+const HOME_LIMIT = 3;
 
 export const agendaEvents = (getNodesByType: (type: string) => Node[]) =>
   getNodesByType("AgendaEvent") as unknown as AgendaEventNode[];
@@ -65,7 +65,7 @@ function googleLink(event: AgendaEventNode): string | null {
 }
 
 /** The context of an event's page. */
-export function eventPageContext(event: AgendaEventNode, now: number): EventPageContext {
+function eventPageContext(event: AgendaEventNode, now: number): EventPageContext {
   return {
     id: event.id,
     featured: featured(event, now),

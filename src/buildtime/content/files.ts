@@ -29,7 +29,7 @@ export const besideContent = (contentFile: string, reference: string) =>
   path.resolve(path.dirname(contentFile), reference);
 
 /** What is wrong with the file `field` names (none when it exists). */
-export function missingFile(shownPath: string, field: string, reference: string, absolute: string): string[] {
+function missingFile(shownPath: string, field: string, reference: string, absolute: string): string[] {
   return fs.existsSync(absolute) && fs.statSync(absolute).isFile()
     ? []
     : [`${shownPath}: "${field}" aponta para um arquivo que não existe (${reference})`];

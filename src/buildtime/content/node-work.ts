@@ -12,7 +12,7 @@ export interface NodeInput<K extends PageKindName> {
   body: string;
 }
 
-export type NodeWorkResult =
+type NodeWorkResult =
   { ok: true; fields: Record<string, unknown>; warning?: string | null } | { ok: false; errors: string[] };
 
 /** What the build does for one kind beyond checking its frontmatter, and the fields it adds. */

@@ -16,14 +16,14 @@ import { EMAIL_TEXT_WIDTH } from "./email-body";
  */
 
 /** An item the edition presents, with the absolute address of its page. */
-export interface EmailItem {
+interface EmailItem {
   titulo: string;
   texto: string;
   url: string;
 }
 
 /** The items of one kind, under their group's title and with their way to their page. */
-export interface EmailGroup {
+interface EmailGroup {
   title: string;
   action: string;
   items: readonly EmailItem[];

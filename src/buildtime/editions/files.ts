@@ -32,7 +32,7 @@ const GMAIL_CLIP_BYTES = 102 * 1024;
 const count = (text: string, part: string) => text.split(part).length - 1;
 
 /** What the e-mail says of a lecture: its type, when in Brasília's time, and its speaker. */
-export const lectureLine = (event: EditionFileNode["events"][number]) =>
+const lectureLine = (event: EditionFileNode["events"][number]) =>
   [event.tipo, eventWhen(event), ...(event.expositor ? [`com ${event.expositor}`] : [])].join(" · ");
 
 /** An edition's e-mail, from its node: the text rendered again with absolute addresses, and its items. */

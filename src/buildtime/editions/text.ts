@@ -19,7 +19,7 @@ const LINE_WIDTH = 78;
 const HEADINGS = ["h1", "h2", "h3", "h4"].map((selector) => ({ selector, options: { uppercase: false } }));
 
 /** The text of rendered HTML, wrapped for e-mail, each link's address after its words. */
-export const textOf = (html: string) =>
+const textOf = (html: string) =>
   convert(html, {
     wordwrap: LINE_WIDTH,
     selectors: [...HEADINGS, { selector: "a", options: { hideLinkHrefIfSameAsText: true } }],

@@ -30,7 +30,7 @@ interface WebpackConfig {
  * kilobyte of gzipped first-load JavaScript. Both build stages (the server render and the browser's
  * bundle) hash the same file and class, so they agree; `gatsby develop` keeps the readable names.
  */
-export const PRODUCTION_CLASS_NAME = "[hash:base64:6]";
+const PRODUCTION_CLASS_NAME = "[hash:base64:6]";
 
 /** Sets the class names of every css-loader with CSS modules under `rule`; answers how many it set. */
 export function shortenCssModuleNames(rule: WebpackRuleLike): number {
@@ -55,7 +55,7 @@ export const PARTYTOWN_BROWSER_PLUGIN =
 export const PARTYTOWN_STAND_IN = path.join(process.cwd(), "src/buildtime/partytown-stand-in.ts");
 
 /** Thrown when Gatsby's webpack configuration no longer has what this module changes (after an upgrade). */
-export class WebpackInternalsChanged extends Error {}
+class WebpackInternalsChanged extends Error {}
 
 /**
  * Five things for webpack. The theme colour of the palette (src/styles/global.css) is handed to the

@@ -69,7 +69,7 @@ const BASELINE = {
   `,
 };
 
-export const MIGRATIONS: readonly string[] = [
+const MIGRATIONS: readonly string[] = [
   // 6: one service sends from a store (guard.ts), so an e-mail due is its own: the claims of step 4 go.
   `
   ALTER TABLE outbox DROP COLUMN claimed_by;

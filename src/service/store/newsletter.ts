@@ -24,7 +24,7 @@ export function queueRequest(db: Database.Database, now: number, email: string, 
 }
 
 /** Decides up to `limit` queued requests, oldest first, each as of when it came (requestSubscription). */
-export function decideQueued(db: Database.Database, perHour: number, limit: number): tables.SubscriptionRequest[] {
+function decideQueued(db: Database.Database, perHour: number, limit: number): tables.SubscriptionRequest[] {
   const queued = db
     .prepare("SELECT id, email, consent, received_at AS receivedAt FROM newsletter_requests ORDER BY id LIMIT ?")
     .all(limit) as { id: number; email: string; consent: string; receivedAt: number }[];
@@ -114,7 +114,7 @@ export const subscriptions = (db: Database.Database) =>
  */
 const DOTLESS_DOMAINS = new Set(["gmail.com", "googlemail.com"]);
 
-export function mailboxOf(address: string): string {
+function mailboxOf(address: string): string {
   const at = address.lastIndexOf("@");
   let local = address.slice(0, at).toLowerCase();
   let domain = address.slice(at + 1).toLowerCase();

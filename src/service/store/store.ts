@@ -17,7 +17,7 @@ import { LOCK_WAIT_MS, isBusy, migrate, openDatabase } from "./database";
 export const SUBSCRIBED =
   "(confirmed_at IS NOT NULL AND (left_at IS NULL OR left_at < confirmed_at) AND bounced_at IS NULL)";
 
-export type OutboxKind = "mensagem" | "confirmacao" | "inscricao" | "boletim";
+type OutboxKind = "mensagem" | "confirmacao" | "inscricao" | "boletim";
 
 export type StoredMessage = ContactMessage & { id: number; receivedAt: string };
 

@@ -8,7 +8,7 @@ import type { AutomatedCheck, ManualProcedure, ProcedureName } from "./checks";
  * of it.
  */
 
-export type Level = "A" | "AA";
+type Level = "A" | "AA";
 
 /** Met; does not apply to the site's pages (said why); not met (said what is missing); 4.1.1 alone is obsolete. */
 export type Outcome = "atende" | "não se aplica" | "não atende" | "obsoleto";

@@ -44,7 +44,7 @@ export interface Listing {
 }
 
 /** Whether an occurrence is coming at `now`: not yet over, and for a series within its window. */
-export const isComing = (item: Pick<ListingItem, "start" | "end" | "series">, now: number) =>
+const isComing = (item: Pick<ListingItem, "start" | "end" | "series">, now: number) =>
   item.end > now && (!item.series || item.start < now + SERIES_WINDOW_MS);
 
 /** The keys of the items shown at `now`, in order, at most `limit` of them. */

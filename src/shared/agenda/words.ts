@@ -24,7 +24,7 @@ export const WEEKDAYS = [
 const shortWeekday = (weekday: number) => WEEKDAYS[weekday].replace("-feira", "");
 
 /** `20h`, `20h30`. */
-export const hourText = ({ hour, minute }: Pick<WallTime, "hour" | "minute">) =>
+const hourText = ({ hour, minute }: Pick<WallTime, "hour" | "minute">) =>
   `${hour}h${minute === 0 ? "" : String(minute).padStart(2, "0")}`;
 
 /** `quinta-feira, 3 de dezembro de 2026`. */

@@ -4,14 +4,14 @@ import { SINGLE_LINE_RULE, type ContentKindDefinition, type FieldProblem } from 
 import { YOUTUBE_RULE } from "./youtube";
 
 /** What kind of meeting an event is. */
-export const EVENT_TYPES = ["Palestra pública", "Estudo", "Reunião de prece", "Aula ao vivo", "Outro"] as const;
+const EVENT_TYPES = ["Palestra pública", "Estudo", "Reunião de prece", "Aula ao vivo", "Outro"] as const;
 
 /** Where it happens: in a place, on YouTube, or both. */
-export const ATTENDANCE_MODES = ["presencial", "online", "híbrida"] as const;
-export type AttendanceMode = (typeof ATTENDANCE_MODES)[number];
+const ATTENDANCE_MODES = ["presencial", "online", "híbrida"] as const;
+type AttendanceMode = (typeof ATTENDANCE_MODES)[number];
 
 /** A series repeats every week; the only repetition there is. */
-export const WEEKLY = "semanal";
+const WEEKLY = "semanal";
 
 const present = (value: unknown) =>
   value !== undefined && value !== null && value !== "" && !(Array.isArray(value) && value.length === 0);

@@ -17,7 +17,7 @@ interface FieldBase {
   required: boolean;
 }
 
-export interface TextField extends FieldBase {
+interface TextField extends FieldBase {
   type: "text";
   /** A paragraph rather than a line in the editor's form. */
   multiline?: boolean;
@@ -33,12 +33,12 @@ export interface IntegerField extends FieldBase {
 }
 
 /** A calendar day, YYYY-MM-DD. */
-export interface DateField extends FieldBase {
+interface DateField extends FieldBase {
   type: "date";
 }
 
 /** A moment, ISO 8601 with its time zone. */
-export interface DateTimeField extends FieldBase {
+interface DateTimeField extends FieldBase {
   type: "dateTime";
 }
 
@@ -47,12 +47,12 @@ export interface DateTimeField extends FieldBase {
  * site's (src/shared/site.ts, INSTITUTE_TIME), said beside the field in the editor. A time that does not
  * exist there (a day the calendar has not, an hour the clocks skipped) is refused.
  */
-export interface WallTimeField extends FieldBase {
+interface WallTimeField extends FieldBase {
   type: "wallTime";
 }
 
 /** Yes or no; left out, no. */
-export interface BooleanField extends FieldBase {
+interface BooleanField extends FieldBase {
   type: "boolean";
 }
 
@@ -64,7 +64,7 @@ export interface DateListField extends FieldBase {
   itemLabel: string;
 }
 
-export interface ChoiceField extends FieldBase {
+interface ChoiceField extends FieldBase {
   type: "choice";
   options: readonly [string, ...string[]];
 }
@@ -73,7 +73,7 @@ export interface ChoiceField extends FieldBase {
  * A picture the editor uploads. `folder` is where the file lands, relative to the project;
  * `reference` is how the content file points to it (relative to the file, or a site address).
  */
-export interface ImageField extends FieldBase {
+interface ImageField extends FieldBase {
   type: "image";
   folder: string;
   reference: string;
@@ -85,7 +85,7 @@ export interface ImageField extends FieldBase {
  * as for a picture. The build checks that it exists, its size and its kind by its first bytes
  * (src/shared/content-kinds/file-bytes.ts).
  */
-export interface DocumentField extends FieldBase {
+interface DocumentField extends FieldBase {
   type: "document";
   folder: string;
   reference: string;
@@ -93,7 +93,7 @@ export interface DocumentField extends FieldBase {
 }
 
 /** The `id` of a file of another kind (a lesson's course): the editor picks it from that kind's list. */
-export interface ReferenceField extends FieldBase {
+interface ReferenceField extends FieldBase {
   type: "reference";
   /** The other kind's name. */
   kind: string;

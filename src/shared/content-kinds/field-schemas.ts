@@ -18,7 +18,7 @@ import type {
 
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 const DATE_TIME_PATTERN = /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2})?)?$/;
-export const DATE_TIME_EXAMPLE = "2025-01-15T12:00:00Z";
+const DATE_TIME_EXAMPLE = "2025-01-15T12:00:00Z";
 
 const required = (what: string) => (issue: { input: unknown }) =>
   issue.input === undefined || issue.input === null ? "é obrigatório" : `deve ser ${what}`;
@@ -77,7 +77,7 @@ const isoDateTime = () => {
     });
 };
 
-export const WALL_TIME_EXAMPLE = "2026-12-03T20:00";
+const WALL_TIME_EXAMPLE = "2026-12-03T20:00";
 
 /**
  * A wall-clock time of the institute (`YYYY-MM-DDTHH:mm`). YAML reads one written with seconds and no

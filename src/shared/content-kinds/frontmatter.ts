@@ -9,7 +9,7 @@ const DELIMITER = "---";
 const YAML_NAMES = new Set(["", "yaml"]);
 
 /** The language written after the opening `---` ("" when none), or null for a file without frontmatter. */
-export function frontmatterLanguage(source: string): string | null {
+function frontmatterLanguage(source: string): string | null {
   const text = source.replace(/^\uFEFF/, "");
   // As gray-matter reads it: `---` opens the block unless a fourth `-` follows.
   if (!text.startsWith(DELIMITER) || text.charAt(DELIMITER.length) === "-") return null;

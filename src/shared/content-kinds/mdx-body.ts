@@ -109,7 +109,7 @@ function definitionsOf(tree: MdxNode, found = new Map<string, string>()): Map<st
  * Every construct of the tree that MDX would turn into code, and every address the browser would run
  * or fetch from another server, in the order of the text.
  */
-export function findCodeInBody(tree: MdxNode): BodyProblem[] {
+function findCodeInBody(tree: MdxNode): BodyProblem[] {
   const problems: BodyProblem[] = [];
   const definitions = definitionsOf(tree);
   const checkAddress = (node: MdxNode, url: string | undefined, image: boolean) => {
@@ -138,7 +138,7 @@ function dropComments(node: MdxNode): void {
 }
 
 /** Thrown by the plugin below: the body holds code; compiling stops before any code is generated. */
-export class CodeInBodyError extends Error {
+class CodeInBodyError extends Error {
   constructor(readonly problems: readonly BodyProblem[]) {
     super(problems.map((problem) => `${problem.line}: ${problem.message}`).join("; "));
     this.name = "CodeInBodyError";

@@ -69,7 +69,7 @@ export type ValidationResult<T> = { ok: true; data: T } | { ok: false; errors: s
  * it exactly once, where the service puts each subscriber's own way out, and a title or a text that
  * brought a second one would send that address elsewhere in the e-mail.
  */
-export const RESERVED_TEXT = `não pode conter ${EDITION_LEAVE_PLACEHOLDER}, o lugar do endereço de saída de cada inscrito no boletim`;
+const RESERVED_TEXT = `não pode conter ${EDITION_LEAVE_PLACEHOLDER}, o lugar do endereço de saída de cada inscrito no boletim`;
 
 /** Every text of the checked frontmatter (lists and items included) that holds the placeholder. */
 function reservedTextProblems(value: unknown, path: string): FieldProblem[] {

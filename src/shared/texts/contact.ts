@@ -11,9 +11,9 @@ export const contactSuccess = "Mensagem enviada com sucesso! Entraremos em conta
 /** After the banner's 5 s, until the next send: the confirmation, for whoever needs longer to read it (WCAG 2.2.1). */
 export const contactSent = "Sua mensagem foi enviada.";
 /** The form was sent sooner after it appeared than a person writes (the service's minimum). */
-export const tooEarly = "Aguarde alguns segundos e envie de novo.";
+const tooEarly = "Aguarde alguns segundos e envie de novo.";
 /** Too many sends from the same address (429). */
-export const rateLimited = "Muitas mensagens em pouco tempo. Tente novamente em alguns minutos.";
+const rateLimited = "Muitas mensagens em pouco tempo. Tente novamente em alguns minutos.";
 /** What a refused send is told, by its refusal (src/shared/contact.ts); any other, contactError. */
 export const refusals: Readonly<Partial<Record<SendRefusal, string>>> = { cedo: tooEarly, limite: rateLimited };
 /** A field breaks a rule; the list of what to correct follows. */
