@@ -5,7 +5,7 @@ import readline from "node:readline";
 import { isEmailAddress } from "../../shared/form-validation";
 import type { ServiceConfig } from "../config";
 import { printable } from "../helpers";
-import { STORE_FILE } from "../store/database";
+import { STORE_FILE, isBusy } from "../store/database";
 import * as person from "../store/person";
 import { Store, iso } from "../store/store";
 import { logEvent } from "./event";
@@ -192,11 +192,18 @@ export function foundInFiles(dir: string, addresses: string[]): number {
   return found;
 }
 
-/** The store rewritten whole, and its write-ahead log emptied once no reader needs it (false: it could not be). */
+/**
+ * The store rewritten whole, and its write-ahead log emptied once no reader needs it; false when another
+ * process's lock or reads kept it from that past the busy wait.
+ */
 function rewrite(db: Database.Database): boolean {
-  db.exec("VACUUM");
-  for (let attempt = 0; attempt < 3; attempt += 1)
-    if ((db.pragma("wal_checkpoint(TRUNCATE)") as { busy: number }[])[0].busy === 0) return true;
+  try {
+    db.exec("VACUUM");
+    for (let attempt = 0; attempt < 3; attempt += 1)
+      if ((db.pragma("wal_checkpoint(TRUNCATE)") as { busy: number }[])[0].busy === 0) return true;
+  } catch (error) {
+    if (!isBusy(error)) throw error;
+  }
   return false;
 }
 
@@ -238,8 +245,8 @@ export async function eraseData(args: string[], out: Out, config: ServiceConfig)
     );
     if (!rewrite(store.db)) {
       out(
-        `Apagadas ${total} linha(s), mas o registro de escrita do armazenamento (-wal) ainda guarda páginas antigas ` +
-          `e não pôde ser esvaziado agora: rode de novo, em instantes, apagar ${printable(address)} --sim.\n`,
+        `Apagadas ${total} linha(s), mas o armazenamento, ocupado por outro processo, não pôde ser reescrito nem o ` +
+          `seu registro de escrita (-wal) esvaziado agora: rode de novo, em instantes, apagar ${printable(address)} --sim.\n`,
       );
       return 1;
     }
