@@ -168,6 +168,17 @@ describe("nginx in front of the service", () => {
     expect(await send("/mensagens/", "198.51.100.2")).toBe(200);
   });
 
+  it("lets a monitor read the health answer while the same visitor's sends are refused, with GET only", async () => {
+    const visitor = "203.0.113.70";
+    const sends = [];
+    for (let i = 0; i < 7; i += 1) sends.push(await send("/mensagens/", visitor));
+    expect(sends.at(-1)).toBe(429);
+    const checks = [];
+    for (let i = 0; i < 6; i += 1) checks.push(await get("/mensagens/saude", visitor));
+    expect(checks).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(await send("/mensagens/saude", "203.0.113.71")).toBe(403);
+  });
+
   it("passes no address with a backslash to a handler: /oauth/..\\mensagens/ is refused, nothing stored", async () => {
     const before = messages(service.store.db).length;
     expect(await send("/oauth/..\\mensagens/", "2001:db8:9:9::1")).toBe(400);

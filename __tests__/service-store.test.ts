@@ -2,7 +2,6 @@
  * @jest-environment node
  */
 import { spawn } from "node:child_process";
-import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
@@ -15,6 +14,7 @@ import { scratchStore } from "./fixtures/scratch-store";
 import { holdLock } from "./fixtures/store-lock";
 import { PACKED_ENV, packedService } from "./fixtures/packed-service";
 import { newsletterOf, openStore, owed, storeMessage } from "./fixtures/store-helpers";
+import { LEAVE_TOKEN, writeRelease5 } from "./fixtures/release-5";
 
 /**
  * The store (src/service/store/) over time: a store written by an earlier version is brought up to
@@ -35,72 +35,6 @@ const FIRST_SHAPE = `
   );
 `;
 
-/**
- * The store as the release before this one wrote it (version 5, its tables as SQLite lists them after
- * that release's steps), kept here as it was: an e-mail claimed, under a lease, by a service that died.
- */
-const RELEASE_5 = `
-  CREATE TABLE "messages" (
-    id INTEGER PRIMARY KEY AUTOINCREMENT, received_at TEXT NOT NULL, nome TEXT NOT NULL,
-    email TEXT NOT NULL, whatsapp TEXT NOT NULL, assunto TEXT NOT NULL, mensagem TEXT NOT NULL
-  );
-  CREATE TABLE "subscriptions" (
-    id INTEGER PRIMARY KEY AUTOINCREMENT, email TEXT NOT NULL UNIQUE COLLATE NOCASE,
-    requested_at TEXT NOT NULL, consent TEXT NOT NULL, confirm_hash TEXT, confirmed_at TEXT, left_at TEXT
-  , mailbox TEXT NOT NULL DEFAULT '');
-  CREATE TABLE leave_tokens (hash TEXT PRIMARY KEY, subscription INTEGER NOT NULL, created_at TEXT NOT NULL);
-  CREATE INDEX subscriptions_confirm ON subscriptions (confirm_hash);
-  CREATE INDEX leave_tokens_subscription ON leave_tokens (subscription);
-  CREATE TABLE "outbox" (
-    id INTEGER PRIMARY KEY AUTOINCREMENT, kind TEXT NOT NULL, ref INTEGER NOT NULL,
-    created_at TEXT NOT NULL, message_key TEXT NOT NULL, secret TEXT, attempts INTEGER NOT NULL DEFAULT 0,
-    next_attempt_at INTEGER NOT NULL, last_error TEXT, sent_at TEXT
-  , refusals INTEGER NOT NULL DEFAULT 0, failed_at TEXT, claimed_by TEXT, lease_until INTEGER);
-  CREATE INDEX outbox_waiting ON outbox (id, next_attempt_at) WHERE sent_at IS NULL AND failed_at IS NULL;
-  CREATE INDEX subscriptions_mailbox ON subscriptions (mailbox);
-  CREATE TABLE newsletter_hours (
-    hour TEXT PRIMARY KEY, requests INTEGER NOT NULL DEFAULT 0, confirmations INTEGER NOT NULL DEFAULT 0
-  );
-  CREATE TABLE newsletter_requests (
-    id INTEGER PRIMARY KEY, email TEXT NOT NULL, consent TEXT NOT NULL, received_at INTEGER NOT NULL
-  );
-  PRAGMA user_version = 5;
-`;
-const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
-const LEAVE_TOKEN = "sair-token-antigo-0123456789";
-
-function writeRelease5() {
-  fs.mkdirSync(dir(), { recursive: true });
-  const db = new Database(file());
-  db.pragma("journal_mode = WAL");
-  db.exec(RELEASE_5);
-  const messages = db.prepare("INSERT INTO messages VALUES (?, ?, ?, ?, '', ?, 'Olá')");
-  messages.run(1, "2026-11-20T10:00:00.000Z", "Maria", "maria@example.org", "Antiga");
-  messages.run(2, "2026-11-21T10:00:00.000Z", "João", "joao@example.org", "Outra");
-  db.prepare(
-    `INSERT INTO subscriptions (id, email, requested_at, consent, confirmed_at, mailbox)
-     VALUES (1, 'ana@example.org', '2026-11-20T10:00:00.000Z', 'Aceito', '2026-11-20T10:05:00.000Z', 'ana@example.org')`,
-  ).run();
-  db.prepare("INSERT INTO leave_tokens VALUES (?, 1, '2026-11-20T10:00:00.000Z')").run(sha256(LEAVE_TOKEN));
-  const outbox = db.prepare(
-    `INSERT INTO outbox (id, kind, ref, created_at, message_key, attempts, next_attempt_at, last_error, sent_at,
-       claimed_by, lease_until) VALUES (?, 'mensagem', ?, ?, ?, ?, 0, ?, ?, ?, ?)`,
-  );
-  outbox.run(1, 1, "2026-11-20T10:00:00.000Z", "a".repeat(32), 1, null, "2026-11-20", null, null);
-  outbox.run(
-    2,
-    2,
-    "2026-11-21T10:00:00.000Z",
-    "b".repeat(32),
-    3,
-    "recusado",
-    null,
-    "outro:99:ab",
-    Date.now() + 3_600_000,
-  );
-  db.close();
-}
-
 const MESSAGE = { nome: "Maria", email: "maria@example.org", whatsapp: "", assunto: "Oi", mensagem: "Olá" };
 
 const userVersion = () => {
@@ -114,7 +48,7 @@ const userVersion = () => {
 
 describe("a store written by an earlier version", () => {
   it("written by the release before this one, is brought to the current schema when opened, keeping every row, and is not touched again after", () => {
-    writeRelease5();
+    writeRelease5(file());
     const store = openStore(dir());
     try {
       expect(messages(store.db).map((m) => [m.id, m.assunto, m.sentAt, m.attempts])).toEqual([
@@ -139,7 +73,7 @@ describe("a store written by an earlier version", () => {
   });
 
   it("is brought up to date once when two processes open it together, the second waiting for the first", async () => {
-    writeRelease5();
+    writeRelease5(file());
     // Another process (`npm run mensagens` while the service starts) takes the lock; told to go on, it
     // takes every step a moment later, while this one, which read the store's version first, waits for
     // the lock. This process cannot tell it when it waits: it waits inside a synchronous open.
@@ -194,7 +128,7 @@ describe("a store written by an earlier version", () => {
   });
 
   it("is refused, untouched, when a newer version of the service wrote it", () => {
-    writeRelease5();
+    writeRelease5(file());
     const db = new Database(file());
     db.pragma("user_version = 999");
     db.close();

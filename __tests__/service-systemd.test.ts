@@ -10,7 +10,7 @@ import path from "node:path";
  * stays at 4.0 or less (0 is a unit that can do nothing, 10 one that can do anything). It needs
  * `systemd-analyze` (Debian package `systemd`, a prerequisite in the README, which CI installs).
  */
-const UNITS = ["evolucao-servico.service", "evolucao-mensagens-limpar.service"];
+const UNITS = ["evolucao-servico.service", "evolucao-mensagens-limpar.service", "evolucao-mensagens-copia.service"];
 const MAX_EXPOSURE = 4.0;
 
 function exposure(unit: string): number {

@@ -8,7 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import Fastify from "fastify";
 import httpProxy from "@fastify/http-proxy";
-import { upstreamTarget } from "../src/service/routes";
+import { upstreamTarget } from "../src/service/upstream";
 import { readConfig } from "../src/service/config";
 import { startService, type Service } from "../src/service/server";
 import { proxiedPageHeaders } from "../src/buildtime/host-headers";

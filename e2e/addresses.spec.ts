@@ -31,7 +31,7 @@ const CASES: { path: string; heading: string; api?: string; nginxRefuses?: boole
   // Ids no teaching of this site has, but another provider's API might: asked, and not found.
   { path: "/ensinos/%E2%98%83%F0%9F%95%8A/", heading: NO_TEACHING, api: "/api/ensinos/%E2%98%83%F0%9F%95%8A" },
   { path: "/ensinos/um-ensino-novo/", heading: NO_TEACHING, api: "/api/ensinos/um-ensino-novo" },
-  // Dots are not a `..` segment inside an id: asked too (src/service/routes.ts, upstreamTarget, under `npm start`).
+  // Dots are not a `..` segment inside an id: asked too (src/service/upstream.ts, upstreamTarget, under `npm start`).
   { path: "/ensinos/..novo/", heading: NO_TEACHING, api: "/api/ensinos/..novo" },
   { path: "/quem-somos/#%E0%A4", heading: "Quem Somos" },
 ];

@@ -3,7 +3,7 @@
 // per thing measured, in this folder.
 //
 //   npm run bench                        every part
-//   npm run bench -- --only=build,scale  some parts (build, scale, study, keystroke, search, lighthouse, load, messages)
+//   npm run bench -- --only=build,scale  some parts (build, scale, study, keystroke, search, lighthouse, load, messages, editions, agenda, backup)
 //   npm run bench -- --sizes=3,100       other N for the scale part (scale.mjs; its builds are capped
 //                                        at --site-cap-minutes=45 and --bare-cap-minutes=30; --builders=site
 //                                        leaves the bare site out). At each N it also checks what must hold
@@ -27,6 +27,9 @@
 //   npm run bench -- --only=editions     an edition to 10,000 subscribers through an SMTP stand-in
 //                                        (--subscribers=N): e-mails a second, peak memory, a contact
 //                                        message's delay meanwhile (editions.mjs)
+//   npm run bench -- --only=backup       a backup of a store of 100,000 messages and 10,000 subscribers
+//                                        while sends go on: its time and size, a send's wait meanwhile,
+//                                        the same for apagar and for SQLite's online backup (backup.mjs)
 //
 // Every build happens in a copy under .bench/, never in the project's own public/. Results: a table on
 // stdout and bench-results/bench.json.
@@ -40,7 +43,9 @@ const args = Object.fromEntries(
     return [key, value];
   }),
 );
-const parts = (args.only ?? "build,scale,study,keystroke,search,lighthouse,load,messages,editions,agenda").split(",");
+const parts = (args.only ?? "build,scale,study,keystroke,search,lighthouse,load,messages,editions,agenda,backup").split(
+  ",",
+);
 const results = { date: new Date().toISOString(), node: process.version, machine: common.machineInfo() };
 
 const PARTS = {
@@ -75,6 +80,7 @@ const PARTS = {
   messages: () => import("./messages.mjs").then(({ run }) => run({ args, results })),
   editions: () => import("./editions.mjs").then(({ run }) => run({ args, results })),
   agenda: () => import("./agenda.mjs").then(({ run }) => run({ results })),
+  backup: () => import("./backup.mjs").then(({ run }) => run({ args, results })),
 };
 
 fs.mkdirSync(common.work, { recursive: true });

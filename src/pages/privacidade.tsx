@@ -52,7 +52,8 @@ export default function PrivacyPage(_props: PageProps) {
             Netlify (a empresa que hospeda o site, com servidores nos Estados Unidos) ou no próprio servidor do
             instituto. As mensagens de contato são apagadas 180 dias depois de recebidas. O e-mail da newsletter fica
             guardado enquanto você quiser recebê-la; um pedido não confirmado, ou uma inscrição cancelada, é apagado 180
-            dias depois.
+            dias depois. No servidor do instituto, uma cópia de segurança de tudo é feita a cada dia e guardada por 7
+            dias: o que é apagado deixa de existir nas cópias depois desse prazo.
           </p>
         </section>
 
@@ -85,7 +86,9 @@ export default function PrivacyPage(_props: PageProps) {
           <p>
             Você pode pedir a qualquer momento para ver, corrigir ou apagar os seus dados, escrevendo para{" "}
             <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a>. Para deixar de receber a newsletter, use o endereço
-            para sair que vem em todo e-mail que enviamos.
+            para sair que vem em todo e-mail que enviamos. Quando apagamos os seus dados, guardamos apenas um código que
+            não revela o seu e-mail, com a data do pedido, para que uma cópia de segurança, se um dia for restaurada,
+            não os traga de volta.
           </p>
         </section>
       </div>

@@ -1,7 +1,8 @@
 import { CONTACT_FORM, fieldNames } from "../shared/forms";
 import { ConfigError, readConfig } from "./config";
 import { EDITION_COMMANDS, runEditions } from "./editions-cli";
-import { reasonOf } from "./helpers";
+import { printable, reasonOf } from "./helpers";
+import { OPERATIONS, OPERATION_COMMANDS } from "./operations/commands";
 import { StoreVersionError, isBusy } from "./store/database";
 import { Store, messages, purge, type MessageRow, type Subscription } from "./store/store";
 import { confirmedCount, subscriptions } from "./store/newsletter";
@@ -36,21 +37,6 @@ export function csvCell(value: string | number | null): string {
   return `"${inert.replace(/"/g, '""')}"`;
 }
 
-// eslint-disable-next-line no-control-regex
-const UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
-
-/**
- * Text safe for a terminal: control characters, line separators and bidirectional controls written as
- * `\uXXXX` (a CR as `\r`), so that nothing sent moves the cursor or reorders text; a message keeps its lines.
- */
-export function printable(text: string, { multiline = false } = {}): string {
-  return text.replace(UNPRINTABLE, (char) => {
-    if (multiline && (char === "\n" || char === "\t")) return char;
-    if (char === "\r") return "\\r";
-    return `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`;
-  });
-}
-
 const csv = (rows: (string | number | null)[][]) => rows.map((row) => row.map(csvCell).join(",")).join("\r\n") + "\r\n";
 
 export async function run(
@@ -59,6 +45,8 @@ export async function run(
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<number> {
   const config = readConfig(env);
+  const operation = OPERATIONS.get(args[0] ?? "");
+  if (operation) return operation(args.slice(1), out, config);
   const store = new Store(config.storeDir, { waitMs: config.storeBusyMs, blocking: true });
   try {
     if (args[0] === "boletins" || args[0] === "boletim") return await runEditions(args, out, config, store);
@@ -102,7 +90,9 @@ export async function run(
       out(`Apagadas ${gone} mensagem(ns) e ${ended} inscrição(ões) com mais de ${days} dias.\n`);
       return 0;
     }
-    out(`Comandos: listar, inscricoes, exportar [inscricoes], limpar [--dias=N], ${EDITION_COMMANDS}\n`);
+    out(
+      `Comandos: listar, inscricoes, exportar [inscricoes], limpar [--dias=N], ${EDITION_COMMANDS}, ${OPERATION_COMMANDS}\n`,
+    );
     return 2;
   } finally {
     store.close();

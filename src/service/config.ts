@@ -48,6 +48,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   const clientId = env.CMS_OAUTH_CLIENT_ID || "";
   const clientSecret = env.CMS_OAUTH_CLIENT_SECRET || "";
   if (clientId && !clientSecret) throw new ConfigError("CMS_OAUTH_CLIENT_ID precisa de CMS_OAUTH_CLIENT_SECRET.");
+  const erasureKey = env.CONTACT_ERASURE_KEY || null;
+  if (erasureKey && erasureKey.length < 32)
+    throw new ConfigError("CONTACT_ERASURE_KEY deve ter ao menos 32 caracteres (gere uma com: openssl rand -hex 32).");
   return {
     // nginx, or `npm start`'s visitors on the same machine, reach it there only.
     host: "127.0.0.1",
@@ -73,6 +76,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     editionsDir: env.NEWSLETTER_SITE_DIR ? path.resolve(cwd, env.NEWSLETTER_SITE_DIR) : null,
     storeBusyMs: number(env, "CONTACT_STORE_BUSY_MS", 2000),
     stopWaitMs: number(env, "SERVICE_STOP_WAIT_MS", 20_000),
+    backupKeep: Math.max(1, Math.floor(number(env, "CONTACT_BACKUP_KEEP", 7))),
+    erasureKey,
     oauth: clientId
       ? {
           clientId,

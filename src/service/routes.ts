@@ -2,7 +2,6 @@ import type { IncomingMessage } from "node:http";
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import formbody from "@fastify/formbody";
 import rateLimit from "@fastify/rate-limit";
-import { mapSegments, tamePath } from "../shared/address";
 import { SEND_STATUS, type SendOutcome } from "../shared/contact";
 import { FORM_NAME_FIELD, FORMS_PATH } from "../shared/forms";
 import * as TEXTS from "../shared/texts/service";
@@ -19,7 +18,7 @@ import {
 } from "./forms";
 import { LOGINS_PER_CLIENT, STATE_TTL_MS, type Answer, type OAuth } from "./oauth";
 import type { Store } from "./store/store";
-import { passOnTo, type PageHeaders } from "./upstream";
+import { passOnTo, upstreamTarget, type PageHeaders } from "./upstream";
 
 /**
  * The HTTP side, on Fastify: the forms at FORMS_PATH (@fastify/formbody, @fastify/rate-limit per sender), the
@@ -52,20 +51,6 @@ function normalPath(target: string): string | null {
   const [raw] = target.split("?", 1);
   if (!raw.startsWith("/") || raw.includes("\\")) return null;
   return new URL(raw, "http://servico.local").pathname === raw ? raw : null;
-}
-
-/**
- * What is routed and passed on to `gatsby serve` under `npm start`: the address as the page's first script
- * leaves it (tamePath; Fastify's router answers 400 to `/ensinos/%C0%AE/`), a segment holding `..` with its
- * dots encoded twice (@fastify/reply-from answers 400 to `/ensinos/..novo/`, which nginx serves; no built
- * file has `..` in its name). __tests__/service-upstream.test.ts names both reliances.
- */
-export function upstreamTarget(target: string): string {
-  const [path] = target.split("?", 1);
-  const tamed = mapSegments(tamePath(path), (segment, decoded) =>
-    decoded.includes("..") ? segment.replace(/\.|%2e/gi, "%252E") : segment,
-  );
-  return tamed + target.slice(path.length);
 }
 
 const wantsJson = (request: FastifyRequest) => (request.headers.accept ?? "").includes("application/json");

@@ -1,6 +1,7 @@
 import type { ServiceConfig } from "./config";
 import { editionsCourier } from "./editions-delivery";
 import { guardStore } from "./guard";
+import { healthRoute } from "./health";
 import { within } from "./helpers";
 import { OAuth } from "./oauth";
 import { nowCourier } from "./outbox";
@@ -53,6 +54,7 @@ export async function startService(
     stopping: () => stopping,
     pageHeaders,
   });
+  healthRoute(app, { config, store, lanes: { now, editions } });
   let url: string;
   try {
     url = await app.listen({ port: config.port, host: config.host });

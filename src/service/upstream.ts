@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest, RawServerBase, RequestGenericInterface } from "fastify";
+import { mapSegments, tamePath } from "../shared/address";
 
 /** An answer's headers as Node's HTTP client gives them. */
 type Headers = Record<string, string | string[] | undefined>;
@@ -56,4 +57,18 @@ export async function passOnTo(app: FastifyInstance, upstream: URL, pageHeaders:
       rewriteHeaders: (headers, request) => ({ ...withoutHopByHop(headers), ...pageHeaders(pathOf(request)) }),
     },
   });
+}
+
+/**
+ * What is routed and passed on to `gatsby serve` under `npm start`: the address as the page's first script
+ * leaves it (tamePath; Fastify's router answers 400 to `/ensinos/%C0%AE/`), a segment holding `..` with its
+ * dots encoded twice (@fastify/reply-from answers 400 to `/ensinos/..novo/`, which nginx serves; no built
+ * file has `..` in its name). __tests__/service-upstream.test.ts names both reliances.
+ */
+export function upstreamTarget(target: string): string {
+  const [path] = target.split("?", 1);
+  const tamed = mapSegments(tamePath(path), (segment, decoded) =>
+    decoded.includes("..") ? segment.replace(/\.|%2e/gi, "%252E") : segment,
+  );
+  return tamed + target.slice(path.length);
 }

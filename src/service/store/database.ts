@@ -7,6 +7,8 @@ import Database from "better-sqlite3";
  * tables' queries are beside it (store.ts); nothing of the store imports what uses it.
  */
 
+/** The store's file, in its folder (CONTACT_STORE_DIR). */
+export const STORE_FILE = "mensagens.sqlite";
 /** better-sqlite3 waits for a lock blocking the whole service: briefly (Store.write waits longer, without blocking). */
 export const LOCK_WAIT_MS = 5;
 const MIGRATION_WAIT_MS = 10_000;
@@ -27,6 +29,8 @@ export function openDatabase(file: string, busyMs = LOCK_WAIT_MS): Database.Data
     checkVersion(db);
     db.pragma("journal_mode = WAL");
     db.pragma("synchronous = FULL");
+    // What is deleted (the retention, `apagar`) is overwritten with zeros, not left in free space.
+    db.pragma("secure_delete = ON");
   } catch (error) {
     db.close();
     throw error;
@@ -91,8 +95,13 @@ const MIGRATIONS: readonly string[] = [
   );
   CREATE TABLE edition_tests (id INTEGER PRIMARY KEY, numero INTEGER NOT NULL, email TEXT NOT NULL, sent_at TEXT NOT NULL);
   `,
+  // 8: an erased address as a keyed hash (person.ts), and the row the health answer writes (health.ts).
+  `
+  CREATE TABLE erasures (hash TEXT PRIMARY KEY, erased_at TEXT NOT NULL);
+  CREATE TABLE health (id INTEGER PRIMARY KEY CHECK (id = 1), checked_at TEXT NOT NULL);
+  `,
 ];
-const VERSION = BASELINE.version + MIGRATIONS.length;
+export const VERSION = BASELINE.version + MIGRATIONS.length;
 
 export class StoreVersionError extends Error {}
 
@@ -100,7 +109,7 @@ export class StoreVersionError extends Error {}
  * The store's version; throws when a newer version of the service wrote it, whose steps this one cannot
  * know, or when it is older than the baseline. Asked before anything of the store changes.
  */
-function checkVersion(db: Database.Database): number {
+export function checkVersion(db: Database.Database): number {
   const version = db.pragma("user_version", { simple: true }) as number;
   if (version > VERSION)
     throw new StoreVersionError(

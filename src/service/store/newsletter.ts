@@ -114,7 +114,7 @@ export const subscriptions = (db: Database.Database) =>
  */
 const DOTLESS_DOMAINS = new Set(["gmail.com", "googlemail.com"]);
 
-function mailboxOf(address: string): string {
+export function mailboxOf(address: string): string {
   const at = address.lastIndexOf("@");
   let local = address.slice(0, at).toLowerCase();
   let domain = address.slice(at + 1).toLowerCase();

@@ -4,7 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { ContactMessage } from "../../shared/contact";
 import { CONTACT_FORM, fieldNames } from "../../shared/forms";
-import { LOCK_WAIT_MS, isBusy, migrate, openDatabase } from "./database";
+import { LOCK_WAIT_MS, STORE_FILE, isBusy, migrate, openDatabase } from "./database";
 
 /**
  * The durable store: the Store, its connection, whose writes share synced commits (every message and
@@ -17,7 +17,7 @@ import { LOCK_WAIT_MS, isBusy, migrate, openDatabase } from "./database";
 export const SUBSCRIBED =
   "(confirmed_at IS NOT NULL AND (left_at IS NULL OR left_at < confirmed_at) AND bounced_at IS NULL)";
 
-type OutboxKind = "mensagem" | "confirmacao" | "inscricao" | "boletim";
+export type OutboxKind = "mensagem" | "confirmacao" | "inscricao" | "boletim";
 
 export type StoredMessage = ContactMessage & { id: number; receivedAt: string };
 
@@ -197,7 +197,7 @@ export class Store {
     this.waitMs = waitMs;
     this.now = now;
     fs.mkdirSync(dir, { recursive: true });
-    this.db = openDatabase(path.join(dir, "mensagens.sqlite"), blocking ? waitMs : LOCK_WAIT_MS);
+    this.db = openDatabase(path.join(dir, STORE_FILE), blocking ? waitMs : LOCK_WAIT_MS);
     try {
       migrate(this.db);
     } catch (error) {
