@@ -2,6 +2,8 @@
  * @jest-environment node
  */
 import { execFileSync } from "node:child_process";
+import { once } from "node:events";
+import net from "node:net";
 import type { ParsedMail } from "mailparser";
 import { readConfig } from "../src/service/config";
 import { startService } from "../src/service/server";
@@ -195,5 +197,19 @@ describe("a stop under load", () => {
     // Every connection ended on a refused or closed connection, not on the bound.
     expect(answered.failed).toBe(30);
     expect(storedCount(storeDir())).toBe(answered.ok);
+  });
+});
+
+describe("a stop beside a connection that has asked nothing", () => {
+  it("closes it and ends at once: a browser's preconnect never holds the stop for its whole wait", async () => {
+    // A wait longer than the test's own bound: a stop that waited on the connection would fail the test.
+    const settings = testServiceSettings(storeDir(), "", { SERVICE_STOP_WAIT_MS: "600000" });
+    const service = await startService(readConfig(settings), { log: () => undefined });
+    const accepted = once(service.app.server, "connection");
+    const socket = net.connect(Number(new URL(service.url).port), "127.0.0.1");
+    await Promise.all([accepted, once(socket, "connect")]);
+    const closedByService = once(socket, "close");
+    await service.close();
+    await closedByService;
   });
 });

@@ -41,10 +41,10 @@ test.beforeEach(async () => {
   );
 });
 
-// The page goes before the servers it talks to: a request it still makes (a link's prefetch, late
-// when a test has moved the page's clock on) would otherwise meet a closed port and log an error.
+// The browser's connections go before the servers they talk to: a request the page still makes (a
+// link's prefetch) would otherwise meet a closed port and log an error.
 test.afterEach(async ({ page }) => {
-  await page.close();
+  await page.context().close();
   await service.close();
   await github.close();
   fs.rmSync(scratch, { recursive: true, force: true });

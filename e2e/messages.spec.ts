@@ -41,10 +41,12 @@ test.beforeEach(async () => {
   smtp = await startSmtp();
 });
 
-// The page goes before the servers it talks to: a request it still makes (a link's prefetch, late
-// when a test has moved the page's clock on) would otherwise meet a closed port and log an error.
+// The browser's connections go before the servers they talk to: a request the page still makes (a
+// link's prefetch, late when a test has moved the page's clock on) would otherwise meet a closed port
+// and log an error, and a connection Chromium opened ahead of a request (a preconnect) is no idle one
+// that a stop closes at once: the service would wait its SERVICE_STOP_WAIT_MS for it.
 test.afterEach(async ({ page }) => {
-  await page.close();
+  await page.context().close();
   await service.close();
   await smtp.stop();
   fs.rmSync(scratch, { recursive: true, force: true });

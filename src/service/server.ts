@@ -1,3 +1,4 @@
+import type { Socket } from "node:net";
 import type { ServiceConfig } from "./config";
 import { editionsCourier } from "./editions-delivery";
 import { guardStore } from "./guard";
@@ -55,6 +56,14 @@ export async function startService(
     pageHeaders,
   });
   healthRoute(app, { config, store, lanes: { now, editions } });
+  // A connection that has asked nothing (a browser's preconnect) holds no request in course, yet Node's
+  // close waits for it until its client asks or goes: a stop closes it at once.
+  const unasked = new Set<Socket>();
+  app.server.on("connection", (socket: Socket) => {
+    unasked.add(socket);
+    socket.once("close", () => unasked.delete(socket));
+  });
+  app.server.on("request", (request: { socket: Socket }) => unasked.delete(request.socket));
   let url: string;
   try {
     url = await app.listen({ port: config.port, host: config.host });
@@ -81,6 +90,7 @@ export async function startService(
         log(`parando: até ${config.stopWaitMs} ms para o que está em curso`);
         stopping = true;
         const closed = app.close();
+        for (const socket of unasked) socket.destroy();
         await within(closed, config.stopWaitMs);
         app.server.closeAllConnections();
         await closed;
