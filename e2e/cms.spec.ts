@@ -4,7 +4,7 @@ import path from "node:path";
 import matter from "gray-matter";
 import type { Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/lib/chromium";
+import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from "../scripts/lib/chromium";
 import { loadNetlifyHost, type NetlifyHost } from "../scripts/lib/netlify-host";
 import { startProcess } from "./support/processes";
 import { contentAsTheBuild } from "./support/content-build";
@@ -88,7 +88,7 @@ const NO_UNPUBLISHED_ENTRY = /status of 404 \(Not Found\) \(http:\/\/localhost:8
 test.use({
   expectedErrors: [NO_UNPUBLISHED_ENTRY],
   launchOptions: {
-    executablePath: CHROMIUM_PATH,
+    executablePath: HEADLESS_SHELL_PATH,
     // A response the test fulfils (to add the deployment's headers) has no address, so Chromium
     // would count the editor as a public page and refuse it the local backend on this machine.
     args: [...CHROMIUM_ARGS, "--disable-features=LocalNetworkAccessChecks"],

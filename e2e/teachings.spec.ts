@@ -126,7 +126,7 @@ test.describe("Teachings list", () => {
 
 test.describe("Fixed article pages", () => {
   for (const [index, slug] of SLUGS.entries()) {
-    test(`/ensinamento/${slug}/ has the back link, inert like and share, reading time and the text @timed`, async ({
+    test(`/ensinamento/${slug}/ has the back link, inert like and share, reading time and the text`, async ({
       page,
     }) => {
       await page.goto(`/ensinamento/${slug}/`);

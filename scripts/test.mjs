@@ -3,7 +3,7 @@
 //   1. clean (`npm run clean`: a build over an earlier one leaves its chunks in public/);
 //   2. the builds: the site (`npm run build`) and the site with the examples (`npm run build:exemplos`),
 //      side by side (each is mostly one process on one core);
-//   3. the static checks side by side: the type check, lint, the built pages' check (the Nu HTML Checker,
+//   3. the static checks side by side: the type check, lint's three parts, the built pages' check (the Nu HTML Checker,
 //      the links, and the jest suites of __tests__/built/) and the unit tests (jest);
 //   4. the browser tests (Playwright), whose projects' times its reporter writes (e2e/support/project-times.ts).
 // It stops at the first phase that fails, and prints the times of those that ran.
@@ -75,7 +75,10 @@ const ok =
   ])) &&
   (await sideBySide("static checks", [
     { name: "typecheck", command: "npm run -s typecheck" },
-    { name: "lint", command: "npm run -s lint" },
+    // Lint's three parts side by side: one after another they were the phase's longest line.
+    { name: "lint:code", command: "npm run -s lint:code" },
+    { name: "lint:format", command: "npm run -s lint:format" },
+    { name: "lint:imports", command: "npm run -s lint:imports" },
     { name: "check:site", command: "npm run -s check:site" },
     { name: "unit", command: "npm run -s test:unit" },
   ])) &&
