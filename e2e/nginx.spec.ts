@@ -348,6 +348,9 @@ async function withTls(
 }
 
 test.describe("TLS, as deploy/nginx/site-tls.conf sets it up @hosting", () => {
+  // Both listen on 127.0.0.1:9443 and :9080: one after the other, in one worker.
+  test.describe.configure({ mode: "default" });
+
   test("nginx -t accepts it; over HTTPS the site and HSTS, over HTTP only the ACME challenge and a redirect", async ({
     playwright,
   }) => {
