@@ -52,8 +52,8 @@ export const forgetShifts = (page: Page) =>
   });
 
 /**
- * Scrolls in half-screen steps, one step per rendered frame, the way a reader moves through an
- * article. A block that skips rendering until it comes near (content-visibility) gets its real size
+ * Scrolls a page down (or up) at a time, seven eighths of the screen as a browser's Page Down moves, one
+ * step per rendered frame, the way a reader moves through an article. A block that skips rendering until it comes near (content-visibility) gets its real size
  * only then, and that must not move what is on screen. Starting at the far end is what a restored
  * scroll position or a dragged scrollbar does.
  */
@@ -64,7 +64,7 @@ export async function scroll(page: Page, direction: "down" | "up", from: "top" |
       const bottom = () => document.documentElement.scrollHeight - window.innerHeight;
       window.scrollTo({ top: start === "top" ? 0 : bottom(), behavior: "instant" });
       await frame();
-      const step = (way === "down" ? 1 : -1) * Math.round(window.innerHeight / 2);
+      const step = (way === "down" ? 1 : -1) * Math.round((window.innerHeight * 7) / 8);
       // Until the end, or until a step moves nothing (a page that stops scrolling ends the walk, not the test).
       while (way === "down" ? window.scrollY < bottom() - 1 : window.scrollY > 0) {
         const before = window.scrollY;
