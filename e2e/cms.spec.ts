@@ -15,6 +15,7 @@ import {
   DOCS_WINDOW,
   fillFields,
   newEntry,
+  newFormShown,
   pick,
   publishDraft,
   publishThroughReview,
@@ -184,6 +185,7 @@ async function openEditor(page: Page) {
 async function newTeaching(page: Page) {
   await page.getByRole("link", { name: /Ensinamento$/ }).click();
   await expect(page.getByText("Escrevendo na coleção Ensinamentos")).toBeVisible();
+  await newFormShown(page);
 }
 
 /** The required fields, filled as an editor types them; `slug` as given. */

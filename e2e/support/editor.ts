@@ -14,6 +14,17 @@ export async function newEntry(page: Page, plural: string, singular: string) {
   await page.getByRole("link", { name: plural, exact: true }).click();
   await page.getByRole("link", { name: new RegExp(`${singular}$`) }).click();
   await expect(page.getByText(`Escrevendo na coleção ${plural}`)).toBeVisible();
+  await newFormShown(page);
+}
+
+/**
+ * Until the new entry's empty form is made, Decap shows the draft of the entry edited before (its
+ * createEmptyDraft first waits for the media library, which a publication has just reloaded): what is
+ * typed into that form goes to the other entry. Every kind's title is "Título".
+ */
+export async function newFormShown(page: Page) {
+  // On a busy runner, seconds.
+  await expect(page.getByLabel("Título", { exact: true })).toHaveValue("", { timeout: 30_000 });
 }
 
 /** From an entry's form back to the collections, by the link at its top. */
