@@ -62,13 +62,12 @@ export async function checkWholePage(page: Page, { address, answer, size, screen
       await expect(page.getByRole("link", { name: "Voltar ao início" })).toHaveAttribute("href", "/");
   });
 
-  // Axe as the page settles: on a phone more of it starts below the fold, where blocks skip rendering
-  // (content-visibility), and axe measures contrast from what is rendered.
+  // Axe on the page as a visitor first meets it, before anything scrolls it.
   await test.step("has no axe violation", () => expectNoViolations(page));
   let refused: string[] = [];
   const reloaded = size === "desktop";
   await test.step(`does not shift while it loads, while its overlay goes, while scrolling${reloaded ? ", and after a reload" : ""}`, async () => {
-    // Down, up, then straight from the end back up through blocks that were never rendered; on the
+    // Down from the top, then up from the end (where a restored scroll position starts); on the
     // desktop once more after a reload (a warm cache, which no screen size changes).
     await scroll(page, "down", "top");
     await scroll(page, "up", "bottom");

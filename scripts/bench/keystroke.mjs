@@ -74,8 +74,8 @@ export async function run({ args, results }) {
 
 /**
  * Layout shifts while a reader jumps to the end of the list and scrolls back up through cards never
- * rendered, then down again from the top. Cards off screen are skipped (content-visibility) and sized
- * by an estimate until they come near; an estimate far from the real size would move what is on screen.
+ * seen, then down again from the top. A card's image loads as it comes near; a card whose height
+ * changed when it arrived would move what is on screen.
  */
 async function listScrollShifts(browser, url, viewport) {
   const page = await browser.newPage({ viewport });

@@ -53,9 +53,9 @@ export const forgetShifts = (page: Page) =>
 
 /**
  * Scrolls a page down (or up) at a time, seven eighths of the screen as a browser's Page Down moves, one
- * step per rendered frame, the way a reader moves through an article. A block that skips rendering until it comes near (content-visibility) gets its real size
- * only then, and that must not move what is on screen. Starting at the far end is what a restored
- * scroll position or a dragged scrollbar does.
+ * step per rendered frame, the way a reader moves through an article. What loads as it comes near (a
+ * lazy image) must not move what is on screen when it arrives. Starting at the far end is what a
+ * restored scroll position or a dragged scrollbar does.
  */
 export async function scroll(page: Page, direction: "down" | "up", from: "top" | "bottom") {
   await page.evaluate(
