@@ -5,7 +5,7 @@
 // run `npm install --omit=dev` in it there, which compiles the driver for that server.
 import fs from "node:fs";
 import path from "node:path";
-import { build } from "esbuild";
+import { SERVICE_ENTRIES, bundleService } from "./lib/service-bundle";
 
 const projectRoot = path.resolve(__dirname, "..");
 const outDir = path.resolve(projectRoot, process.argv[2] ?? "dist/servico");
@@ -13,18 +13,7 @@ const modules = path.join(projectRoot, "node_modules");
 
 async function main() {
   fs.rmSync(outDir, { recursive: true, force: true });
-  await build({
-    entryPoints: { servico: "src/service/main.ts", mensagens: "src/service/cli.ts" },
-    absWorkingDir: projectRoot,
-    outdir: outDir,
-    outExtension: { ".js": ".cjs" },
-    bundle: true,
-    platform: "node",
-    format: "cjs",
-    target: "node20",
-    external: ["better-sqlite3"],
-    logLevel: "warning",
-  });
+  await bundleService(projectRoot, SERVICE_ENTRIES, outDir);
   const driver = JSON.parse(fs.readFileSync(path.join(modules, "better-sqlite3/package.json"), "utf8")) as {
     version: string;
   };

@@ -14,7 +14,7 @@ import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import Database from "better-sqlite3";
 import { Store, addMessage, hash, iso, newToken } from "../../src/service/store/store.ts";
-import { log, root, work } from "./common.mjs";
+import { log, root, serviceAddress, work } from "./common.mjs";
 
 const BUSY_MS = 2000;
 
@@ -151,15 +151,7 @@ export async function run({ args, results }) {
   let sending = true;
   const senders = [];
   try {
-    const url = await new Promise((resolve, reject) => {
-      let output = "";
-      service.stdout.on("data", (chunk) => {
-        output += chunk.toString();
-        const match = /ouvindo em (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-        if (match) resolve(match[1]);
-      });
-      service.once("exit", (code) => reject(new Error(`the service exited (${code}): ${output}`)));
-    });
+    const url = await serviceAddress(service);
     const body = new URLSearchParams({
       "form-name": "contato",
       nome: "Maria",

@@ -241,6 +241,19 @@ export function stop(child) {
   }
 }
 
+/** The address the site's service listens on, once its log says it (its stdout piped); rejects if it exits first. */
+export function serviceAddress(service) {
+  return new Promise((resolve, reject) => {
+    let output = "";
+    service.stdout.on("data", (chunk) => {
+      output += chunk.toString();
+      const match = /ouvindo em (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+      if (match) resolve(match[1]);
+    });
+    service.once("exit", (code) => reject(new Error(`the service exited (${code}): ${output}`)));
+  });
+}
+
 export async function launchBrowser() {
   const { chromium } = await import("@playwright/test");
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });

@@ -12,7 +12,7 @@ import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { writeEditions } from "../lib/editions-site.ts";
 import { Store, newToken, hash, iso } from "../../src/service/store/store.ts";
-import { log, root, work } from "./common.mjs";
+import { log, root, serviceAddress, work } from "./common.mjs";
 
 const BUDGET = { perSecond: 200, peakMb: 150, contactMs: 5000 };
 
@@ -123,15 +123,7 @@ export async function run({ args, results }) {
     stdio: ["ignore", "pipe", "inherit"],
   });
   try {
-    const url = await new Promise((resolve, reject) => {
-      let output = "";
-      service.stdout.on("data", (chunk) => {
-        output += chunk.toString();
-        const match = /ouvindo em (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-        if (match) resolve(match[1]);
-      });
-      service.once("exit", (code) => reject(new Error(`the service exited (${code}): ${output}`)));
-    });
+    const url = await serviceAddress(service);
     const started = Date.now();
     execFileSync(process.execPath, [path.join(packed, "mensagens.cjs"), "boletim", "enviar", "1"], {
       env,
