@@ -38,6 +38,8 @@ ${list}${form}
   });
 }
 
+export type Answer = { status: number; html: string; headers?: Record<string, string> };
+
 /** The page that tells a visitor who sent a form without JavaScript what became of it. */
 export function sendPage(outcome: SendOutcome, newsletter: boolean, way: Pick<PageParts, "back" | "site">): string {
   if ("ok" in outcome) {

@@ -39,11 +39,7 @@ export function csvCell(value: string | number | null): string {
 
 const csv = (rows: (string | number | null)[][]) => rows.map((row) => row.map(csvCell).join(",")).join("\r\n") + "\r\n";
 
-export async function run(
-  args: string[],
-  out: (text: string) => void,
-  env: NodeJS.ProcessEnv = process.env,
-): Promise<number> {
+export async function run(args: string[], out: (text: string) => void, env = process.env): Promise<number> {
   const config = readConfig(env);
   const operation = OPERATIONS.get(args[0] ?? "");
   if (operation) return operation(args.slice(1), out, config);

@@ -13,7 +13,7 @@ import * as NEWSLETTER from "../shared/texts/newsletter";
 import type { FastifyRequest } from "fastify";
 import * as TEXTS from "../shared/texts/service";
 import { ROUTES } from "../shared/site";
-import { page } from "./answers";
+import { page, type Answer } from "./answers";
 import { reasonOf } from "./helpers";
 import { addMessage, type Store } from "./store/store";
 import { confirmSubscription, leave, queueRequest } from "./store/newsletter";
@@ -36,12 +36,9 @@ export interface FormContext {
 /** Whether `origin` is SITE_URL's, or the host the request came to (`npm start`; behind nginx, HTTP whatever the visitor used). */
 function isSiteOrigin(origin: string, request: FastifyRequest, siteOrigin: string): boolean {
   if (origin === siteOrigin) return true;
-  try {
-    const parsed = new URL(origin);
-    return (parsed.protocol === "http:" || parsed.protocol === "https:") && parsed.host === request.headers.host;
-  } catch {
-    return false;
-  }
+  if (!URL.canParse(origin)) return false;
+  const { protocol, host } = new URL(origin);
+  return (protocol === "http:" || protocol === "https:") && host === request.headers.host;
 }
 
 /**
@@ -56,26 +53,19 @@ export function fromSitePages(request: FastifyRequest, siteOrigin: string): bool
   return origin === undefined;
 }
 
-/** The path of the site's page the request came from (Referer). */
-export function refererPath(request: FastifyRequest, siteOrigin: string): string | null {
-  try {
-    const url = new URL(request.headers.referer ?? "");
-    return isSiteOrigin(url.origin, request, siteOrigin) ? url.pathname : null;
-  } catch {
-    return null;
-  }
-}
-
 const CONSENT_TEXT = `${NEWSLETTER.consentLabel} ${NEWSLETTER.privacyLinkText}`;
 
 export const formNamed = (name: unknown): FormName | null =>
   name === CONTACT_FORM.name || name === NEWSLETTER_FORM.name ? name : null;
 
 /** Where a form sent without JavaScript leads back: the page it was on, if it carries the form, else its first page. */
-export function pageOfForm(form: FormName | null, refererPath: string | null): string {
+export function pageOfForm(form: FormName | null, request: FastifyRequest, siteOrigin: string): string {
   if (!form) return ROUTES.home;
   const pages = FORM_PAGES[form];
-  return refererPath !== null && pages.has(refererPath) ? refererPath : pages.first;
+  const referer = request.headers.referer ?? "";
+  if (!URL.canParse(referer)) return pages.first;
+  const { origin, pathname } = new URL(referer);
+  return isSiteOrigin(origin, request, siteOrigin) && pages.has(pathname) ? pathname : pages.first;
 }
 
 export async function receiveForm(
@@ -122,7 +112,7 @@ export async function subscriptionLink(
   token: string,
   acting: boolean,
   context: Omit<FormContext, "minFillMs" | "onStored"> & { onConfirmed: () => void; site?: string },
-): Promise<{ status: number; html: string }> {
+): Promise<Answer> {
   const confirming = action === "confirmar";
   const texts = confirming ? TEXTS.CONFIRM : TEXTS.LEAVE;
   const html = (message: string, button?: string) =>

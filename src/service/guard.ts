@@ -10,15 +10,9 @@ import { isBusy } from "./store/database";
  */
 export class StoreInUse extends Error {}
 
-export interface StoreGuard {
-  release(): void;
-}
-
-const GUARD_FILE = "servico.lock";
-
-export function guardStore(dir: string): StoreGuard {
+export function guardStore(dir: string) {
   fs.mkdirSync(dir, { recursive: true });
-  const db = new Database(path.join(dir, GUARD_FILE), { timeout: 0 });
+  const db = new Database(path.join(dir, "servico.lock"), { timeout: 0 });
   try {
     db.pragma("journal_mode = MEMORY");
     db.exec("BEGIN EXCLUSIVE");

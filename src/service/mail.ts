@@ -4,10 +4,9 @@ import * as TEXTS from "../shared/texts/emails";
 import type { StoredMessage, Subscription } from "./store/store";
 
 /**
- * The e-mails the service sends, as nodemailer takes them: each made from the rows it is about, never
- * reading the store (the lanes read it: outbox.ts, editions-delivery.ts). Every value that reaches a
- * header comes from a checked field (no line break passes src/shared/form-validation.ts) and is handed
- * to nodemailer as data, which encodes it: nothing is written into a header as raw text.
+ * The e-mails the service sends, as nodemailer takes them: each made from the rows it is about, never reading the
+ * store (the lanes do: outbox.ts, editions-delivery.ts). Every value reaching a header comes from a checked field (no
+ * line break passes src/shared/form-validation.ts) and goes to nodemailer as data, which encodes it, never as raw text.
  */
 export type Mail = SendMailOptions;
 
@@ -38,7 +37,6 @@ export function contactMail(message: StoredMessage, key: string, settings: MailS
   return { ...sent(key, settings), to: settings.to, replyTo, subject: TEXTS.CONTACT.subject(message.assunto), text };
 }
 
-const confirmPath = (token: string) => `${FORMS_PATH}confirmar/${token}`;
 export const leavePath = (token: string) => `${FORMS_PATH}sair/${token}`;
 type Tokens = { confirmToken: string; leaveToken: string };
 
@@ -49,7 +47,7 @@ export function confirmationMail(subscriber: Subscription, tokens: Tokens, key: 
     ...sent(key, settings),
     to: subscriber.email,
     subject: TEXTS.CONFIRMATION.subject,
-    text: TEXTS.CONFIRMATION.text(linkTo(settings, confirmPath(tokens.confirmToken)), leave),
+    text: TEXTS.CONFIRMATION.text(linkTo(settings, `${FORMS_PATH}confirmar/${tokens.confirmToken}`), leave),
     // One click in the mail program ends the subscription (RFC 2369, RFC 8058).
     headers: { "List-Unsubscribe": `<${leave}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
   };

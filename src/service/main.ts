@@ -5,17 +5,13 @@ import { StoreInUse } from "./guard";
 
 /** The service's entry on a server (`node servico.cjs` once packed): a clean stop on SIGTERM or Ctrl-C. */
 async function main(): Promise<void> {
-  const config = readConfig();
-  const service = await startService(config);
-  let stopping = false;
-  const stop = () => {
-    if (stopping) return;
-    stopping = true;
-    service.close().then(
+  const service = await startService(readConfig());
+  // A second signal waits for the same stop: close() hands back the one in course.
+  const stop = () =>
+    void service.close().then(
       () => process.exit(0),
       () => process.exit(1),
     );
-  };
   process.on("SIGTERM", stop);
   process.on("SIGINT", stop);
 }

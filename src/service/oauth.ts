@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { LruMap } from "toad-cache";
 import * as TEXTS from "../shared/texts/service";
 import type { ServiceConfig } from "./config";
-import { page } from "./answers";
+import { page, type Answer } from "./answers";
 
 /**
  * The editor's GitHub login on a self-hosted site (docs/editing.md), as Decap's GitHub backend asks an
@@ -22,22 +22,13 @@ const MAX_STATES = 10_000;
 const SCOPES = new Set(["repo", "public_repo"]);
 const EXCHANGE_TIMEOUT_MS = 10_000;
 
-export interface Answer {
-  status: number;
-  html: string;
-  headers: Record<string, string>;
-}
-
 /** A value written into the window's script as a JavaScript string, safe inside <script>. */
 const scriptString = (value: string) => JSON.stringify(value).replace(/</g, "\\u003c");
 
 /** A cookie's value (the state is base64url: nothing in it is escaped). */
 const cookieOf = (header = "", name: string) => new URLSearchParams(header.replace(/;\s*/g, "&")).get(name);
 
-/**
- * The login window's page: the handshake Decap expects (`authorizing:github`, then the result), with
- * the site's origin as the only target, and the text for the person looking at the window.
- */
+/** The login window: the handshake Decap expects (`authorizing:github`, then the result), to the site's origin only. */
 function handshakePage(siteOrigin: string, result: string, message: string, nonce: string): string {
   const script = `document.addEventListener("DOMContentLoaded",function(){var o=${scriptString(siteOrigin)},r=${scriptString(result)},s=document.querySelector("[role=status]");
 function f(){s.textContent=${scriptString(TEXTS.OAUTH.wrongOrigin)}}
@@ -45,11 +36,7 @@ var w=window.opener;try{if(!w||w.location.origin!==o){f();return}}catch(e){f();r
 window.addEventListener("message",function m(e){if(e.origin!==o||e.data!=="authorizing:${PROVIDER}")return;
 window.removeEventListener("message",m);e.source.postMessage(r,o)});
 w.postMessage("authorizing:${PROVIDER}",o)});`;
-  return page({
-    title: TEXTS.OAUTH.title,
-    message,
-    head: `\n<script nonce="${nonce}">${script}</script>`,
-  });
+  return page({ title: TEXTS.OAUTH.title, message, head: `\n<script nonce="${nonce}">${script}</script>` });
 }
 
 export class OAuth {

@@ -1,25 +1,25 @@
 import type Database from "better-sqlite3";
+import type { Transporter } from "nodemailer";
 import { EventEmitter } from "node:events";
 import type { ServiceConfig } from "./config";
 import { reasonOf, within } from "./helpers";
 import { confirmationMail, contactMail, subscriptionNoticeMail, type Mail, type MailSettings } from "./mail";
-import { isPermanentRefusal, smtpTransport, type Transport } from "./smtp";
+import { isPermanentRefusal, smtpTransport } from "./smtp";
 import { confirmedCount, subscription } from "./store/newsletter";
 import { due, message, nextDueAt, writeOutcome } from "./store/store";
 import type { Lane, OutboxItem, Outcome, Store } from "./store/store";
 
 /**
- * The outbox's delivery, above the store: a Courier per lane (an edition's never holds up a message)
- * sends the e-mails the store owes at least once (docs/service.md, "What is promised, and what is
- * not"): what became of an attempt is written before the lane takes another; one service per store.
- * After it, the lane of the moment, which joins the store's rows and the e-mails (mail.ts, which never
- * read the store); the editions' lane is editions-delivery.ts.
+ * The outbox's delivery: a Courier per lane (an edition's never holds up a message) sends what the store
+ * owes at least once (docs/service.md, "What is promised, and what is not"), one service per store: what
+ * became of an attempt is written before the lane takes another. Then the lane of the moment, joining the
+ * store's rows and the e-mails (mail.ts never reads the store); the editions' is editions-delivery.ts.
  */
 const MAX_REFUSALS = 3;
 
 export interface LaneSpec {
   lane: Lane;
-  transport: Transport;
+  transport: Transporter;
   store: Store;
   /** The waits after a failed attempt; after a write the store refused, storeBusyMs, doubling up to a minute. */
   config: Pick<ServiceConfig, "retry" | "storeBusyMs">;
@@ -73,11 +73,10 @@ export class Courier extends EventEmitter<{ recorded: [OutboxItem, Outcome]; idl
     this.stopping.abort();
     clearTimeout(this.timer);
     if (this.running) await within(this.running, deadline - Date.now());
+    const { log, transport } = this.spec;
     for (const { kind, id } of this.unwritten)
-      this.spec.log(
-        `e-mail ${kind} ${id}: estado não gravado ao parar; vai de novo no próximo início, com o mesmo Message-ID`,
-      );
-    this.spec.transport.close();
+      log(`e-mail ${kind} ${id}: estado não gravado ao parar; vai de novo no próximo início, com o mesmo Message-ID`);
+    transport.close();
   }
 
   /** Sends what is due; then the next round when an e-mail is due, or after the store failed. */
@@ -171,10 +170,9 @@ export function nowCourier(config: ServiceConfig, store: Store, settings: MailSe
 
 /** A lane's log, written from what its courier tells: each e-mail delivered, and when none is left. */
 export function logged(courier: Courier, lane: string, log: (text: string) => void): Courier {
-  courier.on(
-    "recorded",
-    ({ kind, id }, sent) => sent.kind === "sent" && log(`e-mail ${kind} ${id} ${sent.note ?? "entregue"}`),
-  );
+  courier.on("recorded", ({ kind, id }, outcome) => {
+    if (outcome.kind === "sent") log(`e-mail ${kind} ${id} ${outcome.note ?? "entregue"}`);
+  });
   courier.on("idle", (recorded) => recorded > 0 && log(`${lane}: nenhum à espera`));
   return courier;
 }

@@ -6,17 +6,9 @@ import { SEND_STATUS, type SendOutcome } from "../shared/contact";
 import { FORM_NAME_FIELD, FORMS_PATH } from "../shared/forms";
 import * as TEXTS from "../shared/texts/service";
 import type { ServiceConfig } from "./config";
-import { page as answerPage, sendPage, type PageParts } from "./answers";
-import {
-  formNamed,
-  fromSitePages,
-  pageOfForm,
-  receiveForm,
-  refererPath,
-  subscriptionLink,
-  type FormName,
-} from "./forms";
-import { LOGINS_PER_CLIENT, STATE_TTL_MS, type Answer, type OAuth } from "./oauth";
+import { page as answerPage, sendPage, type Answer, type PageParts } from "./answers";
+import { formNamed, fromSitePages, pageOfForm, receiveForm, subscriptionLink, type FormName } from "./forms";
+import { LOGINS_PER_CLIENT, STATE_TTL_MS, type OAuth } from "./oauth";
 import type { Store } from "./store/store";
 import { passOnTo, upstreamTarget, type PageHeaders } from "./upstream";
 
@@ -57,10 +49,8 @@ const wantsJson = (request: FastifyRequest) => (request.headers.accept ?? "").in
 const OWN_HEADERS = { "cache-control": "no-store", "x-content-type-options": "nosniff" };
 const HTML = { ...OWN_HEADERS, "content-type": "text/html; charset=utf-8" };
 const html = (reply: FastifyReply, status: number, body: string, headers = {}) =>
-  reply
-    .code(status)
-    .headers({ ...HTML, ...headers })
-    .send(body);
+  reply.code(status).headers(HTML).headers(headers).send(body);
+const send = (reply: FastifyReply, answer: Answer) => html(reply, answer.status, answer.html, answer.headers);
 type Link = { Params: { token: string } };
 const fieldsOf = (request: FastifyRequest) => (request.body ?? {}) as Record<string, string>;
 
@@ -111,7 +101,7 @@ export async function buildApp(context: RouteContext): Promise<FastifyInstance> 
     reply.header("access-control-allow-origin", siteOrigin).header("vary", "Origin");
     if (wantsJson(request)) return reply.code(status).headers(OWN_HEADERS).send(outcome);
     const form = formNamed(fieldsOf(request)[FORM_NAME_FIELD]);
-    const back = pageOfForm(form, refererPath(request, siteOrigin));
+    const back = pageOfForm(form, request, siteOrigin);
     return html(reply, status, sendPage(outcome, form === "newsletter", { back, site }));
   };
 
@@ -151,10 +141,8 @@ export async function buildApp(context: RouteContext): Promise<FastifyInstance> 
     const linkContext = { store, log, onConfirmed: context.onConfirmed, site };
     for (const action of ["confirmar", "sair"] as const) {
       const url = `${FORMS_PATH}${action}/:token`;
-      const handler = (acting: boolean) => async (request: FastifyRequest<Link>, reply: FastifyReply) => {
-        const answer = await subscriptionLink(action, request.params.token, acting, linkContext);
-        return html(reply, answer.status, answer.html);
-      };
+      const handler = (acting: boolean) => async (request: FastifyRequest<Link>, reply: FastifyReply) =>
+        send(reply, await subscriptionLink(action, request.params.token, acting, linkContext));
       links.get<Link>(url, handler(false));
       links.post<Link>(url, handler(true));
     }
@@ -163,7 +151,6 @@ export async function buildApp(context: RouteContext): Promise<FastifyInstance> 
 
   if (oauth) {
     const query = (request: FastifyRequest) => new URL(request.raw.url ?? "/", "http://servico.local").searchParams;
-    const send = (reply: FastifyReply, answer: Answer) => html(reply, answer.status, answer.html, answer.headers);
     app.get("/oauth/auth", { config: perSender(LOGINS_PER_CLIENT, STATE_TTL_MS) }, (request, reply) =>
       send(reply, oauth.start(query(request))),
     );

@@ -11,18 +11,14 @@ import { newsletterQueue } from "./store/newsletter";
 import { Store } from "./store/store";
 import type { PageHeaders } from "./upstream";
 
-/**
- * The service (docs/service.md): routes.ts's routes, the outbox's lanes (outbox.ts, editions-delivery.ts), the
- * newsletter's requests, one service per store (guard.ts); its log is written from what the lanes tell.
- */
+/** The service (docs/service.md): routes, the outbox's lanes, the newsletter's requests; one per store (guard.ts). */
 export type Service = Awaited<ReturnType<typeof startService>>;
+
+type StartOptions = { log?: (message: string) => void; pageHeaders?: PageHeaders };
 
 export async function startService(
   config: ServiceConfig,
-  {
-    log = (message: string) => console.log(`[serviço] ${message}`),
-    pageHeaders,
-  }: { log?: (message: string) => void; pageHeaders?: PageHeaders } = {},
+  { log = (message: string) => console.log(`[serviço] ${message}`), pageHeaders }: StartOptions = {},
 ) {
   const guard = guardStore(config.storeDir);
   let store: Store;
@@ -64,14 +60,11 @@ export async function startService(
     socket.once("close", () => unasked.delete(socket));
   });
   app.server.on("request", (request: { socket: Socket }) => unasked.delete(request.socket));
-  let url: string;
-  try {
-    url = await app.listen({ port: config.port, host: config.host });
-  } catch (error) {
-    // A port in use: nothing of the store stays held, so that another start may take it.
+  // A port in use: nothing of the store stays held, so that another start may take it.
+  const url = await app.listen({ port: config.port, host: config.host }).catch(async (error: unknown) => {
     await release(Date.now());
     throw error;
-  }
+  });
   now?.kick();
   editions?.kick();
   requests.kick();

@@ -37,13 +37,11 @@ export function smtpUrlProblem(parsed: URL): string | null {
   return problem && `CONTACT_SMTP_URL ${problem} (recebido: ${parsed.protocol}//${parsed.host}${parsed.search})`;
 }
 
-export type Transport = Transporter;
-
 /**
  * nodemailer's SMTP transport for CONTACT_SMTP_URL: `smtp://` must turn to TLS (STARTTLS) before the
  * password or any e-mail is sent, unless `?tls=off`. `connections` keeps that many open (an edition's).
  */
-export function smtpTransport(smtpUrl: string, connections = 0): Transport {
+export function smtpTransport(smtpUrl: string, connections = 0): Transporter {
   const url = new URL(smtpUrl);
   const secure = url.protocol === "smtps:";
   return nodemailer.createTransport({
@@ -52,9 +50,7 @@ export function smtpTransport(smtpUrl: string, connections = 0): Transport {
     secure,
     ...(connections > 0 ? { pool: true, maxConnections: connections, maxMessages: Infinity } : {}),
     requireTLS: !secure && url.searchParams.get("tls") !== "off",
-    ...(url.username
-      ? { auth: { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } }
-      : {}),
+    auth: url.username ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } : undefined,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 30_000,
@@ -69,11 +65,7 @@ export function smtpTransport(smtpUrl: string, connections = 0): Transport {
 export function isPermanentRefusal(error: unknown): boolean {
   if (typeof error !== "object" || error === null) return false;
   const { responseCode, command } = error as { responseCode?: unknown; command?: unknown };
-  return (
-    typeof responseCode === "number" &&
-    responseCode >= 500 &&
-    responseCode < 600 &&
-    responseCode !== 503 &&
-    (command === "RCPT TO" || command === "DATA")
-  );
+  const permanent =
+    typeof responseCode === "number" && responseCode >= 500 && responseCode < 600 && responseCode !== 503;
+  return permanent && (command === "RCPT TO" || command === "DATA");
 }

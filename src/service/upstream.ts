@@ -1,51 +1,31 @@
-import type { FastifyInstance, FastifyRequest, RawServerBase, RequestGenericInterface } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { mapSegments, tamePath } from "../shared/address";
-
-/** An answer's headers as Node's HTTP client gives them. */
-type Headers = Record<string, string | string[] | undefined>;
 
 /**
  * Under `npm start` only: every request that is not the service's own passed on to the site's server
- * (`gatsby serve`), with @fastify/http-proxy, and its answer given back as a server of the site's
- * would give it.
+ * (`gatsby serve`) by @fastify/http-proxy, its answer given back as a server of the site's would give it.
  */
 
 /** The headers a host adds to a page's answer, for its path (under `npm start`, scripts/serve.ts gives the site's). */
 export type PageHeaders = (pathname: string) => Record<string, string>;
 
 /**
- * Headers that describe one connection, not the answer (RFC 9110 §7.6.1, and the older `Keep-Alive`
- * and `Proxy-Connection`): the upstream's are about its connection to the service, not the client's.
- * @fastify/reply-from copies an HTTP/1 upstream's headers as they came: a `Transfer-Encoding: chunked`
- * handed to an HTTP/1.0 client (w3m, many scripts) is a body it cannot read to its end, and a
- * `Connection: keep-alive` a connection it waits on forever. Without them, Node's server frames the
- * answer in the client's own version: chunked to HTTP/1.1, to HTTP/1.0 the body as it is and the
- * connection closed after it, unless the client asked to keep it and the length is known.
+ * Headers of one connection, not of the answer (RFC 9110 §7.6.1; the older `Keep-Alive`, `Proxy-Connection`): the
+ * upstream's are about its connection to the service. @fastify/reply-from copies an HTTP/1 upstream's headers as they
+ * came: a `Transfer-Encoding: chunked` handed to an HTTP/1.0 client (w3m, many scripts) is a body it cannot read to its
+ * end, a `Connection: keep-alive` a connection it waits on forever. Without them, Node's server frames the answer in
+ * the client's own version: chunked to HTTP/1.1; to HTTP/1.0 the body as it is, the connection closed after it unless
+ * the client asked to keep it and the length is known.
  */
-const HOP_BY_HOP = new Set([
-  "connection",
-  "keep-alive",
-  "proxy-connection",
-  "transfer-encoding",
-  "te",
-  "trailer",
-  "upgrade",
-]);
+const HOP_BY_HOP = new Set("connection keep-alive proxy-connection transfer-encoding te trailer upgrade".split(" "));
 
 /** The headers of an answer without those of its connection, and without any its `Connection` header names. */
-function withoutHopByHop<H extends Headers>(headers: H): H {
-  const named = new Set(
-    String(headers.connection ?? "")
-      .split(",")
-      .map((name) => name.trim().toLowerCase())
-      .filter(Boolean),
-  );
+function withoutHopByHop<H extends Record<string, string | string[] | undefined>>(headers: H): H {
+  const connection = String(headers.connection ?? "").toLowerCase();
+  const named = new Set(connection.match(/[^\s,]+/g));
   const kept = Object.entries(headers).filter(([name]) => !HOP_BY_HOP.has(name) && !named.has(name));
   return Object.fromEntries(kept) as H;
 }
-
-const pathOf = (request: FastifyRequest<RequestGenericInterface, RawServerBase> | undefined) =>
-  (request?.url ?? "/").split("?", 1)[0];
 
 /** Registers the proxy on `app` (loaded only then: a server's service never passes anything on). */
 export async function passOnTo(app: FastifyInstance, upstream: URL, pageHeaders: PageHeaders): Promise<void> {
@@ -54,7 +34,10 @@ export async function passOnTo(app: FastifyInstance, upstream: URL, pageHeaders:
     // A new connection per request: the site's server closes an idle one after a few seconds.
     http: { agentOptions: { keepAlive: false } },
     replyOptions: {
-      rewriteHeaders: (headers, request) => ({ ...withoutHopByHop(headers), ...pageHeaders(pathOf(request)) }),
+      rewriteHeaders: (headers, request) => {
+        const pathname = (request?.url ?? "/").split("?", 1)[0];
+        return { ...withoutHopByHop(headers), ...pageHeaders(pathname) };
+      },
     },
   });
 }

@@ -129,16 +129,13 @@ export function migrate(db: Database.Database): void {
   if (from === VERSION) return;
   const busyMs = db.pragma("busy_timeout", { simple: true }) as number;
   db.pragma(`busy_timeout = ${Math.max(busyMs, MIGRATION_WAIT_MS)}`);
-  const step = (version: number, sql: string, to: number) =>
-    db
-      .transaction(() => {
-        if (checkVersion(db) !== version) return;
-        db.exec(sql);
-        db.pragma(`user_version = ${to}`);
-      })
-      .immediate();
-  if (from === 0) step(0, BASELINE.sql, BASELINE.version);
+  const step = db.transaction((version: number, sql: string, to: number) => {
+    if (checkVersion(db) !== version) return;
+    db.exec(sql);
+    db.pragma(`user_version = ${to}`);
+  });
+  if (from === 0) step.immediate(0, BASELINE.sql, BASELINE.version);
   for (let version = Math.max(from, BASELINE.version); version < VERSION; version += 1)
-    step(version, MIGRATIONS[version - BASELINE.version], version + 1);
+    step.immediate(version, MIGRATIONS[version - BASELINE.version], version + 1);
   db.pragma(`busy_timeout = ${busyMs}`);
 }

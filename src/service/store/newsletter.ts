@@ -16,7 +16,6 @@ const find = (db: Database.Database, where: string, value: string | number) =>
   (db.prepare(`SELECT ${COLUMNS} FROM subscriptions WHERE ${where}`).get(value) as Row | undefined) ?? null;
 /** A subscription as the service hands it out: without the hash of its confirmation link. */
 const plain = ({ confirmHash: _hash, subscribed: _now, ...subscription }: Row): tables.Subscription => subscription;
-const hourOf = (now: number) => tables.iso(now).slice(0, 13);
 
 /** The answer's one write: the request as it came, queued, the same for every address. */
 export function queueRequest(db: Database.Database, now: number, email: string, consent: string): void {
@@ -42,7 +41,7 @@ export function requestSubscription(
   consent: string,
   perHour: number,
 ): tables.SubscriptionRequest {
-  const hour = hourOf(now);
+  const hour = tables.iso(now).slice(0, 13);
   const counted = db
     .prepare(
       `INSERT INTO newsletter_hours (hour, requests) VALUES (?, 1)
@@ -116,15 +115,10 @@ const DOTLESS_DOMAINS = new Set(["gmail.com", "googlemail.com"]);
 
 export function mailboxOf(address: string): string {
   const at = address.lastIndexOf("@");
-  let local = address.slice(0, at).toLowerCase();
-  let domain = address.slice(at + 1).toLowerCase();
-  const tag = local.indexOf("+");
-  if (tag > 0) local = local.slice(0, tag);
-  if (DOTLESS_DOMAINS.has(domain)) {
-    local = local.replace(/\./g, "");
-    domain = "gmail.com";
-  }
-  return `${local}@${domain}`;
+  const domain = address.slice(at + 1).toLowerCase();
+  const tag = address.indexOf("+");
+  const local = address.slice(0, tag > 0 && tag < at ? tag : at).toLowerCase();
+  return DOTLESS_DOMAINS.has(domain) ? `${local.replace(/\./g, "")}@gmail.com` : `${local}@${domain}`;
 }
 
 /**

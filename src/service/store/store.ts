@@ -176,6 +176,7 @@ interface Write {
   reject: (error: unknown) => void;
   deadline: number;
 }
+type StoreOptions = { waitMs?: number; blocking?: boolean; now?: () => number };
 
 export class Store {
   readonly db: Database.Database;
@@ -186,14 +187,7 @@ export class Store {
   private closed = false;
 
   /** How long a write waits for another process's lock (CONTACT_STORE_BUSY_MS); blocking, as only a command may. */
-  constructor(
-    dir: string,
-    {
-      waitMs = 2000,
-      blocking = false,
-      now = Date.now,
-    }: { waitMs?: number; blocking?: boolean; now?: () => number } = {},
-  ) {
+  constructor(dir: string, { waitMs = 2000, blocking = false, now = Date.now }: StoreOptions = {}) {
     this.waitMs = waitMs;
     this.now = now;
     fs.mkdirSync(dir, { recursive: true });
@@ -239,19 +233,14 @@ export class Store {
       const results = this.batch(() => writes.map((write) => write.work()));
       writes.forEach((write, index) => write.resolve(results[index]));
     } catch (error) {
-      if (isBusy(error)) this.wait(writes, error);
-      else for (const write of writes) write.reject(error);
+      // Writes that met a lock are tried again (with those that came meanwhile), or fail past their deadline.
+      const now = this.now();
+      const waiting = isBusy(error) ? writes.filter((write) => !this.closed && write.deadline > now) : [];
+      for (const write of writes) if (!waiting.includes(write)) write.reject(error);
+      if (waiting.length === 0) return;
+      this.queue.unshift(...waiting);
+      clearTimeout(this.timer);
+      this.timer = setTimeout(() => this.flush(), RETRY_MS);
     }
-  }
-
-  /** Writes that met a lock are tried again (with those that came meanwhile), or fail past their deadline. */
-  private wait(writes: Write[], lock: unknown): void {
-    const now = this.now();
-    const waiting = writes.filter((write) => !this.closed && write.deadline > now);
-    for (const write of writes) if (!waiting.includes(write)) write.reject(lock);
-    if (waiting.length === 0) return;
-    this.queue.unshift(...waiting);
-    clearTimeout(this.timer);
-    this.timer = setTimeout(() => this.flush(), RETRY_MS);
   }
 }
