@@ -3,10 +3,16 @@
 //   1. clean (`npm run clean`: a build over an earlier one leaves its chunks in public/);
 //   2. the builds: the site (`npm run build`) and the site with the examples (`npm run build:exemplos`),
 //      side by side (each is mostly one process on one core);
-//   3. the static checks side by side: the type check, lint's three parts, the built pages' check (the Nu HTML Checker,
-//      the links, and the jest suites of __tests__/built/) and the unit tests (jest);
-//   4. the browser tests (Playwright), whose projects' times its reporter writes (e2e/support/project-times.ts).
-// It stops at the first phase that fails, and prints the times of those that ran.
+//   3. the unit tests (jest) and the built pages' check (the Nu HTML Checker, the links, and the jest
+//      suites of __tests__/built/) side by side: some unit tests wait on real time (a server's start, a
+//      timeout), so they run where nothing starves them;
+//   4. the browser tests (Playwright), whose projects' times its reporter writes (e2e/support/project-times.ts),
+//      with the type check and lint's three parts beside them at the lowest priority (`nice -n 19`): the
+//      browser tests leave a core idle while their servers start, while the timed tests run alone and
+//      while their last tests end, and the checks, which time nothing, take only those moments and what
+//      is left after (the suite took a twelfth less time than with them in phase 3).
+// It stops at the first phase that fails (in phase 4, at the first of its parts that fails), and prints
+// the times of those that ran.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -26,11 +32,14 @@ function run(command, args) {
   });
 }
 
-/** Commands side by side, each one's output together when it ends; the others stopped when one fails. */
-async function sideBySide(phase, commands) {
+/**
+ * Commands side by side, each one's output together when it ends (or, with `group` false, line by line
+ * as it comes, each line prefixed with its command's name); the others stopped when one fails.
+ */
+async function sideBySide(phase, commands, { group = true } = {}) {
   const started = performance.now();
   const { result } = concurrently(commands, {
-    group: true,
+    group,
     killOthersOn: ["failure"],
     prefix: "[{name}]",
     cwd: root,
@@ -73,21 +82,32 @@ const ok =
     { name: "build", command: "npm run -s build" },
     { name: "build:exemplos", command: "npm run -s build:exemplos" },
   ])) &&
-  (await sideBySide("static checks", [
-    { name: "typecheck", command: "npm run -s typecheck" },
-    // Lint's three parts side by side: one after another they were the phase's longest line.
-    { name: "lint:code", command: "npm run -s lint:code" },
-    { name: "lint:format", command: "npm run -s lint:format" },
-    { name: "lint:imports", command: "npm run -s lint:imports" },
+  (await sideBySide("unit tests and built pages", [
     { name: "check:site", command: "npm run -s check:site" },
     { name: "unit", command: "npm run -s test:unit" },
   ])) &&
   (await (async () => {
     fs.rmSync(PROJECT_TIMES, { force: true });
-    const passed = await phase("browser tests", "npx", ["playwright", "test"]);
-    if (fs.existsSync(PROJECT_TIMES))
-      for (const { project, seconds: value, tests } of JSON.parse(fs.readFileSync(PROJECT_TIMES, "utf8")))
-        times.push([`  ${project} (${tests} tests)`, value]);
+    const passed = await sideBySide(
+      "browser tests and static checks",
+      [
+        { name: "browser", command: "npx playwright test" },
+        ...["typecheck", "lint:code", "lint:format", "lint:imports"].map((name) => ({
+          name,
+          command: `nice -n 19 npm run -s ${name}`,
+        })),
+      ],
+      // The browser tests' lines as they come: a contributor sees them run.
+      { group: false },
+    );
+    // Each Playwright project's time under the browser tests' own line.
+    if (fs.existsSync(PROJECT_TIMES)) {
+      const projects = JSON.parse(fs.readFileSync(PROJECT_TIMES, "utf8")).map(({ project, seconds: value, tests }) => [
+        `    ${project} (${tests} tests)`,
+        value,
+      ]);
+      times.splice(times.findIndex(([name]) => name.startsWith("  browser")) + 1, 0, ...projects);
+    }
     return passed;
   })());
 printTimes(seconds(started));

@@ -118,13 +118,28 @@ export async function publishDraft(page: Page) {
     await page.getByRole("menuitem", { name: state }).click();
     await expect(page.getByRole("button", { name: `Situação: ${state}` })).toBeVisible();
   }
+  // Decap loads the published entry again once it shows 'Publicado' (its media first, then the entry):
+  // until that answer has come, the next form opened would get this entry's values when it lands.
+  const reloaded = page.waitForResponse(
+    (response) => /\/api\/v1$/.test(response.url()) && isAction(response.request().postData(), "getEntry"),
+    { timeout: 30_000 },
+  );
   page.once("dialog", (dialog) => void dialog.accept());
   await page.getByRole("button", { name: "Publicar" }).click();
   await page.getByRole("menuitem", { name: "Publicar agora" }).click();
   await expect(page.getByRole("button", { name: "Publicado" })).toBeVisible({ timeout: 30_000 });
-  // Decap loads the published entry again: the page settles on its form.
+  await reloaded;
   await expect(page.getByText("Carregando entrada...")).toHaveCount(0, { timeout: 15_000 });
   await expect(page.getByRole("button", { name: "Publicado" })).toBeVisible();
+}
+
+/** Whether a request body to Decap's local backend asks for `action`. */
+function isAction(body: string | null, action: string): boolean {
+  try {
+    return (JSON.parse(body ?? "") as { action?: unknown }).action === action;
+  } catch {
+    return false;
+  }
 }
 
 /** The window the editor's tests that take CONTENT.md's pictures work in (`test.use({ viewport })`). */
