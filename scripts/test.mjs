@@ -9,8 +9,8 @@
 //   4. the browser tests (Playwright), whose projects' times its reporter writes (e2e/support/project-times.ts),
 //      with the type check and lint's three parts beside them at the lowest priority (`nice -n 19`): the
 //      browser tests leave a core idle while their servers start, while the timed tests run alone and
-//      while their last tests end, and the checks, which time nothing, take only those moments and what
-//      is left after (the suite took a twelfth less time than with them in phase 3).
+//      while their last tests end, and the checks, which time nothing, take only those moments (in a
+//      fresh clone's run they ended before the browser tests did).
 // It stops at the first phase that fails (in phase 4, at the first of its parts that fails), and prints
 // the times of those that ran.
 import { spawn } from "node:child_process";
