@@ -2,6 +2,8 @@
 // typescript-eslint with type information, React and its hooks, jsx-a11y, named PascalCase GraphQL
 // operations in the page queries, and Prettier's formatting left to Prettier. An import cycle in src/,
 // types included, is madge's to refuse, and an export nothing imports knip's (package.json, "lint").
+import fs from "node:fs";
+import path from "node:path";
 import js from "@eslint/js";
 import graphql from "@graphql-eslint/eslint-plugin";
 import prettier from "eslint-config-prettier";
@@ -25,6 +27,55 @@ const SITE_BROWSER_PATTERNS = [
   { group: ["**/buildtime/*"], message: "src/buildtime runs in Node at build time; the browser never loads it." },
   { group: ["**/service/*"], message: "src/service is a server of its own; the site talks to it over HTTP." },
 ];
+
+/** What the build's code may not import: the browser's, and the service's. */
+const BUILDTIME_PATTERNS = [
+  {
+    group: ["**/browser/*", "**/hooks/*", "**/service/*"],
+    message: "src/browser and src/hooks need a browser, src/service is a server; the build runs in Node.",
+  },
+];
+
+/**
+ * The build's features (src/buildtime/README.md, "A feature's folder"): the folders of src/buildtime/ whose
+ * index.ts gives a feature (`satisfies BuildFeature`). Each may import what the build shares, never another
+ * feature's folder, nor the hooks and the kind table, which import it.
+ */
+const BUILDTIME = path.join(import.meta.dirname, "src/buildtime");
+const FEATURE_FOLDERS = fs
+  .readdirSync(BUILDTIME, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+  .filter((name) => {
+    const index = path.join(BUILDTIME, name, "index.ts");
+    return fs.existsSync(index) && /satisfies BuildFeature/.test(fs.readFileSync(index, "utf8"));
+  });
+
+const featureBoundaries = FEATURE_FOLDERS.map((feature) => ({
+  files: [`src/buildtime/${feature}/**`],
+  rules: {
+    "no-restricted-imports": [
+      "error",
+      {
+        patterns: [
+          ...BUILDTIME_PATTERNS,
+          {
+            group: FEATURE_FOLDERS.filter((other) => other !== feature).flatMap((other) => [
+              `../${other}`,
+              `../${other}/*`,
+            ]),
+            message:
+              "A feature never imports another feature's folder: what two features share goes in src/buildtime/ or src/shared/.",
+          },
+          {
+            group: ["../hooks", "../hooks/*", "../nodes", "../nodes/*", "../features"],
+            message: "The hooks and the kind table import the features, never the reverse (src/buildtime/README.md).",
+          },
+        ],
+      },
+    ],
+  },
+}));
 
 export default tseslint.config(
   {
@@ -143,20 +194,9 @@ export default tseslint.config(
   },
   {
     files: ["src/buildtime/**"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              group: ["**/browser/*", "**/hooks/*", "**/service/*"],
-              message: "src/browser and src/hooks need a browser, src/service is a server; the build runs in Node.",
-            },
-          ],
-        },
-      ],
-    },
+    rules: { "no-restricted-imports": ["error", { patterns: BUILDTIME_PATTERNS }] },
   },
+  ...featureBoundaries,
   // Where the code runs decides its globals.
   {
     files: [...SITE_BROWSER_CODE, "src/admin/**", "__mocks__/**"],

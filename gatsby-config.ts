@@ -18,7 +18,14 @@ const config: GatsbyConfig = {
   // Netlify is the production host (docs/deploying.md). Named here rather than left to Gatsby's
   // detection so that every build, local or on Netlify, writes the same rewrites and headers.
   adapter: netlifyAdapter({ excludeDatastoreFromEngineFunction: false, imageCDN: false }),
-  graphqlTypegen: { generateOnBuild: true, typesOutputPath: "src/gatsby-types.d.ts" },
+  // The types of the queries (`Queries.*`), those the build itself runs included: Gatsby's type generation
+  // reads gatsby-node.ts by default; the build's queries live under src/buildtime/, each marked with the
+  // `/* GraphQL */` comment its reader looks for (src/buildtime/agenda/queries.ts).
+  graphqlTypegen: {
+    generateOnBuild: true,
+    typesOutputPath: "src/gatsby-types.d.ts",
+    documentSearchPaths: ["./gatsby-node.ts", "./src/buildtime/**/*.ts"],
+  },
   plugins: [
     "gatsby-plugin-image",
     "gatsby-plugin-sharp",

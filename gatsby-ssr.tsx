@@ -35,7 +35,8 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
     // First of all: an address Gatsby's runtime could not decode twice is rewritten before it reads
     // it (src/shared/address.ts).
     <script key="address" dangerouslySetInnerHTML={{ __html: ADDRESS_SCRIPT }} />,
-    // The same on every page, from the palette of src/styles/global.css (gatsby-node.ts passes it in).
+    // The same on every page, from the palette of src/styles/global.css: webpack's define gives it to this
+    // bundle (src/buildtime/hooks/on-create-webpack-config.ts).
     <meta key="theme-color" name="theme-color" content={__THEME_COLOUR__} />,
     <meta key="color-scheme" name="color-scheme" content="light dark" />,
     // The tags every page carries alike, written here once rather than in every page's JavaScript

@@ -8,7 +8,7 @@ import ICAL from "ical.js";
 import { TZDate } from "@date-fns/tz";
 import { contentNodeFields } from "../src/buildtime/nodes";
 import { agendaCalendar, eventCalendar, eventUid } from "../src/buildtime/agenda/calendar";
-import type { AgendaEventNode } from "../src/buildtime/agenda/node-work";
+import type { AgendaEvent } from "../src/buildtime/agenda/queries";
 import { EXAMPLES_NOW } from "../scripts/lib/routes";
 
 /**
@@ -33,7 +33,8 @@ async function eventNode(file: string, change: (data: Record<string, unknown>) =
     shownPath: `docs/exemplos/agenda/${file}`,
   });
   if (!result.ok) throw new Error(result.errors.join("\n"));
-  return { ...result.fields, id: file } as unknown as AgendaEventNode;
+  // The fields its node holds, which the agenda's query selects (and `inicio`, which the checks below read).
+  return { ...result.fields, id: file } as unknown as AgendaEvent & { inicio: string };
 }
 
 const exampleFiles = () => fs.readdirSync(EXAMPLES).filter((name) => name.endsWith(".mdx"));

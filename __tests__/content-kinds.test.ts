@@ -100,9 +100,17 @@ describe.each(PAGE_KINDS.map((kind) => [kind.graphql.typeName, kind] as const))(
         const type = line.replace(/^\w+: /, "").replace(/ @.*$/, "");
         expect([field.name, type.endsWith("!")]).toEqual([field.name, field.required]);
       }
+      // The files each reference names, by the field its definition gives them.
+      const links = frontmatter.flatMap((field) =>
+        (field.type === "reference" || field.type === "references") && field.linkedAs ? [field] : [],
+      );
+      for (const field of links)
+        expect(fields.get(field.linkedAs?.name ?? "")).toMatch(
+          new RegExp(` @link\\(by: "\\w+", from: "${field.name}"\\)$`),
+        );
       // And the fields the build adds, which the editor never writes.
       expect(fields.get("sourceFile")).toBe("sourceFile: String!");
-      expect(fields.size).toBe(frontmatter.length + 1 + derivedSdl(kind).length);
+      expect(fields.size).toBe(frontmatter.length + links.length + 1 + derivedSdl(kind).length);
     });
   },
 );
@@ -224,11 +232,14 @@ describe("what the editor writes", () => {
     expect(shownPath(LESSON_KIND, { ...lesson, titulo: "" })).toBe("content/aulas/(novo).mdx");
   });
 
-  it("is configured in Portuguese, with the local backend for this machine and review before publishing", () => {
-    const config = cmsConfig({ name: "github", branch: "main", repo: "instituto/site" });
+  it("is configured in Portuguese, with review before publishing, and Decap's local backend only for this machine's editor", () => {
+    const config = cmsConfig({ name: "github", branch: "main", repo: "instituto/site" }, false);
+    expect(cmsConfig({ name: "github", branch: "main", repo: "instituto/site" }, true)).toMatchObject({
+      local_backend: true,
+    });
     expect(config).toMatchObject({
       locale: "pt",
-      local_backend: true,
+      local_backend: false,
       load_config_file: false,
       publish_mode: "editorial_workflow",
       backend: { name: "github", branch: "main", repo: "instituto/site" },

@@ -288,7 +288,7 @@ describe("The docs, the configurations and the code's comments name only what ex
     expect(readmeFolders).toEqual(
       expect.arrayContaining(["src/components", "src/buildtime/nodes", "src/pages", "src/service/store"]),
     );
-    expect(filesOf("src/pages")).toEqual(expect.arrayContaining(["index.tsx", "cursos/[id].tsx"]));
+    expect(filesOf("src/pages")).toEqual(expect.arrayContaining(["404.tsx", "cursos/[id].tsx"]));
     const unnamed = Object.fromEntries(
       readmeFolders.flatMap((folder) => {
         const missing = unnamedFiles(read(`${folder}/README.md`), filesOf(folder));

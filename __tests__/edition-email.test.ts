@@ -16,6 +16,7 @@ import { writeEditions } from "../src/buildtime/editions/files";
 import { editionMjml, emailPalette, type EmailEdition } from "../src/buildtime/editions/email";
 import { EDITION_FILES_QUERY, type EditionFileNode } from "../src/buildtime/editions/queries";
 import { selectionOf } from "./fixtures/query-selection";
+import { eventWhen } from "../src/shared/agenda/words";
 
 /** An edition's e-mail and the manifest (docs/routes.md, "Editions"), as the build writes them into public/. */
 
@@ -51,10 +52,7 @@ const LECTURE: EditionFileNode["events"][number] = {
   titulo: "Caridade & esperança",
   tipo: "Palestra pública",
   expositor: "João Batista Moreira",
-  inicio: "2026-12-02T19:30",
-  duracao: 60,
-  repete: null,
-  ate: null,
+  when: eventWhen({ inicio: "2026-12-02T19:30", duracao: 60 }),
 };
 const LECTURE_LINE =
   "Palestra pública · quarta-feira, 2 de dezembro de 2026, 19h30 às 20h30, horário de Brasília · com João Batista Moreira";
@@ -117,7 +115,7 @@ describe("what the build publishes for the service", () => {
       teachings: items("slug", "titulo", "resumo"),
       courses: items("contentId", "titulo", "descricao"),
       books: items("contentId", "titulo", "descricao"),
-      events: items("slug", "titulo", "tipo", "expositor", "inicio", "duracao", "repete", "ate"),
+      events: items("slug", "titulo", "tipo", "expositor", "when"),
     };
     expect(selectionOf(EDITION_FILES_QUERY)).toEqual({ allEdition: { nodes: node } });
   });

@@ -4,6 +4,7 @@ import { EditionsList, type EditionListItemData } from "../src/components/Editio
 import { EditionView, type EditionData } from "../src/components/EditionView";
 import { editionData, editionsData } from "../src/shared/structured-data";
 import { SITE } from "../src/shared/site";
+import { eventWhen } from "../src/shared/agenda/words";
 
 /** The pages of the newsletter's editions (docs/routes.md, "Editions"): the list and one edition. */
 
@@ -70,20 +71,14 @@ const LECTURES: EditionData["events"] = [
     titulo: "Caridade e esperança",
     tipo: "Palestra pública",
     expositor: "João Batista Moreira",
-    inicio: "2026-12-02T19:30",
-    duracao: 60,
-    repete: null,
-    ate: null,
+    when: eventWhen({ inicio: "2026-12-02T19:30", duracao: 60 }),
   },
   {
     slug: "estudo-do-evangelho",
     titulo: "Estudo do Evangelho",
     tipo: "Estudo",
     expositor: null,
-    inicio: "2026-11-05T20:00",
-    duracao: 90,
-    repete: "semanal",
-    ate: "2027-03-25",
+    when: eventWhen({ inicio: "2026-11-05T20:00", duracao: 90, repete: "semanal", ate: "2027-03-25" }),
   },
 ];
 

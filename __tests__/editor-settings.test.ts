@@ -56,7 +56,7 @@ describe("where the editor saves", () => {
       repo: "instituto/site",
       baseUrl: "https://evolucao.example.org",
     });
-    expect(cmsConfig(backend).backend).toMatchObject({
+    expect(cmsConfig(backend, false).backend).toMatchObject({
       name: "github",
       repo: "instituto/site",
       base_url: "https://evolucao.example.org",
@@ -70,7 +70,10 @@ describe("where the editor saves", () => {
 
   it("without any repository is only the local backend (the build still succeeds)", () => {
     expect(cmsBackendFromEnv({})).toEqual({ name: "local", branch: "main" });
-    expect(cmsConfig(cmsBackendFromEnv({})).backend).toMatchObject({ name: "proxy", proxy_url: LOCAL_BACKEND_URL });
+    expect(cmsConfig(cmsBackendFromEnv({}), true).backend).toMatchObject({
+      name: "proxy",
+      proxy_url: LOCAL_BACKEND_URL,
+    });
   });
 
   it("is Git Gateway only when asked for, for sites that still have Netlify Identity", () => {
@@ -82,7 +85,7 @@ describe("where the editor saves", () => {
   });
 
   it("writes its commits in Portuguese and refuses a picture over 5 MB at upload", () => {
-    const config = cmsConfig({ name: "local", branch: "main" });
+    const config = cmsConfig({ name: "local", branch: "main" }, true);
     expect(config.backend).toMatchObject({ commit_messages: { create: "Cria {{collection}} “{{slug}}”" } });
     const teaching = (config.collections as { name: string; fields: { name: string; media_library?: unknown }[] }[])[0];
     expect(teaching.fields.find((field) => field.name === "imagem")?.media_library).toEqual({

@@ -48,18 +48,18 @@ afterEach(() => {
 });
 
 describe("the editor's start", () => {
-  it("on a site built without a repository, away from the editor's machine, only says why, in Portuguese", () => {
+  it("on a site built without a repository, deployed (`npm start` too), only says why, in Portuguese", () => {
     const { cms, mocks } = fakeDecap();
-    startEditor(cms, { name: "local", branch: "main" }, "/admin/admin.css", "evolucao.example.org");
+    startEditor(cms, { name: "local", branch: "main" }, "/admin/admin.css", false);
     expect(document.querySelector("h1")?.textContent).toBe("Editor de conteúdo");
     expect(document.body.textContent).toContain("publicado sem um repositório para o editor");
     expect(document.body.textContent).toContain("npm run cms");
     expect(mocks.init).not.toHaveBeenCalled();
   });
 
-  it("on the editor's machine starts Decap, its Portuguese completed", () => {
+  it("as `npm run cms` writes it, starts Decap on its local backend, its Portuguese completed", () => {
     const { cms, mocks } = fakeDecap();
-    startEditor(cms, { name: "local", branch: "conteudo" }, "/admin/admin.css", "localhost");
+    startEditor(cms, { name: "local", branch: "conteudo" }, "/admin/admin.css", true);
     expect(mocks.registerLocale).toHaveBeenCalledWith(
       "pt",
       expect.objectContaining({
@@ -69,13 +69,13 @@ describe("the editor's start", () => {
       }),
     );
     expect(mocks.init).toHaveBeenCalledWith({
-      config: expect.objectContaining({ publish_mode: "editorial_workflow" }) as unknown,
+      config: expect.objectContaining({ publish_mode: "editorial_workflow", local_backend: true }) as unknown,
     });
   });
 
   it("refuses to save a body with code and a picture that is not one, with the build's messages", async () => {
     const { cms, handlers } = fakeDecap();
-    startEditor(cms, { name: "github", branch: "main", repo: "a/b" }, "/admin/admin.css", "evolucao.example.org");
+    startEditor(cms, { name: "github", branch: "main", repo: "a/b" }, "/admin/admin.css", false);
     const [preSave] = handlers;
     const picture = new Blob([Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3])]);
     const text = new Blob(["Isto é um texto."]);
@@ -103,7 +103,7 @@ describe("the editor's start", () => {
 
   it("refuses to save a book whose uploaded file is not a PDF or EPUB, not its 'formato' or over 25 MB, in the build's words", async () => {
     const { cms, handlers } = fakeDecap();
-    startEditor(cms, { name: "github", branch: "main", repo: "a/b" }, "/admin/admin.css", "evolucao.example.org");
+    startEditor(cms, { name: "github", branch: "main", repo: "a/b" }, "/admin/admin.css", false);
     const [preSave] = handlers;
     const book = { ...AVAILABLE_BOOK, arquivo: "arquivos/livro.pdf" };
     const saving = (file: Blob, data: Record<string, unknown> = book, saved = "") =>
@@ -136,7 +136,7 @@ describe("the editor's start", () => {
 
   it("puts react-select's and react-toastify's own phrases in Portuguese where they write them, as they write them, and nothing else", async () => {
     const { cms } = fakeDecap();
-    startEditor(cms, { name: "local", branch: "main" }, "/admin/admin.css", "localhost");
+    startEditor(cms, { name: "local", branch: "main" }, "/admin/admin.css", true);
     document.body.insertAdjacentHTML(
       "beforeend",
       '<div class="css-rd9pz5-menu"><div class="css-9x5mqu">No options</div></div>' +

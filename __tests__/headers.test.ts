@@ -1,14 +1,13 @@
 import fs from "node:fs";
 import path from "node:path";
 import vm from "node:vm";
+import { MAX_HEADER_BYTES, securityHeaders } from "../src/buildtime/headers";
 import {
   ADMIN_INLINE_SCRIPT_HASHES,
   INLINE_SCRIPT_HASHES,
-  MAX_HEADER_BYTES,
   contentSecurityPolicy,
   adminContentSecurityPolicy,
-  securityHeaders,
-} from "../src/buildtime/headers";
+} from "../src/buildtime/policy";
 import {
   netlifyHeadersBlock,
   nginxAdminHeaders,

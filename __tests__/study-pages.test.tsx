@@ -10,7 +10,7 @@ import { clearProgress, readProgress, setLessonDone, subscribeToProgress } from 
 import { LANGUAGE_STORAGE_KEY } from "../src/browser/language-state";
 import { lessonToStudy, modulesOf } from "../src/shared/study";
 import { bookData, courseData } from "../src/shared/structured-data";
-import { Head as HomeHead } from "../src/pages/index";
+import { Head as HomeHead } from "../src/templates/home";
 import { SITE } from "../src/shared/site";
 
 /** A course's lessons as the build gives them to its page: in the order of their `ordem`. */

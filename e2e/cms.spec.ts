@@ -44,20 +44,24 @@ import { bookFileProblems } from "../src/shared/content-kinds/book-file";
 import { YOUTUBE_RULE } from "../src/shared/content-kinds/youtube";
 import { validateFrontmatter } from "../src/buildtime/content/schema";
 import { writeEditions } from "../src/buildtime/editions/files";
+import { ADMIN_TYPES, writeAdmin } from "../src/buildtime/admin";
 import { EDITION_LEAVE_PLACEHOLDER } from "../src/shared/editions";
 
 /**
- * The editor as an institute's editor meets it (docs/editing.md): Decap CMS at /admin/ of the
- * production build, under the policy the deployment sends for /admin/, with review before publishing,
- * saving through Decap's local backend in its git mode on a worktree of a scratch repository (as
- * `npm run cms` runs it); then main's copy of the published file through the checks and the work the
- * build does on each content file.
+ * The editor as an institute's editor meets it (docs/editing.md): Decap CMS at /admin/ as `npm run cms`
+ * writes it (the editor that saves on this machine), under the policy the deployment sends for /admin/,
+ * with review before publishing, saving through Decap's local backend in its git mode on a worktree of a
+ * scratch repository (as `npm run cms` runs it); then main's copy of the published file through the
+ * checks and the work the build does on each content file. The deployed editor, which never asks for a
+ * local backend, is e2e/site.spec.ts's.
  */
 const projectRoot = path.resolve(__dirname, "..");
 const scratch = path.join(projectRoot, ".bench", "cms");
 const repository = path.join(scratch, "repositorio");
 const worktree = path.join(scratch, "arvore");
 const mainDir = path.join(scratch, "main");
+/** The editor's files as `npm run cms` has `gatsby develop` serve them (src/buildtime/admin.ts). */
+const editorDir = path.join(scratch, "editor");
 /** Decap's local backend, where the editor looks for it (config `local_backend: true`). */
 const BACKEND_PORT = 8081;
 const BACKEND = `http://localhost:${BACKEND_PORT}`;
@@ -124,6 +128,7 @@ test.beforeAll(async () => {
   git(repository, "checkout", "-q", "--detach");
   ensureCmsWorktree(repository, worktree, "main");
   netlify = await loadNetlifyHost(path.join(projectRoot, "public"));
+  await writeAdmin(projectRoot, editorDir, { localBackend: true });
   backend = await startServer(
     process.execPath,
     [require.resolve("decap-server/dist/index.js")],
@@ -152,8 +157,9 @@ test.afterAll(() => {
 });
 
 /**
- * The editor with the headers Netlify sends for /admin/ (public/_headers), the local backend's
- * origin added to its connect-src: the deployed policy leaves it out, since no deployed editor uses it.
+ * The editor of `npm run cms` with the headers Netlify sends for /admin/ (public/_headers), the local
+ * backend's origin added to its connect-src: the deployed policy leaves it out, since no deployed editor
+ * uses it.
  */
 async function openEditor(page: Page) {
   const violations: string[] = [];
@@ -166,12 +172,19 @@ async function openEditor(page: Page) {
     });
   });
   await page.route(/^http:\/\/localhost:\d+\/admin\//, async (route) => {
-    const response = await route.fetch();
-    const { headers } = netlify.headersFor(new URL(route.request().url()).pathname);
+    const pathname = new URL(route.request().url()).pathname;
+    const { headers } = netlify.headersFor(pathname);
     const policy = headers["content-security-policy"]?.replace("connect-src 'self'", `connect-src 'self' ${BACKEND}`);
+    const file = path.join(editorDir, path.basename(pathname) === "admin" ? "index.html" : path.basename(pathname));
+    const found = fs.existsSync(file);
     await route.fulfill({
-      response,
-      headers: { ...response.headers(), ...headers, ...(policy ? { "content-security-policy": policy } : {}) },
+      status: found ? 200 : 404,
+      headers: {
+        ...headers,
+        "content-type": ADMIN_TYPES[path.extname(file)] ?? "application/octet-stream",
+        ...(policy ? { "content-security-policy": policy } : {}),
+      },
+      body: found ? fs.readFileSync(file) : "",
     });
   });
   await page.goto("/admin/");

@@ -3,7 +3,7 @@ import { policyViolations as violations, recordPolicyViolations } from "./suppor
 import { VLIBRAS_SCRIPT } from "./support/stand-ins";
 
 /**
- * What VLibras does in the page once it is on (src/buildtime/headers.ts, VLIBRAS_HOSTS), done by a
+ * What VLibras does in the page once it is on (src/buildtime/policy.ts, VLIBRAS_HOSTS), done by a
  * stand-in for its script: its images, font, services and later chunk on its hosts (which do not
  * answer here: only the policy's verdict counts), the avatar's code run from a blob: URL, its
  * decompression in a worker from a blob: URL, and WebAssembly.

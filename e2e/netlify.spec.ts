@@ -5,13 +5,8 @@ import { test, expect } from "./fixtures";
 import { loadNetlifyHost, type NetlifyHost } from "../scripts/lib/netlify-host";
 import { FORMS, postedFields } from "../src/shared/forms";
 import { CALENDAR_HTTP, isCalendarPath } from "../src/shared/agenda/calendar-http";
-import {
-  CACHE_CONTROL,
-  MAX_HEADER_BYTES,
-  adminContentSecurityPolicy,
-  adminHeaders,
-  securityHeaders,
-} from "../src/buildtime/headers";
+import { CACHE_CONTROL, MAX_HEADER_BYTES, adminHeaders, securityHeaders } from "../src/buildtime/headers";
+import { adminContentSecurityPolicy } from "../src/buildtime/policy";
 
 /**
  * Netlify, the production host: what the build (with gatsby-adapter-netlify, named in gatsby-config)

@@ -4,7 +4,7 @@ import { policyViolations, recordPolicyViolations } from "./support/policy";
 import { TRANSLATION_STAND_IN, VLIBRAS_SCRIPT, VLIBRAS_STAND_IN } from "./support/stand-ins";
 
 /**
- * The strict Content-Security-Policy (src/buildtime/headers.ts) as each server sends it, refusing
+ * The strict Content-Security-Policy (src/buildtime/policy.ts) as each server sends it, refusing
  * nothing the site does once a page is open: the search (Pagefind's WebAssembly), a lesson's video,
  * Libras and a language chosen (their stand-ins: e2e/support/stand-ins.ts), all in one page, on the
  * build with the examples (a lesson with a video). On nginx its headers are deploy/nginx/'s; on `npm

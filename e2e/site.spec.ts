@@ -283,3 +283,19 @@ test.describe("Content behind a loading state", () => {
     }
   });
 });
+
+test.describe("The editor at /admin/, deployed", () => {
+  test("on a site built without a repository says why, and asks nothing of a local backend it could never reach", async ({
+    page,
+  }) => {
+    // `npm start` serves the page at localhost, where Decap would look for its local backend (localhost:8081)
+    // if the deployed editor ever turned it on: the policy would refuse it, with errors in the console.
+    const asked: string[] = [];
+    page.on("request", (request) => asked.push(request.url()));
+    await page.goto("/admin/", { waitUntil: "load" });
+    await expect(page.getByRole("heading", { level: 1, name: "Editor de conteúdo" })).toBeVisible();
+    await expect(page.getByText(/publicado sem um repositório para o editor/)).toBeVisible();
+    await expect(page.getByText(/npm run cms/)).toBeVisible();
+    expect(asked.filter((url) => new URL(url).port === "8081")).toEqual([]);
+  });
+});

@@ -8,7 +8,8 @@ import { DESKTOP, VIEWPORTS } from "../lib/routes";
 import { settled } from "../lib/page-settled";
 import { recordLayoutShifts, recordedShifts, scroll } from "../lib/layout-shifts";
 import { loadNetlifyHost } from "../lib/netlify-host";
-import { MAX_HEADER_BYTES, adminContentSecurityPolicy, contentSecurityPolicy } from "../../src/buildtime/headers";
+import { MAX_HEADER_BYTES } from "../../src/buildtime/headers";
+import { adminContentSecurityPolicy, contentSecurityPolicy } from "../../src/buildtime/policy";
 
 /** The browser tests' patience (playwright.config.ts), for a page under a build's load on 2 cores. */
 const expect = baseExpect.configure({ timeout: 7_000 });

@@ -74,13 +74,16 @@ export function cmsCollection(kind: ContentKindDefinition): Record<string, unkno
   };
 }
 
-/** The whole configuration: CMS.init({ config }) with load_config_file off. */
-export function cmsConfig(backend: CmsBackend): Record<string, unknown> {
+/**
+ * The whole configuration: CMS.init({ config }) with load_config_file off. Decap's local backend only for
+ * the editor of `npm run cms`: with it on, Decap asks localhost:8081 first wherever the page is opened
+ * on localhost (`npm start` too), which a deployed editor's policy refuses.
+ */
+export function cmsConfig(backend: CmsBackend, localBackend: boolean): Record<string, unknown> {
   return {
     load_config_file: false,
     backend: backendConfig(backend),
-    // Used only when the editor is opened on this machine (localhost), with `npm run cms`.
-    local_backend: true,
+    local_backend: localBackend,
     // Review before publishing: a new or changed entry is a draft ('Rascunho'), goes to 'Em revisão'
     // and 'Pronto', and is published only from there (on GitHub, a branch and a pull request each).
     publish_mode: "editorial_workflow",

@@ -5,6 +5,8 @@ import type { CmsBackend } from "./cms-config";
 
 /** Chosen when the editor is built (src/buildtime/admin.ts, from CMS_BACKEND, CMS_REPO, CMS_BRANCH...). */
 declare const __CMS_BACKEND__: CmsBackend;
+/** Whether this is the editor of `npm run cms` (written for `gatsby develop`), which saves on this machine. */
+declare const __CMS_LOCAL_BACKEND__: boolean;
 /** The stylesheet of the preview: the site's tokens and the article's styles, bundled beside this file. */
 declare const __PREVIEW_STYLESHEET__: string;
 
@@ -13,7 +15,7 @@ declare const __PREVIEW_STYLESHEET__: string;
 // parsed: the window's load event waits for them.
 window.CMS_MANUAL_INIT = true;
 const start = () => {
-  if (window.CMS) startEditor(window.CMS, __CMS_BACKEND__, __PREVIEW_STYLESHEET__, window.location.hostname);
+  if (window.CMS) startEditor(window.CMS, __CMS_BACKEND__, __PREVIEW_STYLESHEET__, __CMS_LOCAL_BACKEND__);
 };
 if (document.readyState === "complete") start();
 else window.addEventListener("load", start, { once: true });

@@ -8,8 +8,6 @@ import { translateLibraryPhrases } from "./library-phrases";
 import { uploadErrors } from "./uploads";
 import type { DecapCms, SaveEvent } from "./decap";
 
-const onThisMachine = (hostname: string) => hostname === "localhost" || hostname === "127.0.0.1";
-
 /** A site built without a repository: the editor only works on the machine of `npm run cms`. */
 function showLocalOnly() {
   const main = document.createElement("main");
@@ -36,11 +34,13 @@ async function refuseWhatTheBuildWould({ entry }: SaveEvent): Promise<undefined>
 }
 
 /**
- * Starts the editor with the backend chosen at build time, on the page at `hostname`; a site built
- * without a repository shows, away from the editor's own machine, only why the editor is not there.
+ * Starts the editor with the backend chosen at build time. The editor of `npm run cms` (`localBackend`,
+ * served by `gatsby develop`) saves through Decap's local backend on this machine; a deployed editor
+ * never asks for it, which its policy would refuse, and one built without a repository only says why
+ * the editor is not there.
  */
-export function startEditor(cms: DecapCms, backend: CmsBackend, previewStylesheet: string, hostname: string) {
-  if (backend.name === "local" && !onThisMachine(hostname)) {
+export function startEditor(cms: DecapCms, backend: CmsBackend, previewStylesheet: string, localBackend: boolean) {
+  if (backend.name === "local" && !localBackend) {
     showLocalOnly();
     return;
   }
@@ -49,6 +49,6 @@ export function startEditor(cms: DecapCms, backend: CmsBackend, previewStyleshee
   cms.registerPreviewStyle(previewStylesheet);
   cms.registerPreviewTemplate(TEACHING_KIND.name, TeachingPreview);
   cms.registerEventListener({ name: "preSave", handler: refuseWhatTheBuildWould });
-  cms.init({ config: cmsConfig(backend) });
+  cms.init({ config: cmsConfig(backend, localBackend) });
   translateLibraryPhrases(document.body);
 }

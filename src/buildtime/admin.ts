@@ -14,6 +14,14 @@ export { ADMIN_PATH };
  * that loads the two. No page of the site imports any of it, so the site's JavaScript is untouched.
  */
 
+/** The types of the editor's files, as `gatsby develop` sends them (a build's host knows them by itself). */
+export const ADMIN_TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".wasm": "application/wasm",
+};
+
 const ADMIN_SCRIPT = "admin.js";
 const PREVIEW_STYLESHEET = "admin.css";
 const DECAP_SCRIPT = "decap-cms.js";
@@ -27,7 +35,7 @@ function decapFiles(decapDist: string): string[] {
 
 /**
  * The page: its two scripts started in order by the site's loader (inline-scripts.ts), whose hash its
- * own Content-Security-Policy lists (headers.ts); the editor's first, which tells Decap to wait for it.
+ * own Content-Security-Policy lists (policy.ts); the editor's first, which tells Decap to wait for it.
  */
 function adminPage(): string {
   return standalonePage({
@@ -39,8 +47,11 @@ function adminPage(): string {
   });
 }
 
-/** Writes the editor into `outDir` (public/admin/ for a build; a folder of .cache/ for develop). */
-export async function writeAdmin(projectRoot: string, outDir: string): Promise<void> {
+/**
+ * Writes the editor into `outDir`: public/admin/ for a build, the deployed editor; a folder of .cache/ for
+ * `gatsby develop` (`npm run cms`), the editor that saves through Decap's local backend on this machine.
+ */
+export async function writeAdmin(projectRoot: string, outDir: string, { localBackend = false } = {}): Promise<void> {
   fs.rmSync(outDir, { recursive: true, force: true });
   fs.mkdirSync(outDir, { recursive: true });
   // Resolved from the project: gatsby-node's compiled bundle has no require.resolve of its own.
@@ -67,6 +78,7 @@ export async function writeAdmin(projectRoot: string, outDir: string): Promise<v
       // The shared modules read the site's build settings (site.ts); the browser has no process.
       "process.env": JSON.stringify({ NODE_ENV: "production", GATSBY_API_URL: process.env.GATSBY_API_URL ?? "" }),
       __CMS_BACKEND__: JSON.stringify(cmsBackendFromEnv()),
+      __CMS_LOCAL_BACKEND__: JSON.stringify(localBackend),
       __PREVIEW_STYLESHEET__: JSON.stringify(`${ADMIN_PATH}${PREVIEW_STYLESHEET}`),
     },
   });

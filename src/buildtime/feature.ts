@@ -1,21 +1,24 @@
-import type { BuildArgs, CreatePageArgs, CreatePagesArgs } from "gatsby";
+import type { BuildArgs, CreatePagesArgs } from "gatsby";
+import type { HomePageContext } from "../shared/home";
 import type { PageKindName } from "../shared/content-kinds";
 import type { NodeWork } from "./content/node-work";
 
 /**
  * What a feature's folder gives the build (src/buildtime/README.md, "A feature's folder"): one object,
- * exported by the folder's index.ts, whose members each hook calls in one line. A member the feature
- * has no use for is left out, and so is its line.
+ * exported by the folder's index.ts and listed in features.ts, whose members each hook calls for every
+ * feature of that list. A member the feature has no use for is left out.
  */
 
 /** Its kinds' node work, by kind, spread into the kind table (nodes/index.ts). */
 export type NodeWorkTable = { readonly [K in PageKindName]?: NodeWork<K> };
 
-/** A step of createPages (hooks/create-pages.ts): the feature's pages. */
-export type PagesStep = (args: CreatePagesArgs) => Promise<void> | void;
+/** What a feature adds to a page the site makes itself (hooks/create-pages.ts): the home page's context. */
+interface PageAdditions {
+  home?: Partial<HomePageContext>;
+}
 
-/** A step of onCreatePage (hooks/on-create-page.ts): a page Gatsby made (one of src/pages/) given what the feature adds to it. */
-export type CreatePageStep = (args: CreatePageArgs) => void;
+/** A step of createPages (hooks/create-pages.ts): the feature's pages, and what it adds to the site's. */
+export type PagesStep = (args: CreatePagesArgs) => Promise<PageAdditions | void> | PageAdditions | void;
 
 /** A step of onPostBuild (hooks/on-post-build.ts, which says when it runs): the files written beside the pages. */
 export type PostBuildStep = (args: BuildArgs, publicDir: string) => Promise<void> | void;
@@ -23,9 +26,6 @@ export type PostBuildStep = (args: BuildArgs, publicDir: string) => Promise<void
 export interface BuildFeature {
   /** The work and the GraphQL fields and types of its kinds' nodes (nodes/index.ts, and so graphql-types.ts). */
   readonly nodeWork?: NodeWorkTable;
-  /** Field extensions its kinds' types use, each given to createFieldExtension (hooks/create-schema-customization.ts). */
-  readonly fieldExtensions?: readonly object[];
   readonly createPages?: PagesStep;
-  readonly onCreatePage?: CreatePageStep;
   readonly onPostBuild?: PostBuildStep;
 }

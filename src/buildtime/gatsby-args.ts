@@ -18,17 +18,24 @@ export function failOnInvalidContent(reporter: Reporter, errors: readonly string
   return true;
 }
 
-/** A query of the build: its data, or the build stopped with `message` and the query's errors. */
-export async function runQuery<T>(
-  { graphql, reporter }: Pick<CreatePagesArgs, "graphql" | "reporter">,
+/** A query's answer: its data, or the build stopped with `message` and the query's errors. */
+export async function answered<T>(
+  reporter: Reporter,
   message: string,
-  query: string,
-  variables: Record<string, unknown> = {},
+  answer: Promise<{ errors?: unknown; data?: T }>,
 ): Promise<T | undefined> {
-  const result = await graphql<T, Record<string, unknown>>(query, variables);
+  const result = await answer;
   if (result.errors || !result.data) {
     reporter.panicOnBuild(message, result.errors as Error[]);
     return undefined;
   }
   return result.data;
 }
+
+/** A query of the build whose shape is declared beside it (queries.ts): its data, or the build stopped. */
+export const runQuery = <T>(
+  { graphql, reporter }: Pick<CreatePagesArgs, "graphql" | "reporter">,
+  message: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<T | undefined> => answered(reporter, message, graphql<T, Record<string, unknown>>(query, variables));

@@ -44,6 +44,23 @@ export function graphqlField(field: FrontmatterField): string {
   return `${name}: ${graphqlType(field)}${field.required ? "!" : ""}${DIRECTIVES[field.type] ?? ""}`;
 }
 
+/** The node field a reference is resolved by: a file's `id` is its node's `contentId`; a slug or a file's name, its `slug`. */
+const linkedBy = (field: Extract<FrontmatterField, { type: "reference" | "references" }>) =>
+  field.type === "reference" || field.by === "id" ? "contentId" : "slug";
+
+/**
+ * The field that gives the files a reference names (`course: Course @link(by: "contentId", from: "curso")`),
+ * derived from the reference's definition, whichever kinds or features the two files belong to.
+ */
+function linkSdl(field: FrontmatterField): string[] {
+  if ((field.type !== "reference" && field.type !== "references") || !field.linkedAs) return [];
+  const target = PAGE_KINDS.find((kind) => kind.name === field.kind);
+  if (!target) throw new Error(`"${field.name}" names a kind with no GraphQL type: ${field.kind}`);
+  const type = field.type === "references" ? `[${target.graphql.typeName}!]!` : target.graphql.typeName;
+  const link = `@link(by: "${linkedBy(field)}", from: "${field.name}")`;
+  return [`"""${field.linkedAs.doc}"""`, `${field.linkedAs.name}: ${type} ${link}`];
+}
+
 const SOURCE_FILE = '"""Path shown in build messages, relative to the project."""\nsourceFile: String!';
 
 /** The fields the build adds to a kind (src/buildtime/nodes/). */
@@ -53,7 +70,8 @@ export const derivedSdl = (kind: ContentKindDefinition): readonly string[] =>
 /** The SDL of one kind's type. */
 export function graphqlTypeDefinition(kind: ContentKindDefinition): string {
   if (!kind.graphql) return "";
-  const lines = [...kind.fields.filter(isFrontmatterField).map(graphqlField), ...derivedSdl(kind), SOURCE_FILE];
+  const fields = kind.fields.filter(isFrontmatterField);
+  const lines = [...fields.map(graphqlField), ...fields.flatMap(linkSdl), ...derivedSdl(kind), SOURCE_FILE];
   const body = lines.flatMap((line) => line.split("\n")).map((line) => `  ${line}`);
   return [`type ${kind.graphql.typeName} implements Node @dontInfer {`, ...body, "}"].join("\n");
 }

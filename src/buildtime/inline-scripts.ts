@@ -68,7 +68,7 @@ export function makeInlineScriptsConstant(html: string): string {
 
 /**
  * A page's external scripts, started by the hashed loader instead of by the parser. Under the policy's
- * 'strict-dynamic' (headers.ts) a browser runs only the scripts it allows by hash and the scripts
+ * 'strict-dynamic' (policy.ts) a browser runs only the scripts it allows by hash and the scripts
  * those create; a `<script src>` the parser meets is refused, whatever its host, and a static host
  * cannot give each answer a nonce. The loader stands where the scripts stood and carries their
  * addresses (a JSON list in its `data-start`), so its text is the same on every page; it creates them

@@ -7,7 +7,7 @@ import { renderToPipeableStream } from "react-dom/server";
  * ready), with one difference: no Suspense boundary is ever sent apart from the page. React sends a
  * boundary whose content is larger than its `progressiveChunkSize` (about 12 KB) in a hidden element,
  * with an inline script that moves it into place; React 19 does so even once everything is ready.
- * That script is one the Content-Security-Policy refuses (src/buildtime/headers.ts), and a visitor
+ * That script is one the Content-Security-Policy refuses (src/buildtime/policy.ts), and a visitor
  * without JavaScript would never see the content. Called by gatsby-ssr.tsx's `replaceRenderer`.
  */
 export function renderPageBody(body: ReactNode): Promise<string> {

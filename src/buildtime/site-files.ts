@@ -4,7 +4,7 @@ import { MANIFEST, ROUTES, SITE } from "../shared/site";
 import { editionPaths } from "../shared/editions";
 import { themeColours } from "./design-tokens";
 import { buildRobots, buildRss, buildSitemapFiles } from "./feeds";
-import { INLINE_SCRIPT_HASHES } from "./headers";
+import { INLINE_SCRIPT_HASHES } from "./policy";
 import { netlifyHeadersBlock } from "./host-headers";
 import {
   inlineScriptSources,

@@ -1,28 +1,19 @@
 import React, { useEffect } from "react";
 import { Link } from "gatsby";
-import { shownKeys, type Listing, type ListingItem } from "../shared/agenda/listing";
+import { shownKeys, withOffset, type Listing, type ListingItem } from "../shared/agenda/listing";
 import { AGENDA_LISTING_SCRIPT, LISTING_MARKS, LISTING_STYLE_ID } from "../shared/agenda/listing-script";
 import { localDay, localStart } from "../shared/agenda/words";
-import { isoOffset, parseWallTime } from "../shared/agenda/zoned-time";
 import { ROUTES } from "../shared/site";
 import * as TEXTS from "../shared/texts/agenda";
 import { useNow } from "../hooks/useAgendaClock";
 import { VisitorTime } from "./VisitorTime";
 import * as styles from "./AgendaList.module.css";
 
-/** `2026-12-03T20:00-03:00`: the start with the institute's offset, from its clock and its instant. */
-function isoStart(local: string, start: number): string {
-  const wall = parseWallTime(local);
-  const offset = wall ? Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute) - start : 0;
-  return `${local}${isoOffset(offset)}`;
-}
-
 /** The marks the inline script reads on an item (src/shared/agenda/listing-script.ts). */
 const itemMarks = (item: ListingItem) => ({
   [LISTING_MARKS.item]: item.key,
-  [LISTING_MARKS.start]: item.start,
-  [LISTING_MARKS.end]: item.end,
-  ...(item.series ? { [LISTING_MARKS.series]: "1" } : {}),
+  [LISTING_MARKS.until]: item.until,
+  ...(item.from === null ? {} : { [LISTING_MARKS.from]: item.from }),
 });
 
 /** Where: the place's name, or 'Online'. */
@@ -32,7 +23,7 @@ function Item({ item, withDay, titleAs: Title }: { item: ListingItem; withDay: b
   return (
     <article className={styles.item}>
       <p className={styles.when}>
-        <time dateTime={isoStart(item.local, item.start)}>
+        <time dateTime={withOffset(item.local, item.start)}>
           {withDay ? `${localDay(item.local)}, ` : ""}
           {localStart(item.local)}
         </time>

@@ -1,7 +1,6 @@
 import React from "react";
 import { graphql, Link } from "gatsby";
 import { ROUTES } from "../shared/site";
-import { eventWhen } from "../shared/agenda/words";
 import * as TEXTS from "../shared/texts/editions";
 import { BookCard } from "./BookCard";
 import { CourseCard } from "./CourseCard";
@@ -36,7 +35,7 @@ function Lecture({ event }: { event: EditionData["events"][number] }) {
       <h3 className={styles.lectureTitle}>
         <Link to={ROUTES.event(event.slug)}>{event.titulo}</Link>
       </h3>
-      <p className={styles.lectureWhen}>{eventWhen(event)}</p>
+      <p className={styles.lectureWhen}>{event.when}</p>
       {event.expositor ? <p className={styles.lectureSpeaker}>com {event.expositor}</p> : null}
     </li>
   );
@@ -114,10 +113,7 @@ export const query = graphql`
       titulo
       tipo
       expositor
-      inicio
-      duracao
-      repete
-      ate
+      when
     }
   }
 `;

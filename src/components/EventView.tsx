@@ -1,6 +1,6 @@
 import React from "react";
 import { graphql } from "gatsby";
-import type { EventPageContext } from "../shared/agenda/listing";
+import { agendaListing } from "../shared/agenda/listing";
 import { dayText, localDay, localHours, localStart, seriesDays } from "../shared/agenda/words";
 import { parseWallTime } from "../shared/agenda/zoned-time";
 import { ROUTES } from "../shared/site";
@@ -56,12 +56,18 @@ function When({ event }: { event: EventData }) {
   );
 }
 
+/** How many of a series' next dates its page lists. */
+const SERIES_DATES_SHOWN = 4;
+
 /**
  * An event's page (docs/routes.md, "Agenda"): a cancellation first, then its type, title, when in both
- * zones, where, its text, the stream and the recording behind the video facade (nothing from YouTube
- * before the press), related teachings and course, the ways to add it to a calendar and to subscribe.
+ * zones, where, its text, a series' next dates as of the build's day (`builtAt`; the visitor's clock
+ * decides again, AgendaList), the stream and the recording behind the video facade (nothing from
+ * YouTube before the press), related teachings and course, the ways to add it to a calendar and to
+ * subscribe.
  */
-export function EventView({ event, context }: { event: EventData; context: EventPageContext }) {
+export function EventView({ event, builtAt }: { event: EventData; builtAt: number }) {
+  const listing = event.repete === "semanal" ? agendaListing([event], builtAt, SERIES_DATES_SHOWN) : null;
   const streaming = event.streamId && event.modalidade !== "presencial" && !event.cancelado;
   return (
     <StudyPage
@@ -83,9 +89,9 @@ export function EventView({ event, context }: { event: EventData; context: Event
       searchMeta={`date:${event.inicio.slice(0, 10)}`}
     >
       {event.bodyHtml ? <StudyText html={event.bodyHtml} /> : null}
-      {context.listing ? (
+      {listing ? (
         <StudySection title="Próximos encontros">
-          <AgendaList listing={context.listing} byDay={false} empty={<p>Esta série já terminou.</p>} />
+          <AgendaList listing={listing} byDay={false} empty={<p>Esta série já terminou.</p>} />
         </StudySection>
       ) : null}
       {streaming && event.streamId ? (
@@ -133,9 +139,9 @@ export function EventView({ event, context }: { event: EventData; context: Event
                   {TEXTS.addToCalendar.file}
                 </a>
               </li>
-              {context.googleLink ? (
+              {event.googleCalendarUrl ? (
                 <li>
-                  <a href={context.googleLink} rel="noopener noreferrer" target="_blank">
+                  <a href={event.googleCalendarUrl} rel="noopener noreferrer" target="_blank">
                     {TEXTS.addToCalendar.google}
                     <span className="visually-hidden"> (abre em nova aba)</span>
                   </a>
@@ -173,8 +179,10 @@ export const query = graphql`
     streamId
     recordingId
     bodyHtml
+    googleCalendarUrl
     occurrences {
       start
+      end
       local
     }
     teachings {

@@ -16,7 +16,7 @@
  * cannot be decoded (Gatsby's scroll restoration decodes it) is encoded the same way. An ordinary
  * address is never touched.
  *
- * Its text never changes, so the Content-Security-Policy allows it by hash (src/buildtime/headers.ts).
+ * Its text never changes, so the Content-Security-Policy allows it by hash (src/buildtime/policy.ts).
  */
 export const ADDRESS_SCRIPT =
   "(function(l,h,e){try{var s=l.pathname.split('/'),c=0,a=l.hash,i,d;" +

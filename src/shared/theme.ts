@@ -14,7 +14,7 @@ export const isTheme = (value: unknown): value is Theme => value === "light" || 
 
 /**
  * The inline script of every page's <head> (gatsby-ssr.tsx). Its text never changes, so the
- * Content-Security-Policy allows it by hash (src/buildtime/headers.ts). Storage can be refused (privacy
+ * Content-Security-Policy allows it by hash (src/buildtime/policy.ts). Storage can be refused (privacy
  * modes): the page then follows the system.
  */
 export const THEME_SCRIPT =

@@ -2,7 +2,7 @@ import React from "react";
 import { graphql, type PageProps } from "gatsby";
 import { EventView } from "../components/EventView";
 import { dataHead } from "../components/Seo";
-import type { EventPageContext } from "../shared/agenda/listing";
+import { featuredTime, type EventPageContext } from "../shared/agenda/listing";
 import { localDay, localStart } from "../shared/agenda/words";
 import { eventData, named } from "../shared/structured-data";
 import { ROUTES } from "../shared/site";
@@ -11,11 +11,11 @@ import * as TEXTS from "../shared/texts/agenda";
 type Data = Queries.EventPageQuery;
 
 /**
- * An event of the agenda (created for each file of content/agenda/ by src/buildtime/agenda/pages.ts,
- * with the occurrence its structured data describes and a series' next dates in its context).
+ * An event of the agenda (created for each file of content/agenda/ by src/buildtime/agenda/pages.ts):
+ * the event from its query, and the build's day from its context.
  */
 export default function EventPage({ data, pageContext }: PageProps<Data, EventPageContext>) {
-  return data.agendaEvent ? <EventView event={data.agendaEvent} context={pageContext} /> : null;
+  return data.agendaEvent ? <EventView event={data.agendaEvent} builtAt={pageContext.builtAt} /> : null;
 }
 
 export const query = graphql`
@@ -23,18 +23,19 @@ export const query = graphql`
     agendaEvent(id: { eq: $id }) {
       ...EventView
       transmissao
+      previousStartIso
     }
   }
 `;
 
-/** The page's title and description, and the event as Google's event rich results read it. */
+/** The page's title and description, and the event as Google's event rich results read it: its next occurrence. */
 function headOf({ agendaEvent: event }: Data, context: EventPageContext) {
   if (!event) return null;
   const when = `${localDay(event.inicio)}, ${localStart(event.inicio)}`;
   const description = `${event.cancelado ? `${TEXTS.cancelled}: ` : ""}${event.tipo} em ${when}${
     event.expositor ? `, com ${event.expositor}` : ""
   }.`;
-  const featured = context.featured;
+  const featured = featuredTime(event.occurrences, context.builtAt);
   return {
     title: `${event.titulo} | Agenda`,
     description,
@@ -45,7 +46,7 @@ function headOf({ agendaEvent: event }: Data, context: EventPageContext) {
           startDate: featured.startIso,
           endDate: featured.endIso,
           cancelled: Boolean(event.cancelado),
-          previousStartDate: context.previousStartIso,
+          previousStartDate: event.previousStartIso ?? null,
           modalidade: event.modalidade,
           place: event.lugar ? { name: event.lugar, address: event.endereco ?? null } : null,
           streamUrl: event.transmissao ?? null,

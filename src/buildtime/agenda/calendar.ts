@@ -8,11 +8,9 @@ import ical, {
   type ICalEventData,
 } from "ical-generator";
 import { tzlib_get_ical_block } from "timezones-ical-library";
-import { scheduleDates, skippedOccurrences } from "../../shared/agenda/schedule";
-import { wallTimeToInstant } from "../../shared/agenda/zoned-time";
 import { CONTACT, INSTITUTE_TIME, ROUTES, SITE } from "../../shared/site";
 import * as TEXTS from "../../shared/texts/agenda";
-import { scheduleOf, type AgendaEventNode } from "./node-work";
+import type { AgendaEvent } from "./queries";
 
 /**
  * The agenda's calendars (RFC 5545), written by ical-generator rather than by hand: /agenda.ics, every
@@ -66,7 +64,7 @@ function newCalendar(name: string, siteUrl: string): ICalCalendar {
 }
 
 /** An event's text for calendars: its body as plain text, the speaker, the stream and its page. */
-function description(event: AgendaEventNode, pageUrl: string): string {
+function description(event: AgendaEvent, pageUrl: string): string {
   const body = event.bodyHtml ? convert(event.bodyHtml, { wordwrap: false }).trim() : "";
   return [
     ...(event.cancelado ? [TEXTS.cancelledNotice] : []),
@@ -79,21 +77,18 @@ function description(event: AgendaEventNode, pageUrl: string): string {
 }
 
 /** Where: the place's name and address; online, the stream's address (calendars make it a link). */
-function location(event: AgendaEventNode): string {
+function location(event: AgendaEvent): string {
   const place = [event.lugar, event.endereco].filter(Boolean).join(", ");
   if (event.modalidade === "online") return `${TEXTS.online}: ${event.transmissao ?? ""}`;
   return event.modalidade === "híbrida" ? `${place} (${TEXTS.alsoOnline})` : place;
 }
 
 /** The event's entries: the event (a series with its rule), and one cancelled instance per skipped day. */
-function addEvent(calendar: ICalCalendar, event: AgendaEventNode, siteUrl: string, stamp: number): void {
-  const start = wallTimeToInstant(event.inicio, INSTITUTE_TIME.zone);
-  if (start === null) throw new Error(`${event.sourceFile}: "inicio" ${event.inicio} não existe`);
+function addEvent(calendar: ICalCalendar, event: AgendaEvent, siteUrl: string, stamp: number): void {
+  const start = event.firstStart;
   const minutes = event.duracao * 60_000;
   const pageUrl = `${siteUrl}${event.path}`;
-  const schedule = scheduleOf(event);
-  const series = schedule.repete === "semanal";
-  const skipped = series ? skippedOccurrences(schedule, INSTITUTE_TIME.zone) : [];
+  const series = event.repete === "semanal";
   const common: Omit<ICalEventData, "start"> = {
     id: eventUid(event.slug),
     sequence: event.sequence,
@@ -106,14 +101,12 @@ function addEvent(calendar: ICalCalendar, event: AgendaEventNode, siteUrl: strin
   };
   let repeating: ICalEventData["repeating"] = null;
   if (series) {
-    const dates = scheduleDates(schedule);
-    const last = wallTimeToInstant(`${dates[dates.length - 1]}${event.inicio.slice(10)}`, INSTITUTE_TIME.zone);
     repeating = {
       freq: ICalEventRepeatingFreq.WEEKLY,
       // UNTIL is the last start, in UTC.
-      until: new Date(last ?? start),
-      ...(skipped.length > 0
-        ? { exclude: skipped.map((occurrence) => zoned(occurrence.start)), excludeTimezone: INSTITUTE_TIME.zone }
+      until: new Date(event.lastStart),
+      ...(event.skipped.length > 0
+        ? { exclude: event.skipped.map((occurrence) => zoned(occurrence.start)), excludeTimezone: INSTITUTE_TIME.zone }
         : {}),
     };
   }
@@ -125,7 +118,7 @@ function addEvent(calendar: ICalCalendar, event: AgendaEventNode, siteUrl: strin
     status: event.cancelado ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     description: description(event, pageUrl),
   });
-  for (const occurrence of skipped) {
+  for (const occurrence of event.skipped) {
     calendar.createEvent({
       ...common,
       start: zoned(occurrence.start),
@@ -138,24 +131,19 @@ function addEvent(calendar: ICalCalendar, event: AgendaEventNode, siteUrl: strin
 }
 
 /** The end of the event's last day, skipped or not: how long it stays in the feed. */
-function lastEnd(event: AgendaEventNode): number {
-  const dates = scheduleDates(scheduleOf(event));
-  const start = wallTimeToInstant(`${dates[dates.length - 1]}${event.inicio.slice(10)}`, INSTITUTE_TIME.zone) ?? 0;
-  return start + event.duracao * 60_000;
-}
+const lastEnd = (event: AgendaEvent) => event.lastStart + event.duracao * 60_000;
 
-/** /agenda.ics: every event not over for more than FEED_PAST_DAYS at `now`, in the order of their start. */
-export function agendaCalendar(events: readonly AgendaEventNode[], now: number, siteUrl: string = SITE.url): string {
+/** /agenda.ics: every event not over for more than FEED_PAST_DAYS at `now`, in the order of their start (the query's). */
+export function agendaCalendar(events: readonly AgendaEvent[], now: number, siteUrl: string = SITE.url): string {
   const calendar = newCalendar(TEXTS.calendarName, siteUrl);
   const since = now - FEED_PAST_DAYS * 24 * 60 * 60 * 1000;
   const kept = events.filter((event) => lastEnd(event) >= since);
-  for (const event of [...kept].sort((a, b) => a.inicio.localeCompare(b.inicio) || a.slug.localeCompare(b.slug)))
-    addEvent(calendar, event, siteUrl, now);
+  for (const event of kept) addEvent(calendar, event, siteUrl, now);
   return calendar.toString();
 }
 
 /** One event's own file (its page's 'Adicionar ao calendário'). */
-export function eventCalendar(event: AgendaEventNode, now: number, siteUrl: string = SITE.url): string {
+export function eventCalendar(event: AgendaEvent, now: number, siteUrl: string = SITE.url): string {
   const calendar = newCalendar(event.titulo, siteUrl);
   addEvent(calendar, event, siteUrl, now);
   return calendar.toString();

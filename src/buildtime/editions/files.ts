@@ -10,7 +10,6 @@ import {
 } from "../../shared/editions";
 import * as TEXTS from "../../shared/texts/editions";
 import { ROUTES, SITE } from "../../shared/site";
-import { eventWhen } from "../../shared/agenda/words";
 import { emailBodyComponents } from "./email-body";
 import { editionEmailHtml, emailPalette, type EmailEdition, type EmailPalette } from "./email";
 import { editionEmailText } from "./text";
@@ -33,7 +32,7 @@ const count = (text: string, part: string) => text.split(part).length - 1;
 
 /** What the e-mail says of a lecture: its type, when in Brasília's time, and its speaker. */
 const lectureLine = (event: EditionFileNode["events"][number]) =>
-  [event.tipo, eventWhen(event), ...(event.expositor ? [`com ${event.expositor}`] : [])].join(" · ");
+  [event.tipo, event.when, ...(event.expositor ? [`com ${event.expositor}`] : [])].join(" · ");
 
 /** An edition's e-mail, from its node: the text rendered again with absolute addresses, and its items. */
 async function emailEdition(

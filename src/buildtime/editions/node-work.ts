@@ -14,10 +14,6 @@ export const EDITION_NODE_WORK: NodeWork<"boletins"> = {
     BODY_HTML_SDL,
     '"""The date written out ("20 de janeiro de 2025", src/shared/dates.ts)."""\nlongDate: String!',
     '"""The text\'s first words, on one line (src/buildtime/editions/text.ts); null when it has no paragraph (items only, or a subtitle alone)."""\nexcerpt: String',
-    '"""The teachings the edition presents, in its order."""\nteachings: [Teaching!]! @link(by: "slug", from: "ensinamentos")',
-    '"""The courses the edition presents, in its order."""\ncourses: [Course!]! @link(by: "contentId", from: "cursos")',
-    '"""The books the edition presents, in its order."""\nbooks: [Book!]! @link(by: "contentId", from: "livros")',
-    '"""The agenda\'s events the edition announces, in its order."""\nevents: [AgendaEvent!]! @link(by: "slug", from: "palestras")',
   ],
   types: [],
   async fields(input) {
@@ -31,10 +27,6 @@ export const EDITION_NODE_WORK: NodeWork<"boletins"> = {
         longDate: formatLongDate(data.data),
         // Null, not "", for a text with no paragraph (a subtitle alone), so that what falls back to it does.
         excerpt: (body.bodyHtml && excerptOf(body.bodyHtml)) || null,
-        ensinamentos: data.ensinamentos ?? [],
-        cursos: data.cursos ?? [],
-        livros: data.livros ?? [],
-        palestras: data.palestras ?? [],
       },
     };
   },

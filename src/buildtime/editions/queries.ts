@@ -18,17 +18,8 @@ export interface EditionFileNode {
   teachings: { slug: string; titulo: string; resumo: string }[];
   courses: { contentId: number; titulo: string; descricao: string }[];
   books: { contentId: number; titulo: string; descricao: string }[];
-  /** The agenda's events it announces, with what says when each happens (src/shared/agenda/words.ts). */
-  events: {
-    slug: string;
-    titulo: string;
-    tipo: string;
-    expositor: string | null;
-    inicio: string;
-    duracao: number;
-    repete: string | null;
-    ate: string | null;
-  }[];
+  /** The agenda's events it announces, each with the line that says when it happens (its node's `when`). */
+  events: { slug: string; titulo: string; tipo: string; expositor: string | null; when: string }[];
 }
 
 /** What the EditionFiles query answers: every edition, the most recent first (as /boletins/ lists them). */
@@ -71,10 +62,7 @@ export const EDITION_FILES_QUERY = `
           titulo
           tipo
           expositor
-          inicio
-          duracao
-          repete
-          ate
+          when
         }
       }
     }

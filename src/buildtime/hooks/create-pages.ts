@@ -11,20 +11,25 @@ import { LISTED_TEACHINGS, STUDY_PAGES_QUERY, type ListedTeachings, type StudyPa
 import { relationProblems, uniquenessProblems } from "../content/relations";
 import { studyPages } from "../study-pages";
 import { accessibilityPageContext } from "../../shared/accessibility/table";
-import { EDITIONS } from "../editions";
-import { AGENDA } from "../agenda";
+import { FEATURES } from "../features";
+import type { HomePageContext } from "../../shared/home";
 
 /**
- * The pages made from content: the teachings list's pages (and, past one page, the index its filters
- * download), each teaching's page with its neighbours, the available courses and books with their
- * lessons and chapters (each with its neighbours too); the API's JSON 404 for Netlify; the accessibility
- * statement, whose table of criteria travels in its page data rather than in its code; and each
- * feature's pages (src/buildtime/README.md, "A feature's folder"): the newsletter's editions, the agenda.
+ * The pages made from content: each feature's (src/buildtime/features.ts: the newsletter's editions, the
+ * agenda); the teachings list's pages (and, past one page, the index its filters download), each
+ * teaching's page with its neighbours, the available courses and books with their lessons and chapters
+ * (each with its neighbours too); the API's JSON 404 for Netlify; the accessibility statement, whose
+ * table of criteria travels in its page data rather than in its code; and the home page, with what the
+ * features add to it (the agenda's next three).
  */
 export const createPages: GatsbyNode["createPages"] = async (args) => {
   const { actions, reporter, getNodesByType } = args;
   if (failOnInvalidContent(reporter, [...uniquenessProblems(getNodesByType), ...relationProblems(getNodesByType)]))
     return;
+  const home: HomePageContext = {};
+  for (const feature of FEATURES) Object.assign(home, (await feature.createPages?.(args))?.home);
+  actions.createPage({ path: ROUTES.home, component: path.resolve("src/templates/home.tsx"), context: home });
+
   const data = await runQuery<ListedTeachings>(args, "Não foi possível ler o conteúdo.", LISTED_TEACHINGS, {
     sort: TEACHING_SORT,
   });
@@ -66,7 +71,4 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
   });
   if (!study) return;
   for (const page of studyPages(study)) actions.createPage(page);
-
-  await EDITIONS.createPages(args);
-  await AGENDA.createPages(args);
 };

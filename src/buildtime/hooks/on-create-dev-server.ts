@@ -2,17 +2,9 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Application } from "express";
 import type { GatsbyNode } from "gatsby";
-import { ADMIN_PATH, writeAdmin } from "../admin";
+import { ADMIN_PATH, ADMIN_TYPES, writeAdmin } from "../admin";
 import { API_TEACHINGS_DIRECTORY, NOT_FOUND_DOCUMENT, apiTeachingsDirectory, readApiTeaching } from "../api-teachings";
 import { projectDirectory } from "../gatsby-args";
-
-/** The editor's files as `gatsby develop` sends them (a build writes them into public/admin/). */
-const ADMIN_TYPES: Record<string, string> = {
-  ".html": "text/html; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".wasm": "application/wasm",
-};
 
 /**
  * `gatsby develop` serves the API from the files as they are now, so an edit shows on the next load,
@@ -21,7 +13,7 @@ const ADMIN_TYPES: Record<string, string> = {
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = async ({ app, reporter, store }) => {
   const projectRoot = projectDirectory(store);
   const adminDir = path.join(projectRoot, ".cache", "admin");
-  await writeAdmin(projectRoot, adminDir);
+  await writeAdmin(projectRoot, adminDir, { localBackend: true });
   const server = app as Application;
   server.get(`${ADMIN_PATH}*`, (req, res) => {
     const name = path.basename(req.path) || "index.html";

@@ -7,8 +7,7 @@ import { writeNetlifyForms } from "../netlify-forms";
 import { finishPages, removeBuildLeftovers, writeFeeds, writeHeaders, writeManifest } from "../site-files";
 import { failOnInvalidContent, projectDirectory, runQuery } from "../gatsby-args";
 import { FEEDS_QUERY, type FeedsData } from "../queries";
-import { EDITIONS } from "../editions";
-import { AGENDA } from "../agenda";
+import { FEATURES } from "../features";
 
 /**
  * The files written after the pages, in this order, which the rest of the project points to rather
@@ -19,7 +18,7 @@ import { AGENDA } from "../agenda";
  *   3. the forms as Netlify detects them (netlify-forms.ts)
  *   4. every page finished for the hosts, and the build stopped on an inline script the policy does
  *      not allow (site-files.ts, inline-scripts.ts)
- *   5. each feature's files (src/buildtime/README.md, "A feature's folder"): the editions' e-mails
+ *   5. each feature's files (src/buildtime/features.ts), in that list's order: the editions' e-mails
  *      and their manifest (editions/files.ts), the agenda's calendars (agenda/files.ts)
  *   6. the API's documents, checked again as they are written (api-teachings.ts)
  *   7. the editor at /admin/ (admin.ts)
@@ -46,11 +45,10 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   const refused = finishPages(publicDir);
   if (refused.length > 0) {
     const lines = refused.slice(0, 20).join("\n");
-    reporter.panicOnBuild(`Scripts the Content-Security-Policy does not allow (src/buildtime/headers.ts):\n${lines}`);
+    reporter.panicOnBuild(`Scripts the Content-Security-Policy does not allow (src/buildtime/policy.ts):\n${lines}`);
   }
 
-  await EDITIONS.onPostBuild(args, publicDir);
-  await AGENDA.onPostBuild(args, publicDir);
+  for (const feature of FEATURES) await feature.onPostBuild?.(args, publicDir);
 
   const api = loadApiTeachings(apiTeachingsDirectory(projectRoot), projectRoot);
   if (api.ok) writeApiTeachingDocuments(publicDir, api.teachings);

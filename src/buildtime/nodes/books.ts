@@ -28,9 +28,6 @@ export const BOOK_NODE_WORK: NodeWork<"livros"> = {
 
 /** A chapter (content/capitulos/): its text rendered, its page's address, and its book. */
 export const CHAPTER_NODE_WORK = bodyWork<"capitulos">(
-  [
-    '"""The address of the chapter\'s page (src/shared/site.ts), which the links to it follow."""\npath: String!',
-    LINKS_SDL.book,
-  ],
+  ['"""The address of the chapter\'s page (src/shared/site.ts), which the links to it follow."""\npath: String!'],
   ({ livro, ordem }) => ({ path: ROUTES.chapter(livro, ordem) }),
 );

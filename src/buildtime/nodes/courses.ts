@@ -13,7 +13,6 @@ export const LESSON_NODE_WORK: NodeWork<"aulas"> = {
     BODY_HTML_SDL,
     '"""The id of the lesson\'s YouTube video, which the page plays from youtube-nocookie.com."""\nvideoId: String',
     '"""The address of the lesson\'s page (src/shared/site.ts), which the links to it follow."""\npath: String!',
-    LINKS_SDL.course,
   ],
   types: [],
   async fields(input) {

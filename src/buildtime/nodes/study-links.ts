@@ -1,5 +1,6 @@
 /**
- * How a course reaches its lessons and a book its chapters, and back, by the numbers the files name;
+ * How a course reaches its lessons and a book its chapters, by the numbers the files name (the way back,
+ * a lesson's `course` and a chapter's `book`, is their reference's link: src/buildtime/graphql-types.ts);
  * and the one place that puts a course's lessons and a book's chapters in order. The files come in no
  * order, and their `ordem` may leave gaps (only its uniqueness is checked): a course's `lessons` and a
  * book's `chapters` are resolved here sorted by `ordem`, so that every query that reads them (the
@@ -9,10 +10,8 @@
 export const LINKS_SDL = {
   lessons:
     '"""The course\'s lessons, in the order of their `ordem`."""\nlessons: [Lesson!]! @partsInOrder(type: "Lesson", by: "curso")',
-  course: '"""The lesson\'s course."""\ncourse: Course @link(by: "contentId", from: "curso")',
   chapters:
     '"""The book\'s chapters, in the order of their `ordem`."""\nchapters: [Chapter!]! @partsInOrder(type: "Chapter", by: "livro")',
-  book: '"""The chapter\'s book."""\nbook: Book @link(by: "contentId", from: "livro")',
 } as const;
 
 /** The part's type, and its field that holds the number (`contentId`) of the course or book it belongs to. */

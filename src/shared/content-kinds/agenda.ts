@@ -192,6 +192,7 @@ export const AGENDA_KIND = {
       required: false,
       kind: "ensinamentos",
       by: "slug",
+      linkedAs: { name: "teachings", doc: "The teachings it is related to, in its order." },
     },
     {
       name: "curso",
@@ -200,6 +201,7 @@ export const AGENDA_KIND = {
       type: "reference",
       required: false,
       kind: "cursos",
+      linkedAs: { name: "course", doc: "The course it is related to." },
     },
     {
       name: "body",

@@ -21,6 +21,7 @@ export const CHAPTER_KIND = {
       type: "reference",
       required: true,
       kind: "livros",
+      linkedAs: { name: "book", doc: "The chapter's book." },
     },
     {
       name: "ordem",

@@ -92,11 +92,21 @@ interface DocumentField extends FieldBase {
   rules: readonly PatternRule[];
 }
 
+/**
+ * The field of the kind's GraphQL type that gives the files a reference names, resolved by the build
+ * (src/buildtime/graphql-types.ts): its name (`course`) and what it is, for the schema's documentation.
+ */
+interface Linked {
+  name: string;
+  doc: string;
+}
+
 /** The `id` of a file of another kind (a lesson's course): the editor picks it from that kind's list. */
 interface ReferenceField extends FieldBase {
   type: "reference";
   /** The other kind's name. */
   kind: string;
+  linkedAs?: Linked;
 }
 
 /**
@@ -112,6 +122,8 @@ export interface ReferenceListField extends FieldBase {
   by: "id" | "slug" | "file";
   /** Only files of the other kind whose `status` is 'Disponível' may be named (a course, a book). */
   availableOnly?: boolean;
+  /** The GraphQL field that gives those files, in the editor's order (an empty list when it names none). */
+  linkedAs?: Linked;
 }
 
 /** A list of short texts (a question's options), between `min` and `max` of them. */

@@ -48,6 +48,7 @@ export const EDITION_KIND = {
       required: false,
       kind: "ensinamentos",
       by: "slug",
+      linkedAs: { name: "teachings", doc: "The teachings the edition presents, in its order." },
     },
     {
       name: "cursos",
@@ -58,6 +59,7 @@ export const EDITION_KIND = {
       kind: "cursos",
       by: "id",
       availableOnly: true,
+      linkedAs: { name: "courses", doc: "The courses the edition presents, in its order." },
     },
     {
       name: "livros",
@@ -68,6 +70,7 @@ export const EDITION_KIND = {
       kind: "livros",
       by: "id",
       availableOnly: true,
+      linkedAs: { name: "books", doc: "The books the edition presents, in its order." },
     },
     {
       name: "palestras",
@@ -77,6 +80,7 @@ export const EDITION_KIND = {
       required: false,
       kind: "agenda",
       by: "file",
+      linkedAs: { name: "events", doc: "The agenda's events the edition announces, in its order." },
     },
     {
       name: "body",

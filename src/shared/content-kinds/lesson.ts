@@ -31,7 +31,15 @@ export const LESSON_KIND = {
   fileName: "title",
   titleField: "titulo",
   fields: [
-    { name: "curso", label: "Curso", hint: "O curso desta aula.", type: "reference", required: true, kind: "cursos" },
+    {
+      name: "curso",
+      label: "Curso",
+      hint: "O curso desta aula.",
+      type: "reference",
+      required: true,
+      kind: "cursos",
+      linkedAs: { name: "course", doc: "The lesson's course." },
+    },
     {
       name: "ordem",
       label: "Ordem",

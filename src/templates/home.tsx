@@ -16,10 +16,10 @@ import { Logo } from "../components/Logo";
 import { CONTACT, ROUTES, SITE } from "../shared/site";
 import { SOCIAL_LINKS } from "../shared/social";
 import { INSTITUTE } from "../shared/structured-data";
-import * as styles from "./index.module.css";
+import * as styles from "./home.module.css";
 import { Container } from "../components/Container";
 import { NextEvents } from "../components/AgendaList";
-import type { HomePageContext } from "../shared/agenda/listing";
+import type { HomePageContext } from "../shared/home";
 
 const SECTIONS = [
   {
@@ -45,7 +45,10 @@ const SECTIONS = [
   },
 ] as const;
 
-/** The home page; its context holds the agenda's next three (src/buildtime/agenda/pages.ts), if any is coming. */
+/**
+ * The home page, made by src/buildtime/hooks/create-pages.ts with what each feature adds to it in its
+ * context (src/shared/home.ts): the agenda's next three.
+ */
 export default function HomePage({ pageContext }: PageProps<object, HomePageContext>) {
   const agenda = pageContext.agenda;
   return (
