@@ -1,8 +1,12 @@
 /**
  * @jest-environment node
  */
-import { MAX_KEY_LENGTH, staticBrCode, type StaticPix } from "../src/shared/pix/br-code";
+import { formatReais, parseAmount } from "../src/shared/pix/amount";
+import { MAX_KEY_LENGTH, PIX_LIMITS, staticBrCode, type StaticPix } from "../src/shared/pix/br-code";
 import { crc16 } from "../src/shared/pix/crc16";
+import { PIX_KEY_KIND_NAMES, parsePixKey } from "../src/shared/pix/key";
+import { merchantText } from "../src/shared/pix/merchant-text";
+import { checkDigitsHold } from "../src/shared/pix/tax-id";
 
 /**
  * CRC-16/CCITT-FALSE computed another way than the code does (a table of the 256 byte remainders), so
@@ -167,5 +171,94 @@ describe("field 26: at most 99 characters", () => {
 
   it("refuses a key of 78", () => {
     expect(() => staticBrCode({ ...MANUAL_EXAMPLE.input, key: emailOf(78) })).toThrow(/Field 26 would have 100/);
+  });
+
+  it("tells the editor when the key is too long for it", () => {
+    expect(parsePixKey(emailOf(77))).toMatchObject({ ok: true });
+    expect(parsePixKey(emailOf(78))).toEqual({
+      ok: false,
+      message: "tem 78 caracteres, e no código Pix a chave cabe em no máximo 77 (o campo 26 tem no máximo 99)",
+    });
+  });
+});
+
+describe("the key", () => {
+  it.each([
+    ["11.222.333/0001-81", "cnpj", "11222333000181"],
+    ["11222333000181", "cnpj", "11222333000181"],
+    ["20.018.183/0001-80", "cnpj", "20018183000180"],
+    ["529.982.247-25", "cpf", "52998224725"],
+    ["52998224725", "cpf", "52998224725"],
+    ["contato@instituto.org.br", "email", "contato@instituto.org.br"],
+    ["+5561912345678", "telefone", "+5561912345678"],
+    ["+55 (61) 91234-5678", "telefone", "+5561912345678"],
+    ["123e4567-e12b-12d1-a456-426655440000", "aleatoria", "123e4567-e12b-12d1-a456-426655440000"],
+    ["123E4567-E12B-12D1-A456-426655440000", "aleatoria", "123e4567-e12b-12d1-a456-426655440000"],
+    ["  +5561912345678 ", "telefone", "+5561912345678"],
+  ])("reads %s as a %s key, carried as %s", (written, kind, value) => {
+    expect(parsePixKey(written)).toEqual({ ok: true, value: { kind, value } });
+  });
+
+  it("names each kind in Portuguese", () => {
+    expect(PIX_KEY_KIND_NAMES).toEqual({
+      cnpj: "CNPJ",
+      cpf: "CPF",
+      email: "e-mail",
+      telefone: "telefone",
+      aleatoria: "chave aleatória",
+    });
+  });
+
+  it("checks both check digits of a CPF and of a CNPJ", () => {
+    expect(checkDigitsHold("52998224725", "cpf")).toBe(true);
+    expect(checkDigitsHold("52998224715", "cpf")).toBe(false);
+    expect(checkDigitsHold("52998224724", "cpf")).toBe(false);
+    expect(checkDigitsHold("11222333000181", "cnpj")).toBe(true);
+    expect(checkDigitsHold("11222333000171", "cnpj")).toBe(false);
+    expect(checkDigitsHold("11222333000182", "cnpj")).toBe(false);
+    // A check digit is 0 when the remainder is under 2: 0 (Petrobras's first) or 1 (Stark Bank's second).
+    expect(checkDigitsHold("33000167000101", "cnpj")).toBe(true);
+    expect(checkDigitsHold("20018183000180", "cnpj")).toBe(true);
+  });
+});
+
+describe("the receiver's name and city", () => {
+  it.each([
+    ["Fulano de Tal", "FULANO DE TAL"],
+    ["São Paulo", "SAO PAULO"],
+    ["Brasília", "BRASILIA"],
+    ["Associação Irmã Conceição", "ASSOCIACAO IRMA CONCEICAO"],
+    ["  Ação   Espírita  ", "ACAO ESPIRITA"],
+    ["Ñandú Üben", "NANDU UBEN"],
+    ["D'Ávila & Cia.", "D'AVILA & CIA."],
+  ])("writes %s as %s", (written, text) => {
+    expect(merchantText(written, PIX_LIMITS.name)).toEqual({ ok: true, value: text });
+  });
+
+  it("counts the limit on the text without its accents", () => {
+    // Typed with its accents as separate marks, the name has 27 characters; the code's text has 25.
+    const decomposed = "Sociedade Espírita Irmã L".normalize("NFD");
+    expect(decomposed).toHaveLength(27);
+    expect(merchantText(decomposed, 25)).toEqual({ ok: true, value: "SOCIEDADE ESPIRITA IRMA L" });
+  });
+});
+
+describe("the amount", () => {
+  it.each([
+    [50, 5000],
+    [19.9, 1990],
+    [19.99, 1999],
+    [0.01, 1],
+    ["19.90", 1990],
+    [" 100 ", 10000],
+    [9999999999.99, 999999999999],
+  ])("reads %p as %p cents", (written, cents) => {
+    expect(parseAmount(written)).toEqual({ ok: true, value: cents });
+  });
+
+  it("shows an amount as the site's locale writes reais", () => {
+    expect(formatReais(5000)).toBe("R$\u00a050,00");
+    expect(formatReais(1990)).toBe("R$\u00a019,90");
+    expect(formatReais(123456789)).toBe("R$\u00a01.234.567,89");
   });
 });
