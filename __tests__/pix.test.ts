@@ -1,11 +1,14 @@
 /**
  * @jest-environment node
  */
+import { validateFrontmatter } from "../src/shared/content-kinds/validation";
+import type { ContentKindDefinition } from "../src/shared/content-kinds/define";
 import { formatReais, parseAmount } from "../src/shared/pix/amount";
 import { MAX_KEY_LENGTH, PIX_LIMITS, staticBrCode, type StaticPix } from "../src/shared/pix/br-code";
 import { crc16 } from "../src/shared/pix/crc16";
 import { PIX_KEY_KIND_NAMES, parsePixKey } from "../src/shared/pix/key";
 import { merchantText } from "../src/shared/pix/merchant-text";
+import { PIX_FIELDS, pixCodes, pixSettingsProblems, readPixSettings } from "../src/shared/pix/settings";
 import { checkDigitsHold } from "../src/shared/pix/tax-id";
 
 /**
@@ -260,5 +263,239 @@ describe("the amount", () => {
     expect(formatReais(5000)).toBe("R$\u00a050,00");
     expect(formatReais(1990)).toBe("R$\u00a019,90");
     expect(formatReais(123456789)).toBe("R$\u00a01.234.567,89");
+  });
+});
+
+/** Settings that make codes; each refusal below changes one of them. */
+const VALID = {
+  chave_pix: "11.222.333/0001-81",
+  favorecido: "Instituto Evolução",
+  cidade: "São Paulo",
+  valores: [20, 50, 100],
+  identificador: "APOIE2025",
+};
+
+describe("pixSettingsProblems: the content kind's check", () => {
+  const problems = (changes: Record<string, unknown>) => pixSettingsProblems({ ...VALID, ...changes });
+
+  it("accepts settings that make codes, and their optional fields left out", () => {
+    expect(problems({})).toEqual([]);
+    expect(problems({ valores: undefined, identificador: undefined })).toEqual([]);
+    expect(problems({ valores: [], identificador: "" })).toEqual([]);
+    expect(problems({ valores: null, identificador: null })).toEqual([]);
+  });
+
+  it("uses the front matter's keys", () => {
+    expect(PIX_FIELDS).toEqual({
+      key: "chave_pix",
+      name: "favorecido",
+      city: "cidade",
+      amounts: "valores",
+      txid: "identificador",
+    });
+  });
+
+  it.each([
+    ["11.222.333/0001-82", "não é um CNPJ válido: os dígitos verificadores não conferem"],
+    [
+      "529.982.247-26",
+      "não é um CPF válido: os dígitos verificadores não conferem (se é um celular, escreva-o com +55 e o DDD: +5561912345678)",
+    ],
+    ["111.111.111-11", "não é um CPF válido: todos os dígitos são iguais"],
+    ["00000000000000", "não é um CNPJ válido: todos os dígitos são iguais"],
+    ["1234567890", "tem 10 dígitos: um CPF tem 11 e um CNPJ, 14"],
+    ["contato@instituto", "não é um endereço de e-mail válido"],
+    ["contato@@instituto.org", "não é um endereço de e-mail válido"],
+    ["Contato@Instituto.org", "deve estar em letras minúsculas, como o Pix registra os e-mails: contato@instituto.org"],
+    ["+1 202 555 0100", "não é um celular no formato do Pix: +55, o DDD e os 9 dígitos do número, como +5561912345678"],
+    [
+      "+55 61 3123-4567",
+      "não é um celular no formato do Pix: +55, o DDD e os 9 dígitos do número, como +5561912345678",
+    ],
+    ["+5501912345678", "não é um celular no formato do Pix: +55, o DDD e os 9 dígitos do número, como +5561912345678"],
+    [
+      "123e4567-e12b-12d1-a456-42665544000",
+      "não é uma chave aleatória válida: ela tem 32 letras de a a f e números, em grupos de 8, 4, 4, 4 e 12 separados por hífens, como 123e4567-e12b-12d1-a456-426655440000",
+    ],
+    [
+      "minha chave",
+      "não é uma chave Pix: escreva um CNPJ ou um CPF (com ou sem pontos), um e-mail, um celular com +55 e o DDD (+5561912345678) ou uma chave aleatória (123e4567-e12b-12d1-a456-426655440000)",
+    ],
+    ["   ", "não pode ficar vazio"],
+  ])("refuses the key %p", (chave_pix, message) => {
+    expect(problems({ chave_pix })).toEqual([{ field: "chave_pix", message }]);
+  });
+
+  it("refuses a name over 25 characters once its accents are taken away, showing what it would be", () => {
+    expect(problems({ favorecido: "Instituto Evolução para Todos" })).toEqual([
+      {
+        field: "favorecido",
+        message:
+          'tem 29 caracteres como o código Pix o escreve, sem acentos e em maiúsculas ("INSTITUTO EVOLUCAO PARA TODOS"), e o padrão aceita no máximo 25: abrevie-o como o banco o mostra (os 25 primeiros seriam "INSTITUTO EVOLUCAO PARA T")',
+      },
+    ]);
+  });
+
+  it("refuses a city over 15", () => {
+    expect(problems({ cidade: "São José dos Campos" })).toEqual([
+      {
+        field: "cidade",
+        message:
+          'tem 19 caracteres como o código Pix o escreve, sem acentos e em maiúsculas ("SAO JOSE DOS CAMPOS"), e o padrão aceita no máximo 15: abrevie-o como o banco o mostra (os 15 primeiros seriam "SAO JOSE DOS CA")',
+      },
+    ]);
+  });
+
+  it("refuses, naming them, the characters the standard has no letter for", () => {
+    expect(problems({ favorecido: "Soc. Nª Sra. – Luz", cidade: "Niterói’" })).toEqual([
+      {
+        field: "favorecido",
+        message:
+          'tem caracteres que o código Pix não aceita ("ª", "–"): use letras, números, espaços e pontuação simples',
+      },
+      {
+        field: "cidade",
+        message: 'tem caracteres que o código Pix não aceita ("’"): use letras, números, espaços e pontuação simples',
+      },
+    ]);
+  });
+
+  it.each([["doação2025"], ["APOIE 2025"], ["A".repeat(26)], ["***"]])(
+    "refuses the identificador %p",
+    (identificador) => {
+      expect(problems({ identificador })).toEqual([
+        {
+          field: "identificador",
+          message: "deve ter de 1 a 25 letras sem acento e números, sem espaços nem outros sinais (como APOIE2025)",
+        },
+      ]);
+    },
+  );
+
+  it("accepts an identificador of 25 letters and digits", () => {
+    expect(problems({ identificador: "A1".repeat(12) + "Z" })).toEqual([]);
+  });
+
+  it("refuses every amount that is not positive with at most two decimals, by its place in the list", () => {
+    const message =
+      "deve ser um valor em reais maior que zero, com no máximo duas casas decimais depois do ponto (50 ou 19.90)";
+    expect(problems({ valores: [20, 0, -5, 19.999, "19,90", "R$ 50", true, 50] })).toEqual([
+      { field: "valores[2]", message },
+      { field: "valores[3]", message },
+      { field: "valores[4]", message },
+      { field: "valores[5]", message },
+      { field: "valores[6]", message },
+      { field: "valores[7]", message },
+    ]);
+  });
+
+  it("refuses an amount field 54 cannot hold, and the same amount twice", () => {
+    expect(problems({ valores: [10 ** 10, 50, "50.00"] })).toEqual([
+      { field: "valores[1]", message: "passa do maior valor que o código Pix aceita, R$\u00a09.999.999.999,99" },
+      { field: "valores[3]", message: 'repete R$\u00a050,00, já em "valores[2]"' },
+    ]);
+  });
+
+  it("refuses amounts that are not a list", () => {
+    expect(problems({ valores: 50 })).toEqual([
+      { field: "valores", message: "deve ser uma lista de valores em reais, como [20, 50, 100]" },
+    ]);
+  });
+
+  it("says what is missing, and what is not text", () => {
+    expect(pixSettingsProblems({})).toEqual([
+      { field: "chave_pix", message: "é obrigatório" },
+      { field: "favorecido", message: "é obrigatório" },
+      { field: "cidade", message: "é obrigatório" },
+    ]);
+    expect(problems({ favorecido: 42 })).toEqual([{ field: "favorecido", message: "deve ser um texto" }]);
+  });
+
+  it("reports every broken field at once", () => {
+    expect(
+      problems({ chave_pix: "x", favorecido: "ª", cidade: "", valores: [0], identificador: "-" }).map(
+        (problem) => problem.field,
+      ),
+    ).toEqual(["chave_pix", "favorecido", "cidade", "valores[1]", "identificador"]);
+  });
+
+  it("completes the sentence the build and the editor show, naming the file and the field", () => {
+    const kind = {
+      name: "apoie",
+      folder: "content",
+      label: "Apoie",
+      labelSingular: "Apoie",
+      description: "",
+      extension: "mdx",
+      fileName: "title",
+      titleField: "favorecido",
+      fields: [
+        { name: "chave_pix", label: "Chave Pix", type: "text", required: true },
+        { name: "favorecido", label: "Favorecido", type: "text", required: true },
+        { name: "cidade", label: "Cidade", type: "text", required: true },
+      ],
+      unique: [],
+      check: pixSettingsProblems,
+    } satisfies ContentKindDefinition;
+    expect(validateFrontmatter(kind, { ...VALID, chave_pix: "11.222.333/0001-82" }, "content/apoie.mdx")).toEqual({
+      ok: false,
+      errors: ['content/apoie.mdx: "chave_pix" não é um CNPJ válido: os dígitos verificadores não conferem'],
+    });
+  });
+});
+
+describe("the codes made from the settings", () => {
+  const settingsOf = (data: Record<string, unknown>) => {
+    const reading = readPixSettings(data);
+    if (!reading.ok) throw new Error(`Settings refused: ${JSON.stringify(reading.problems)}`);
+    return reading.settings;
+  };
+  const codesOf = (data: Record<string, unknown>) => pixCodes(settingsOf(data));
+
+  it("reads the settings as the code carries them", () => {
+    expect(settingsOf(VALID)).toEqual({
+      key: { kind: "cnpj", value: "11222333000181" },
+      name: "INSTITUTO EVOLUCAO",
+      city: "SAO PAULO",
+      amounts: [2000, 5000, 10000],
+      txid: "APOIE2025",
+    });
+  });
+
+  it("makes one code for any amount, without field 54", () => {
+    const codes = codesOf(VALID);
+    expect(codes.free).toBe(
+      staticBrCode({ key: "11222333000181", name: "INSTITUTO EVOLUCAO", city: "SAO PAULO", txid: "APOIE2025" }),
+    );
+    expect(fieldsOf(codes.free)).toEqual([
+      ["00", "01"],
+      ["26", "0014br.gov.bcb.pix011411222333000181"],
+      ["52", "0000"],
+      ["53", "986"],
+      ["58", "BR"],
+      ["59", "INSTITUTO EVOLUCAO"],
+      ["60", "SAO PAULO"],
+      ["62", "0509APOIE2025"],
+      ["63", crc16(codes.free.slice(0, -4))],
+    ]);
+  });
+
+  it("makes one code per suggested amount, in the editor's order", () => {
+    const codes = codesOf(VALID);
+    expect(codes.suggested.map(({ cents, reais }) => [cents, reais])).toEqual([
+      [2000, "R$\u00a020,00"],
+      [5000, "R$\u00a050,00"],
+      [10000, "R$\u00a0100,00"],
+    ]);
+    expect(codes.suggested.map(({ payload }) => fieldsOf(payload)[4])).toEqual([
+      ["54", "20.00"],
+      ["54", "50.00"],
+      ["54", "100.00"],
+    ]);
+    for (const { payload } of codes.suggested) expect(tableCrc(payload.slice(0, -4))).toBe(payload.slice(-4));
+  });
+
+  it("carries no txid as ***", () => {
+    expect(fieldsOf(codesOf({ ...VALID, identificador: undefined }).free)[7]).toEqual(["62", "0503***"]);
   });
 });
