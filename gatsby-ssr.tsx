@@ -13,23 +13,16 @@ export { wrapPageElement } from "./src/wrappers";
 // that would do nothing (src/shared/needs-script.ts).
 const NO_SCRIPT_CSS = `[data-loading-overlay]{display:none!important}[data-loading-content]{visibility:visible!important}${NO_SCRIPT_HIDDEN_CSS}`;
 
-// Chromium paints while it is still parsing a page, when a time slice of the parser runs out. A block
-// painted before the rest of its row is parsed (a navigation before the language selector, a button
-// before its sibling) moves when the rest arrives. The page is shown once its markup is all parsed,
-// which the marker after it tells; the whole HTML has arrived by then, so this costs a few
-// milliseconds of parsing, not a network round trip.
-const SHOW_WHEN_PARSED_CSS = "body:not(:has(#___gatsby-parsed)) #___gatsby{visibility:hidden}";
-
 // Gatsby's own renderer, without sending a large part of the page apart (src/buildtime/render-page.ts).
 export const replaceRenderer: GatsbySSR["replaceRenderer"] = async ({ bodyComponent, replaceBodyHTMLString }) => {
   replaceBodyHTMLString(await renderPageBody(bodyComponent));
 };
 
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({
-  setHtmlAttributes,
-  setHeadComponents,
-  setPostBodyComponents,
-}) => {
+// The page is painted as it arrives: no rule holds it back until its last byte. What keeps a part painted
+// early from moving when the rest arrives is the layout itself (rows whose tracks never wait for what comes
+// after them: src/components/Header.module.css, Button.module.css, Section.module.css), which
+// e2e/stability.spec.ts checks on every route cut off at each of its elements.
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: SITE.lang });
   setHeadComponents([
     // First of all: an address Gatsby's runtime could not decode twice is rewritten before it reads
@@ -59,11 +52,9 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
     <meta key="twitter:card" name="twitter:card" content="summary_large_image" />,
     // The visitor's scheme before anything is painted (src/shared/theme.ts).
     <script key="theme" dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />,
-    <style key="show-when-parsed">{SHOW_WHEN_PARSED_CSS}</style>,
     <style key="needs-script">{NEEDS_SCRIPT_CSS}</style>,
     <noscript key="no-js-loading">
       <style>{NO_SCRIPT_CSS}</style>
     </noscript>,
   ]);
-  setPostBodyComponents([<div key="parsed" id="___gatsby-parsed" hidden />]);
 };

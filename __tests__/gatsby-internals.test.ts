@@ -11,6 +11,7 @@ import {
   startGatsbyScriptsByLoader,
 } from "../src/buildtime/inline-scripts";
 import {
+  CSS_ORDER_WARNING,
   PARTYTOWN_STAND_IN,
   PARTYTOWN_BROWSER_PLUGIN,
   shortenCssModuleNames,
@@ -109,8 +110,15 @@ describe("Gatsby's internals the site relies on", () => {
       directory: path.resolve(__dirname, ".."),
       browserslist: [">0.25%", "not dead"],
     });
-    expect(utils.plugins.extractText().constructor.name).toBe("MiniCssExtractPlugin");
     expect(shortenCssModuleNames(utils.rules.cssModules())).toBeGreaterThan(0);
+    // The order warning webpack's ignoreWarnings silences is the one the CSS extractor Gatsby uses writes.
+    const extractor = utils.plugins.extractText().constructor.name;
+    expect(extractor).toBe("MiniCssExtractPlugin");
+    const warning = `chunk styles [${extractor === "MiniCssExtractPlugin" ? "mini-css-extract-plugin" : extractor}]\nConflicting order. Following module has been added:`;
+    expect(fs.readFileSync(require.resolve("mini-css-extract-plugin/dist/index.js"), "utf8")).toContain(
+      "'Conflicting order. Following module has been added:'",
+    );
+    expect(warning).toMatch(CSS_ORDER_WARNING);
   });
 
   it("the Partytown browser plugin, left out of the production bundle by src/buildtime/hooks/on-create-webpack-config.ts", () => {

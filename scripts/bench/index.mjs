@@ -3,7 +3,7 @@
 // per thing measured, in this folder.
 //
 //   npm run bench                        every part
-//   npm run bench -- --only=build,scale  some parts (build, scale, study, keystroke, search, lighthouse, load, messages, editions, agenda, backup)
+//   npm run bench -- --only=build,scale  some parts (build, scale, study, keystroke, search, lighthouse, paint, load, messages, editions, agenda, backup)
 //   npm run bench -- --sizes=3,100       other N for the scale part (scale.mjs; its builds are capped
 //                                        at --site-cap-minutes=45 and --bare-cap-minutes=30; --builders=site
 //                                        leaves the bare site out). At each N it also checks what must hold
@@ -20,6 +20,8 @@
 //   npm run bench -- --only=lighthouse --lighthouse-routes=/cursos/4/,/cursos/4/aulas/1/
 //                                        Lighthouse on those routes only (the course, lesson, book and
 //                                        chapter pages are the examples' build's)
+//   npm run bench -- --only=paint        each route's first paint over a slow line, as the page arrives and
+//                                        held until parsed (--paint-runs=N loads per route; paint.mjs)
 //   npm run bench -- --only=load         100 connections for 30 s per path on gatsby serve and nginx
 //                                        (--load-seconds=N, --connections=N to change them)
 //   npm run bench -- --only=messages     the service: 20 connections for 10 s (--messages-seconds=N)
@@ -43,9 +45,9 @@ const args = Object.fromEntries(
     return [key, value];
   }),
 );
-const parts = (args.only ?? "build,scale,study,keystroke,search,lighthouse,load,messages,editions,agenda,backup").split(
-  ",",
-);
+const parts = (
+  args.only ?? "build,scale,study,keystroke,search,lighthouse,paint,load,messages,editions,agenda,backup"
+).split(",");
 const results = { date: new Date().toISOString(), node: process.version, machine: common.machineInfo() };
 
 const PARTS = {
@@ -76,6 +78,7 @@ const PARTS = {
         only: args["lighthouse-routes"]?.split(","),
       }),
     ),
+  paint: () => import("./paint.mjs").then(({ run }) => run({ args, results })),
   load: () => import("./load.mjs").then(({ run }) => run({ args, results })),
   messages: () => import("./messages.mjs").then(({ run }) => run({ args, results })),
   editions: () => import("./editions.mjs").then(({ run }) => run({ args, results })),

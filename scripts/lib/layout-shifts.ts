@@ -76,3 +76,62 @@ export async function scroll(page: Page, direction: "down" | "up", from: "top" |
     [direction, from] as const,
   );
 }
+
+/**
+ * What would move if the page were painted while it is still arriving, as a browser paints a page whose
+ * markup has come in part (over a slow line, or when a slice of its parser's time runs out): for each of
+ * the page's elements in the first screen and a half, the page cut off right after it (everything later
+ * in the document taken away, as if not yet parsed) and laid out again; every element shown on screen at
+ * that moment must already be where it is once the whole page is there. Boxes are compared, not words: a
+ * line of text still arriving moves its own words as it grows, as every line of text does, and an inline
+ * element within it with them. Run on the page as first painted
+ * (its code held back), animations stopped so that only the layout is compared. Each move is told as the
+ * element that moved, from where to where, and after which element the page was cut.
+ */
+export async function movesWhileArriving(page: Page): Promise<string[]> {
+  await page.addStyleTag({ content: "*,*::before,*::after{animation:none!important;transition:none!important}" });
+  return page.evaluate(() => {
+    const elements = () => Array.from(document.body.querySelectorAll("*"));
+    const place = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      return [Math.round(box.x), Math.round(box.y), Math.round(box.width), Math.round(box.height)];
+    };
+    const name = (element: Element) =>
+      [element.tagName.toLowerCase(), ...Array.from(element.classList).slice(0, 1)].join(".") +
+      (element.textContent ? ` "${element.textContent.trim().slice(0, 30)}"` : "");
+    const onScreen = (element: Element, [x, y, width, height]: number[]) =>
+      width > 0 &&
+      height > 0 &&
+      y < window.innerHeight &&
+      y + height > 0 &&
+      x < window.innerWidth &&
+      getComputedStyle(element).display !== "inline" &&
+      element.checkVisibility({ visibilityProperty: true, opacityProperty: true });
+    const whole = elements();
+    whole.forEach((element, index) => element.setAttribute("data-cut-index", String(index)));
+    const final = whole.map(place);
+    const original = document.body.cloneNode(true) as HTMLElement;
+    const moves = new Map<string, string>();
+    whole.forEach((_element, index) => {
+      if (final[index][1] > window.innerHeight * 1.5) return;
+      document.body.replaceWith(original.cloneNode(true));
+      const cut = elements()[index];
+      const rest = document.createRange();
+      rest.setStartAfter(cut);
+      rest.setEndAfter(document.body.lastChild ?? cut);
+      rest.deleteContents();
+      for (const element of elements()) {
+        const now = place(element);
+        const then = final[Number(element.getAttribute("data-cut-index"))];
+        const moved = Math.abs(now[0] - then[0]) > 1 || Math.abs(now[1] - then[1]) > 1;
+        if (moved && onScreen(element, now) && !moves.has(name(element)))
+          moves.set(
+            name(element),
+            `${name(element)} at ${now.join(",")}, then at ${then.join(",")} (cut after ${name(cut)})`,
+          );
+      }
+    });
+    document.body.replaceWith(original);
+    return [...moves.values()];
+  });
+}

@@ -49,7 +49,11 @@ interface ButtonRowProps {
   children: React.ReactNode;
 }
 
-/** Buttons side by side, wrapping on narrow screens. */
+/**
+ * Buttons side by side, wrapping on narrow screens; centred, in tracks set by how many there are, so that
+ * none moves when the next arrives.
+ */
 export function ButtonRow({ center = false, children }: ButtonRowProps) {
-  return <div className={classNames(styles.row, center && styles.rowCenter)}>{children}</div>;
+  const pair = center && React.Children.count(children) === 2;
+  return <div className={classNames(styles.row, center && styles.rowCenter, pair && styles.rowPair)}>{children}</div>;
 }

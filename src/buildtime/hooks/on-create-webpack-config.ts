@@ -3,10 +3,9 @@ import type { GatsbyNode } from "gatsby";
 import { themeColours } from "../design-tokens";
 import { buildNow } from "../clock";
 
-/** The parts of Gatsby's webpack configuration read here: Gatsby's own, not a documented API. */
+/** The parts of Gatsby's webpack configuration read here: Gatsby's own, not a documented API (docs/reliances.md). */
 interface WebpackPlugin {
   constructor: { name: string };
-  options?: { ignoreOrder?: boolean };
 }
 
 interface WebpackRuleLike {
@@ -21,6 +20,8 @@ interface WebpackConfig {
   plugins: WebpackPlugin[];
   module: { rules: WebpackRuleLike[] };
   devtool?: string | false;
+  /** webpack's own option (its docs, "Other Options"). */
+  ignoreWarnings?: ({ message: RegExp } | RegExp)[];
 }
 
 /**
@@ -57,17 +58,22 @@ export const PARTYTOWN_STAND_IN = path.join(process.cwd(), "src/buildtime/partyt
 /** Thrown when Gatsby's webpack configuration no longer has what this module changes (after an upgrade). */
 class WebpackInternalsChanged extends Error {}
 
+/** mini-css-extract-plugin's warning about the order of CSS modules, silenced by webpack's own `ignoreWarnings`. */
+export const CSS_ORDER_WARNING = /\[mini-css-extract-plugin\]\s*Conflicting order/;
+
 /**
  * Five things for webpack. The theme colour of the palette (src/styles/global.css) is handed to the
  * server render, which writes it in every page's head without reading a file itself (a file read
- * there would cost every incremental build all its pages), and the build's year to both bundles. The CSS modules are bundled without
- * complaints about their order: each module styles its own classes, and a module that builds on
- * another composes it, which css-loader places first; no rule depends on the order of the rest. A
- * production build gives them short class names (above), writes no source maps, which nothing of
- * the site fetches and a host would publish, and leaves out Gatsby's unused Partytown plugin (above).
- * Where Gatsby's configuration has changed so that the class names or the order's plugin are no longer
- * found, the build stops, naming what changed; the plugin's file is checked by
- * __tests__/gatsby-internals.test.ts and its absence from the scripts by `npm run check:site`.
+ * there would cost every incremental build all its pages), and the build's year to both bundles. The CSS
+ * modules are bundled without complaints about their order, by webpack's documented `ignoreWarnings`:
+ * each module styles its own classes, and a module that builds on another composes it, which css-loader
+ * places first; no rule depends on the order of the rest. A production build gives them short class names
+ * (above), writes no source maps, which nothing of the site fetches and a host would publish, and leaves
+ * out Gatsby's unused Partytown plugin (above). Where Gatsby's configuration has changed so that the class
+ * names are no longer found, the build stops, naming what changed; what this relies on of Gatsby's
+ * configuration is listed in docs/reliances.md with the test that fails when it changes
+ * (__tests__/gatsby-internals.test.ts), and the plugin's absence from the scripts is checked by
+ * `npm run check:site`.
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, plugins, getConfig, stage }) => {
   // Gatsby's typings give these three as bare Functions.
@@ -83,10 +89,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
   );
   if (stage === "build-javascript") {
     config.devtool = false;
-    const extract = config.plugins.filter((plugin) => plugin.constructor.name === "MiniCssExtractPlugin");
-    if (extract.length === 0)
-      throw new WebpackInternalsChanged("Gatsby's webpack configuration has no MiniCssExtractPlugin any more");
-    for (const plugin of extract) if (plugin.options) plugin.options.ignoreOrder = true;
+    config.ignoreWarnings = [...(config.ignoreWarnings ?? []), { message: CSS_ORDER_WARNING }];
     config.plugins.push(replace(PARTYTOWN_BROWSER_PLUGIN, PARTYTOWN_STAND_IN));
   }
   if (stage === "build-javascript" || stage === "build-html") {
