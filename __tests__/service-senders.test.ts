@@ -12,7 +12,7 @@ import { buildApp } from "../src/service/routes";
 import { startQuietService } from "../e2e/support/processes";
 import { contactSend } from "./fixtures/contact-send";
 import { newsletterOf, openStore } from "./fixtures/store-helpers";
-import { messages } from "../src/service/store/store";
+import { messages } from "../src/service/store/tables";
 
 /**
  * Who may send, and what: the service refuses a send another site makes a visitor's browser post, a

@@ -13,7 +13,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import Database from "better-sqlite3";
-import { Store, addMessage, hash, iso, newToken } from "../../src/service/store/store.ts";
+import { Store } from "../../src/service/store/store.ts";
+import { addMessage, hash, iso, newToken } from "../../src/service/store/tables.ts";
 import { log, root, serviceAddress, work } from "./common.mjs";
 
 const BUSY_MS = 2000;

@@ -15,7 +15,8 @@ import * as TEXTS from "../shared/texts/service";
 import { ROUTES } from "../shared/site";
 import { page, type Answer } from "./answers";
 import { reasonOf } from "./helpers";
-import { addMessage, type Store } from "./store/store";
+import type { Store } from "./store/store";
+import { addMessage } from "./store/tables";
 import { confirmSubscription, leave, queueRequest } from "./store/newsletter";
 
 /**

@@ -4,7 +4,8 @@ import type { ServiceConfig } from "./config";
 import type { Courier } from "./outbox";
 import { isBusy } from "./store/database";
 import { probe, waiting } from "./store/health";
-import type { Lane, Store } from "./store/store";
+import type { Store } from "./store/store";
+import type { Lane } from "./store/tables";
 
 /**
  * The health answer for a monitor (docs/operations.md, "Health"), under the service's prefix so that

@@ -7,7 +7,8 @@ import type { ServiceConfig } from "../config";
 import { printable } from "../helpers";
 import { STORE_FILE, isBusy } from "../store/database";
 import * as person from "../store/person";
-import { Store, iso } from "../store/store";
+import { Store } from "../store/store";
+import { iso } from "../store/tables";
 import { logEvent } from "./event";
 
 /**
