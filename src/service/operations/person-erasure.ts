@@ -1,13 +1,14 @@
 import fs from "node:fs";
 import path from "node:path";
 import readline from "node:readline";
+import { setTimeout } from "node:timers/promises";
 import type Database from "better-sqlite3";
 import type { ServiceConfig } from "../config";
 import { printable } from "../helpers";
 import { STORE_FILE, isBusy } from "../store/database";
 import * as person from "../store/person";
 import { iso } from "../store/tables";
-import { logEvent } from "./event";
+import { decimal, logEvent } from "./event";
 import { addressOf, counts, openStore, read, type Out } from "./person-data";
 
 /**
@@ -48,19 +49,34 @@ function foundInFiles(dir: string, addresses: string[]): number {
   return found;
 }
 
+/** How long apagar keeps trying to rewrite the store (docs/operations.md, "A person's data"); between tries, a pause. */
+export const REWRITE_WAIT_MS = 10_000;
+const TRY_AGAIN_MS = 10;
+
 /**
- * The store rewritten whole, and its write-ahead log emptied once no reader needs it; false when another
- * process's lock or reads kept it from that past the busy wait.
+ * The store rewritten whole, and its write-ahead log emptied once no reader needs it, tried again until
+ * `waitMs` has passed; how long it took (ms), or null. Under steady sends one try is not enough: the
+ * running service, at its first commit after the VACUUM (which wrote the whole store into the log), folds
+ * the log back into the store on its own, holding SQLite's checkpoint lock, and a TRUNCATE checkpoint that
+ * meets that lock answers busy at once, without the busy handler's wait. The VACUUM waits for the write
+ * lock like any write, within what is left of `waitMs`: the service's sends wait meanwhile, within theirs.
  */
-function rewrite(db: Database.Database): boolean {
-  try {
-    db.exec("VACUUM");
-    for (let attempt = 0; attempt < 3; attempt += 1)
-      if ((db.pragma("wal_checkpoint(TRUNCATE)") as { busy: number }[])[0].busy === 0) return true;
-  } catch (error) {
-    if (!isBusy(error)) throw error;
+async function rewrite(db: Database.Database, waitMs: number, busyMs: number): Promise<number | null> {
+  const started = Date.now();
+  let vacuumed = false;
+  for (;;) {
+    const left = started + waitMs - Date.now();
+    db.pragma(`busy_timeout = ${Math.max(0, Math.min(busyMs, left))}`);
+    try {
+      if (!vacuumed) db.exec("VACUUM");
+      vacuumed = true;
+      if ((db.pragma("wal_checkpoint(TRUNCATE)") as { busy: number }[])[0].busy === 0) return Date.now() - started;
+    } catch (error) {
+      if (!isBusy(error)) throw error;
+    }
+    if (Date.now() - started >= waitMs) return null;
+    await setTimeout(TRY_AGAIN_MS);
   }
-  return false;
 }
 
 export async function eraseData(args: string[], out: Out, config: ServiceConfig): Promise<number> {
@@ -99,10 +115,12 @@ export async function eraseData(args: string[], out: Out, config: ServiceConfig)
       total,
       `${erased.messages} mensagem(ns), ${erased.subscriptions} inscrição(ões)`,
     );
-    if (!rewrite(store.db)) {
+    const took = await rewrite(store.db, REWRITE_WAIT_MS, config.storeBusyMs);
+    const bound = `apagar espera até ${decimal(REWRITE_WAIT_MS / 1000, 1)} s por isso`;
+    if (took === null) {
       out(
         `Apagadas ${total} linha(s), mas o armazenamento, ocupado por outro processo, não pôde ser reescrito nem o ` +
-          `seu registro de escrita (-wal) esvaziado agora: rode de novo, em instantes, apagar ${printable(address)} --sim.\n`,
+          `seu registro de escrita (-wal) esvaziado (${bound}): rode de novo, em instantes, apagar ${printable(address)} --sim.\n`,
       );
       return 1;
     }
@@ -111,7 +129,8 @@ export async function eraseData(args: string[], out: Out, config: ServiceConfig)
     const left = foundInFiles(config.storeDir, [...spellings, ...data.tests.map((row) => row.email)]);
     out(
       `Apagadas ${total} linha(s): ${erased.messages} mensagem(ns), ${erased.subscriptions} inscrição(ões), ` +
-        `${erased.emails} e-mail(s). O armazenamento foi reescrito e o seu registro de escrita esvaziado: ` +
+        `${erased.emails} e-mail(s). O armazenamento foi reescrito e o seu registro de escrita esvaziado em ` +
+        `${decimal(took / 1000, 2)} s (${bound}): ` +
         (left === 0
           ? "o endereço não aparece mais nos seus arquivos.\n"
           : `o endereço ainda aparece ${left} vez(es) nos arquivos, em dados de outras pessoas (uma mensagem que o cita, por exemplo), que apagar não muda.\n`) +
