@@ -50,7 +50,7 @@ function foundInFiles(dir: string, addresses: string[]): number {
 }
 
 /** How long apagar keeps trying to rewrite the store (docs/operations.md, "A person's data"); between tries, a pause. */
-export const REWRITE_WAIT_MS = 10_000;
+const REWRITE_WAIT_MS = 10_000;
 const TRY_AGAIN_MS = 10;
 
 /**
