@@ -1,9 +1,11 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyPluginAsync } from "fastify";
 import { mapSegments, tamePath } from "../shared/address";
+import type { Context } from "./plugins";
 
 /**
- * Under `npm start` only: every request that is not the service's own passed on to the site's server
- * (`gatsby serve`) by @fastify/http-proxy, its answer given back as a server of the site's would give it.
+ * Under `npm start` only, a plugin of the app (app.ts): every request that is not the service's own passed on
+ * to the site's server (`gatsby serve`) by @fastify/http-proxy, its answer given back as a server of the site's
+ * would give it.
  */
 
 /** The headers a host adds to a page's answer, for its path (under `npm start`, scripts/serve.ts gives the site's). */
@@ -27,8 +29,11 @@ function withoutHopByHop<H extends Record<string, string | string[] | undefined>
   return Object.fromEntries(kept) as H;
 }
 
-/** Registers the proxy on `app` (loaded only then: a server's service never passes anything on). */
-export async function passOnTo(app: FastifyInstance, upstream: URL, pageHeaders: PageHeaders): Promise<void> {
+/** The proxy, loaded only then: a server's service never passes anything on. */
+export const siteRoutes: FastifyPluginAsync<Context & { pageHeaders?: PageHeaders }> = async (app, options) => {
+  const { config, pageHeaders = () => ({}) } = options;
+  const upstream = config.upstream;
+  if (!upstream) return;
   await app.register((await import("@fastify/http-proxy")).default, {
     upstream: upstream.origin,
     // A new connection per request: the site's server closes an idle one after a few seconds.
@@ -40,7 +45,7 @@ export async function passOnTo(app: FastifyInstance, upstream: URL, pageHeaders:
       },
     },
   });
-}
+};
 
 /**
  * What is routed and passed on to `gatsby serve` under `npm start`: the address as the page's first script

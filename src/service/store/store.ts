@@ -3,10 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { LOCK_WAIT_MS, STORE_FILE, isBusy, migrate, openDatabase } from "./database";
 
-/**
- * The durable store's connection, whose writes share synced commits: every message and request is
- * written before the visitor is told it arrived. What it reads and writes is tables.ts and its siblings.
- */
+/** The store's connection, whose writes share synced commits (a send is on disk before it is answered): tables.ts. */
 const RETRY_MS = 15;
 
 interface Write {

@@ -4,9 +4,8 @@ import type { ContactMessage } from "../../shared/contact";
 import { CONTACT_FORM, fieldNames } from "../../shared/forms";
 
 /**
- * The tables' rows as the service reads them; the queries of the contact messages and of the outbox;
- * and what the retention deletes. The newsletter's queries are newsletter.ts, the editions'
- * editions-tables.ts; each runs in a transaction of its caller's, on the connection of store.ts.
+ * The rows as the service reads them, the contact messages' and the outbox's queries, what the retention deletes
+ * (the newsletter's: newsletter.ts, the editions': editions-tables.ts); each in a transaction of its caller's.
  */
 
 /** Subscribed now: confirmed, not left since, and not refused for good by its mail server. */
