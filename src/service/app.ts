@@ -51,7 +51,7 @@ function closesWithin(app: FastifyInstance, stopWaitMs: number, log: Context["lo
     done(null, payload);
   });
   app.addHook("preClose", () => {
-    log(`parando: até ${stopWaitMs} ms para o que está em curso`);
+    if (app.server.listening) log(`parando: até ${stopWaitMs} ms para o que está em curso`);
     stopping = true;
     for (const socket of unasked) socket.destroy();
     // Unreferenced: a stop that ends sooner leaves it nothing to close, and no timer to wait for.
