@@ -6,7 +6,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { run } from "../src/service/cli";
 import { VERSION } from "../src/service/store/database";
-import { messages } from "../src/service/store/store";
+import { messages } from "../src/service/store/tables";
 import { startQuietService } from "../e2e/support/processes";
 import { contactSend } from "./fixtures/contact-send";
 import { writeRelease5 } from "./fixtures/release-5";

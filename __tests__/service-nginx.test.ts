@@ -10,7 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import type { Service } from "../src/service/server";
 import { startQuietService } from "../e2e/support/processes";
-import { messages } from "../src/service/store/store";
+import { messages } from "../src/service/store/tables";
 
 /**
  * nginx in front of the service, with the repository's deploy/nginx/http.conf and locations.conf as

@@ -4,7 +4,8 @@
 import nodemailer, { type Transport } from "nodemailer";
 import { editionsPace } from "../src/service/editions-delivery";
 import { Courier } from "../src/service/outbox";
-import { Store, enqueue, type Outcome } from "../src/service/store/store";
+import { Store } from "../src/service/store/store";
+import { enqueue, type Outcome } from "../src/service/store/tables";
 import { scratchStore } from "./fixtures/scratch-store";
 import { watched } from "./fixtures/service-process";
 

@@ -6,10 +6,11 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { run } from "../src/service/cli";
 import { queueEdition } from "../src/service/store/editions-tables";
-import { writeOutcome, type Store } from "../src/service/store/store";
+import type { Store } from "../src/service/store/store";
+import { addMessage, writeOutcome } from "../src/service/store/tables";
 import { contactSend } from "./fixtures/contact-send";
 import { scratchStore } from "./fixtures/scratch-store";
-import { command, killed, scriptedSmtp, serviceProcess } from "./fixtures/service-process";
+import { command, killed, scriptedSmtp, serviceProcess, watched } from "./fixtures/service-process";
 import { newsletterOf, openStore, owed, storeMessage } from "./fixtures/store-helpers";
 
 /**
@@ -212,6 +213,67 @@ describe("apagar <e-mail>", () => {
       await killed(service.child);
       await smtp.stop();
     }
+  });
+
+  it("ends while four connections send without pause, within the bound it states, the address gone from the files' bytes and every send answered", async () => {
+    // Months of messages: the rewrite writes the whole store into the write-ahead log, which the running
+    // service, at its next commits, folds back into the store on its own.
+    const store = openStore(dir());
+    try {
+      store.batch(() => {
+        for (let i = 1; i <= 20_000; i += 1)
+          addMessage(
+            store.db,
+            store.now(),
+            message(`pessoa${i}@example.org`, `Mensagem ${i} `.repeat(20), `Pessoa ${i}`),
+          );
+        addMessage(store.db, store.now(), message(ANA, "MARCA-ANA-1"));
+      });
+    } finally {
+      store.close();
+    }
+    const service = await serviceProcess({
+      SERVICE_PORT: "0",
+      CONTACT_STORE_DIR: dir(),
+      CONTACT_MIN_FILL_MS: "0",
+      CONTACT_RATE_LIMIT: "off",
+    });
+    const answers = watched();
+    const statuses: number[] = [];
+    let sending = true;
+    const body = new URLSearchParams(contactSend({ mensagem: "Enquanto apagar roda." })).toString();
+    const sender = async () => {
+      while (sending) {
+        const answer = await fetch(`${service.url}/mensagens/`, {
+          method: "POST",
+          headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
+          body,
+        });
+        await answer.arrayBuffer();
+        statuses.push(answer.status);
+        answers.changed();
+      }
+    };
+    const senders = Array.from({ length: 4 }, sender);
+    try {
+      await answers.until(() => statuses.length >= 40);
+      const before = statuses.length;
+      const erased = await command(["apagar", ANA, "--sim"], settings());
+      const meanwhile = statuses.length - before;
+      expect(erased.stdout).toMatch(
+        /esvaziado em \d+(,\d+)? s \(apagar espera até 10 s por isso\): o endereço não aparece mais/,
+      );
+      expect(erased.code).toBe(0);
+      expect(meanwhile).toBeGreaterThan(0);
+      const files = fs.readdirSync(dir()).filter((name) => name.startsWith("mensagens.sqlite"));
+      const bytes = files.map((name) => fs.readFileSync(path.join(dir(), name)).toString("latin1").toLowerCase());
+      expect(bytes.filter((text) => /ana\.lima|marca-ana|ana lima/.test(text))).toEqual([]);
+    } finally {
+      sending = false;
+      await Promise.all(senders);
+      await killed(service.child);
+    }
+    expect(statuses.filter((status) => status !== 200)).toEqual([]);
   });
 
   it("leaves no byte of what an earlier release deleted without overwriting it", async () => {

@@ -8,11 +8,11 @@ import os from "node:os";
 import path from "node:path";
 import type { Service } from "../src/service/server";
 import { readConfig } from "../src/service/config";
-import { buildApp } from "../src/service/routes";
+import { buildApp } from "../src/service/app";
 import { startQuietService } from "../e2e/support/processes";
 import { contactSend } from "./fixtures/contact-send";
-import { newsletterOf, openStore } from "./fixtures/store-helpers";
-import { messages } from "../src/service/store/store";
+import { newsletterOf } from "./fixtures/store-helpers";
+import { messages } from "../src/service/store/tables";
 
 /**
  * Who may send, and what: the service refuses a send another site makes a visitor's browser post, a
@@ -328,23 +328,13 @@ describe("the limit of sends per sender", () => {
 
   it("remembers a bounded number of senders, each send costing the same however many came before", async () => {
     const SENDERS = 4000;
-    const store = openStore(path.join(scratch, "limite"));
     const config = readConfig({
       SERVICE_PORT: "0",
       CONTACT_STORE_DIR: path.join(scratch, "limite"),
       CONTACT_RATE_LIMIT: "1/600",
       SERVICE_TRUST_PROXY: "1",
     });
-    const app = await buildApp({
-      config,
-      store,
-      oauth: null,
-      log: () => undefined,
-      onStored: () => undefined,
-      onConfirmed: () => undefined,
-      stopping: () => false,
-      senders: SENDERS,
-    });
+    const app = await buildApp(config, { log: () => undefined, senders: SENDERS });
     // An unknown form: counted by the limit, stored nowhere.
     const send = (sender: number) =>
       app.inject({
@@ -374,7 +364,6 @@ describe("the limit of sends per sender", () => {
       expect([first, last, last < first * 3]).toEqual([first, last, true]);
     } finally {
       await app.close();
-      store.close();
     }
   });
 });

@@ -3,7 +3,9 @@
  */
 import { execFileSync } from "node:child_process";
 import { once } from "node:events";
-import net from "node:net";
+import http from "node:http";
+import net, { type AddressInfo, type Socket } from "node:net";
+import Fastify from "fastify";
 import type { ParsedMail } from "mailparser";
 import { readConfig } from "../src/service/config";
 import { startService } from "../src/service/server";
@@ -13,6 +15,7 @@ import { scratchStore } from "./fixtures/scratch-store";
 import { holdLock } from "./fixtures/store-lock";
 import {
   exited,
+  gate,
   killed,
   scriptedSmtp,
   serviceProcess,
@@ -211,5 +214,53 @@ describe("a stop beside a connection that has asked nothing", () => {
     const closedByService = once(socket, "close");
     await service.close();
     await closedByService;
+  });
+});
+
+describe("why the service closes those connections itself, not by Fastify's forceCloseConnections", () => {
+  /** A bare Fastify app on 127.0.0.1 with `options`, whose one route answers once `release` opens; and its port. */
+  async function bare(options: { forceCloseConnections?: boolean }) {
+    const [arrived, release] = [gate(), gate()];
+    const app = Fastify(options);
+    app.get("/", async () => {
+      arrived.open();
+      await release.opened;
+      return "pronto";
+    });
+    await app.listen({ port: 0, host: "127.0.0.1" });
+    return { app, arrived, release, port: (app.server.address() as AddressInfo).port };
+  }
+
+  it("by default (idle), Fastify's close ends a connection idle between two requests, and spares one that has asked nothing", async () => {
+    const { app, release, port } = await bare({});
+    release.open();
+    const served = new Set<Socket>();
+    app.server.on("request", (request: http.IncomingMessage) => served.add(request.socket));
+    const accepted: Socket[] = [];
+    app.server.on("connection", (socket: Socket) => accepted.push(socket));
+    const agent = new http.Agent({ keepAlive: true });
+    const asked = await new Promise<http.IncomingMessage>((resolve) => http.get({ port, agent }, resolve));
+    asked.resume();
+    await once(asked, "end");
+    const quiet = net.connect(port, "127.0.0.1");
+    await once(app.server, "connection");
+    const [idle, unasked] = [[...served][0], accepted.find((socket) => !served.has(socket))];
+    const closing = app.close();
+    await once(idle, "close");
+    // Node's close ended the idle connections in one pass: this one was not among them.
+    expect(unasked?.destroyed).toBe(false);
+    quiet.destroy();
+    await closing;
+    agent.destroy();
+  });
+
+  it("with forceCloseConnections true, Fastify's close cuts an answer in course: a visitor whose send was stored would not be told", async () => {
+    const { app, arrived, release, port } = await bare({ forceCloseConnections: true });
+    const answer = fetch(`http://127.0.0.1:${port}/`).then((reply) => reply.text());
+    await arrived.opened;
+    const closing = app.close();
+    await expect(answer).rejects.toThrow();
+    release.open();
+    await closing;
   });
 });

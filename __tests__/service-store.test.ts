@@ -7,7 +7,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { openDatabase } from "../src/service/store/database";
 import { confirmedCount } from "../src/service/store/newsletter";
-import { messages, purge } from "../src/service/store/store";
+import { messages, purge } from "../src/service/store/tables";
 import type { Service } from "../src/service/server";
 import { startQuietService } from "../e2e/support/processes";
 import { scratchStore } from "./fixtures/scratch-store";

@@ -13,7 +13,7 @@ import { readConfig } from "../src/service/config";
 import { startService, type Service } from "../src/service/server";
 import { proxiedPageHeaders } from "../src/buildtime/host-headers";
 import { testServiceSettings } from "../e2e/support/processes";
-import { scriptedSmtp, type ScriptedSmtp } from "./fixtures/service-process";
+import { scriptedSmtp, serviceLog, type ScriptedSmtp } from "./fixtures/service-process";
 
 /**
  * Under `npm start` the service passes every address that is not its own to the site's server
@@ -264,5 +264,36 @@ describe("the headers every host of the site sends, on what is passed on (src/bu
     expect(admin.headers["content-security-policy"]).not.toBe(site["content-security-policy"]);
     expect(admin.headers["x-robots-tag"]).toBe("noindex, nofollow");
     expect(page.headers["strict-transport-security"]).toBeUndefined();
+  });
+});
+
+describe("under `npm start`, before the site's server answers (it starts beside the service)", () => {
+  it("answers a page 503 with Retry-After, says so in the log once and without a stack, then passes pages on once it answers", async () => {
+    // A port nothing listens on yet, where the site's server comes later.
+    const probe = http.createServer();
+    const port = Number(new URL(await listen(probe)).port);
+    await new Promise((resolve) => probe.close(resolve));
+    const log = serviceLog();
+    const settings = testServiceSettings(path.join(scratch, "cedo"), smtp.url, {
+      SITE_UPSTREAM: `http://127.0.0.1:${port}`,
+    });
+    const early = await startService(readConfig(settings), { log: log.line, pageHeaders: proxiedPageHeaders });
+    const late = http.createServer((_request, answer) => answer.end("pagina"));
+    try {
+      for (const target of ["/", "/ensinos/um-ensino/"]) {
+        const answer = await fetch(`${early.url}${target}`);
+        expect([answer.status, answer.headers.get("retry-after")]).toEqual([503, "2"]);
+        expect(await answer.text()).toContain("O site ainda não responde. Tente de novo em instantes.");
+      }
+      expect(log.text.match(/ainda não responde/g)).toHaveLength(1);
+      expect(log.text).not.toMatch(/erro:|\n\s+at /);
+
+      await new Promise<void>((resolve) => late.listen(port, "127.0.0.1", resolve));
+      const answer = await fetch(`${early.url}/ensinos/um-ensino/`);
+      expect([answer.status, await answer.text()]).toEqual([200, "pagina"]);
+    } finally {
+      await early.close();
+      await new Promise((resolve) => late.close(resolve));
+    }
   });
 });

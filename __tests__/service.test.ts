@@ -11,7 +11,7 @@ import { SMTPServer } from "smtp-server";
 import { readConfig } from "../src/service/config";
 import { startService, type Service } from "../src/service/server";
 import { smtpHost } from "../src/service/smtp";
-import { messages } from "../src/service/store/store";
+import { messages } from "../src/service/store/tables";
 import { startSmtp, type SmtpStandIn } from "../e2e/support/smtp";
 import { testServiceSettings } from "../e2e/support/processes";
 import { holdLock } from "./fixtures/store-lock";

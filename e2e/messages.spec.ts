@@ -6,7 +6,7 @@ import type { Page } from "@playwright/test";
 import { test, expect, openPage } from "./fixtures";
 import type { Service } from "../src/service/server";
 import { confirmedCount, subscriptions } from "../src/service/store/newsletter";
-import { messages } from "../src/service/store/store";
+import { messages } from "../src/service/store/tables";
 import { CONTACT_FORM, NEWSLETTER_FORM, postedFields } from "../src/shared/forms";
 import { startQuietService, testServiceSettings } from "./support/processes";
 import { startSmtp, type SmtpStandIn } from "./support/smtp";

@@ -11,7 +11,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { writeEditions } from "../lib/editions-site.ts";
-import { Store, newToken, hash, iso } from "../../src/service/store/store.ts";
+import { Store } from "../../src/service/store/store.ts";
+import { newToken, hash, iso } from "../../src/service/store/tables.ts";
 import { log, root, serviceAddress, work } from "./common.mjs";
 
 const BUDGET = { perSecond: 200, peakMb: 150, contactMs: 5000 };

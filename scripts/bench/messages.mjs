@@ -11,7 +11,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { readConfig } from "../../src/service/config.ts";
 import { startService } from "../../src/service/server.ts";
-import { messages } from "../../src/service/store/store.ts";
+import { messages } from "../../src/service/store/tables.ts";
 import { log, work } from "./common.mjs";
 
 export async function run({ args, results }) {

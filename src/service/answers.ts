@@ -1,3 +1,4 @@
+import type { FastifyReply } from "fastify";
 import type { SendOutcome } from "../shared/contact";
 import { escapeHtml, standalonePage } from "../shared/html-page";
 import * as TEXTS from "../shared/texts/service";
@@ -40,12 +41,26 @@ ${list}${form}
 
 export type Answer = { status: number; html: string; headers?: Record<string, string> };
 
-/** The page that tells a visitor who sent a form without JavaScript what became of it. */
-export function sendPage(outcome: SendOutcome, newsletter: boolean, way: Pick<PageParts, "back" | "site">): string {
-  if ("ok" in outcome) {
-    const message = newsletter ? TEXTS.ANSWERS.newsletterRequested : TEXTS.ANSWERS.contactReceived;
-    return page({ title: message, ...way });
-  }
+/** What every answer of the service's own carries: kept by no cache, its type never guessed. */
+export const OWN_HEADERS = { "cache-control": "no-store", "x-content-type-options": "nosniff" };
+
+const HTML = { ...OWN_HEADERS, "content-type": "text/html; charset=utf-8" };
+export const send = (reply: FastifyReply, { status, html, headers = {} }: Answer) =>
+  reply.code(status).headers(HTML).headers(headers).send(html);
+
+/** A handler that answers with a page that says only `title`; `allow`, the methods a 405 names. */
+export const titled = (status: number, title: string, allow?: string) => (_request: unknown, reply: FastifyReply) =>
+  reply.page(status, { title }, allow ? { allow } : {});
+
+/** A route's limit per sender, in a table of its own: 100,000 senders, the least recent forgotten. */
+export const perSender = (max: number, timeWindow: number, cache = 100_000) => ({
+  rateLimit: { max, timeWindow, cache },
+});
+
+/** What a visitor who sent a form without JavaScript is told became of it. */
+export function sendPage(outcome: SendOutcome, newsletter: boolean, back: string): PageParts {
+  if ("ok" in outcome)
+    return { title: newsletter ? TEXTS.ANSWERS.newsletterRequested : TEXTS.ANSWERS.contactReceived, back };
   const items = outcome.erro === "campos" && "campos" in outcome ? Object.values(outcome.campos) : [];
-  return page({ title: TEXTS.REFUSALS[outcome.erro], items, ...way });
+  return { title: TEXTS.REFUSALS[outcome.erro], items, back };
 }

@@ -4,7 +4,8 @@ import { EDITION_COMMANDS, runEditions } from "./editions-cli";
 import { printable, reasonOf } from "./helpers";
 import { OPERATIONS, OPERATION_COMMANDS } from "./operations/commands";
 import { StoreVersionError, isBusy } from "./store/database";
-import { Store, messages, purge, type MessageRow, type Subscription } from "./store/store";
+import { Store } from "./store/store";
+import { messages, purge, type MessageRow, type Subscription } from "./store/tables";
 import { confirmedCount, subscriptions } from "./store/newsletter";
 
 /** `npm run mensagens` (`node mensagens.cjs` on a server): what visitors sent, for the institute (docs/service.md). */

@@ -6,7 +6,8 @@ import { TEST_LEAVE_TOKEN, editionMail } from "./editions-mail";
 import { EditionsUnavailable, editionMailOf, publishedEditions } from "./editions-source";
 import { smtpTransport } from "./smtp";
 import { editionStates, queueEdition, recordTest, storedEdition, type EditionState } from "./store/editions-tables";
-import { newMessageKey, type Store } from "./store/store";
+import type { Store } from "./store/store";
+import { newMessageKey } from "./store/tables";
 
 /**
  * `npm run mensagens -- boletins | boletim teste <n> <e-mail> | boletim enviar <n>` (cli.ts): the

@@ -4,7 +4,8 @@ import type { MailSettings } from "./mail";
 import { Courier, logged } from "./outbox";
 import { smtpTransport } from "./smtp";
 import { lastEditionSent, markBounced, storedEdition, type EditionMail } from "./store/editions-tables";
-import { SUBSCRIBED, type Store } from "./store/store";
+import type { Store } from "./store/store";
+import { SUBSCRIBED } from "./store/tables";
 
 /**
  * The editions' lane of the outbox (outbox.ts), apart from the e-mails of the moment, on connections

@@ -1,37 +1,32 @@
-import type { SendOutcome } from "../shared/contact";
+import type { FastifyError, FastifyInstance, FastifyPluginCallback, FastifyReply, FastifyRequest } from "fastify";
+import { SEND_STATUS, type SendOutcome } from "../shared/contact";
 import { checkForm } from "../shared/form-validation";
 import {
   CONTACT_FORM,
   FORM_PAGES,
   FILL_TIME_FIELD,
   FORM_NAME_FIELD,
+  FORMS_PATH,
   HONEYPOT_FIELD,
   MAX_FILL_TIME_MS,
   NEWSLETTER_FORM,
 } from "../shared/forms";
 import * as NEWSLETTER from "../shared/texts/newsletter";
-import type { FastifyRequest } from "fastify";
 import * as TEXTS from "../shared/texts/service";
 import { ROUTES } from "../shared/site";
-import { page, type Answer } from "./answers";
+import { OWN_HEADERS, perSender, sendPage, titled } from "./answers";
 import { reasonOf } from "./helpers";
-import { addMessage, type Store } from "./store/store";
+import type { Context } from "./plugins";
+import { addMessage } from "./store/tables";
 import { confirmSubscription, leave, queueRequest } from "./store/newsletter";
 
 /**
- * A send of one of the site's forms, judged in this order once its sender's rate is counted
- * (routes.ts): where it comes from, the form's name, the honeypot (a bot is answered like anyone, its
- * send dropped), the time the form was open, the fields' rules (src/shared/form-validation.ts), and the
- * store: nothing is answered as received before it is on disk.
+ * The forms at FORMS_PATH and the newsletter's links, each a plugin of the app (app.ts). A send is judged in this
+ * order once its sender's rate is counted: where it comes from, the form's name, the honeypot (a bot is answered
+ * like anyone, its send dropped), the time the form was open, the fields' rules (src/shared/form-validation.ts),
+ * and the store: nothing is answered as received before it is on disk.
  */
-export type FormName = typeof CONTACT_FORM.name | typeof NEWSLETTER_FORM.name;
-
-export interface FormContext {
-  store: Store;
-  minFillMs: number;
-  onStored: (form: FormName) => void;
-  log: (message: string) => void;
-}
+type FormName = typeof CONTACT_FORM.name | typeof NEWSLETTER_FORM.name;
 
 /** Whether `origin` is SITE_URL's, or the host the request came to (`npm start`; behind nginx, HTTP whatever the visitor used). */
 function isSiteOrigin(origin: string, request: FastifyRequest, siteOrigin: string): boolean {
@@ -46,7 +41,7 @@ function isSiteOrigin(origin: string, request: FastifyRequest, siteOrigin: strin
  * (across origins from a site on Netlify too), or Sec-Fetch-Site `same-origin` or `none`. A client that
  * is no browser's page (curl) sends neither, and is no one's forgery.
  */
-export function fromSitePages(request: FastifyRequest, siteOrigin: string): boolean {
+function fromSitePages(request: FastifyRequest, siteOrigin: string): boolean {
   const { origin, "sec-fetch-site": fetchSite } = request.headers;
   if (origin !== undefined && isSiteOrigin(origin, request, siteOrigin)) return true;
   if (fetchSite !== undefined) return fetchSite === "same-origin" || fetchSite === "none";
@@ -55,11 +50,11 @@ export function fromSitePages(request: FastifyRequest, siteOrigin: string): bool
 
 const CONSENT_TEXT = `${NEWSLETTER.consentLabel} ${NEWSLETTER.privacyLinkText}`;
 
-export const formNamed = (name: unknown): FormName | null =>
+const formNamed = (name: unknown): FormName | null =>
   name === CONTACT_FORM.name || name === NEWSLETTER_FORM.name ? name : null;
 
 /** Where a form sent without JavaScript leads back: the page it was on, if it carries the form, else its first page. */
-export function pageOfForm(form: FormName | null, request: FastifyRequest, siteOrigin: string): string {
+function pageOfForm(form: FormName | null, request: FastifyRequest, siteOrigin: string): string {
   if (!form) return ROUTES.home;
   const pages = FORM_PAGES[form];
   const referer = request.headers.referer ?? "";
@@ -68,67 +63,109 @@ export function pageOfForm(form: FormName | null, request: FastifyRequest, siteO
   return isSiteOrigin(origin, request, siteOrigin) && pages.has(pathname) ? pathname : pages.first;
 }
 
-export async function receiveForm(
+async function receiveForm(
   fields: Readonly<Record<string, unknown>>,
   fromSitePages: boolean,
-  context: FormContext,
+  app: FastifyInstance,
+  { config, log }: Context,
 ): Promise<SendOutcome> {
   if (!fromSitePages) return { erro: "origem" };
   const form = formNamed(fields[FORM_NAME_FIELD]);
   if (!form) return { erro: "formulario" };
   if ((fields[HONEYPOT_FIELD] ?? "") !== "") {
-    context.log(`envio de ${form} descartado: campo-isca preenchido`);
+    log(`envio de ${form} descartado: campo-isca preenchido`);
     return { ok: true };
   }
   // No time at all (a form sent without JavaScript) counts as none: refused, unless the minimum is off.
   const openFor = Number(fields[FILL_TIME_FIELD] ?? 0);
-  if (!(openFor >= context.minFillMs && openFor >= 0 && openFor <= MAX_FILL_TIME_MS)) return { erro: "cedo" };
+  if (!(openFor >= config.minFillMs && openFor >= 0 && openFor <= MAX_FILL_TIME_MS)) return { erro: "cedo" };
   const contact = form === CONTACT_FORM.name ? checkForm(CONTACT_FORM, fields) : null;
   const checked = contact ?? checkForm(NEWSLETTER_FORM, fields);
   if (!checked.ok) return { erro: "campos", campos: checked.errors };
-  const { store } = context;
+  const { store } = app;
   try {
     if (contact?.ok) {
       const message = await store.write(() => addMessage(store.db, store.now(), contact.values));
-      context.log(`mensagem ${message.id} guardada`);
+      log(`mensagem ${message.id} guardada`);
     } else await store.write(() => queueRequest(store.db, store.now(), checked.values.email, CONSENT_TEXT));
   } catch (error) {
-    context.log(`não foi possível guardar o envio de ${form}: ${reasonOf(error)}`);
+    log(`não foi possível guardar o envio de ${form}: ${reasonOf(error)}`);
     return { erro: "armazenamento" };
   }
-  context.onStored(form);
+  if (contact) app.lanes.now?.kick();
+  else app.requests.kick();
   return { ok: true };
 }
+
+const fieldsOf = (request: FastifyRequest) => (request.body ?? {}) as Record<string, string>;
+
+/** The forms' routes: a send judged and answered (JSON to the page's script, else a page); any other method 405. */
+export const formRoutes: FastifyPluginCallback<Context & { senders?: number }> = (app, context, done) => {
+  const { config, senders } = context;
+  const siteOrigin = config.siteUrl.origin;
+  const answerSend = (request: FastifyRequest, reply: FastifyReply, outcome: SendOutcome) => {
+    const status = "ok" in outcome ? 200 : SEND_STATUS[outcome.erro];
+    // Only the site's pages read it, across origins from a site on Netlify (not @fastify/cors, whose OPTIONS
+    // route for every path would take the site's own).
+    reply.header("access-control-allow-origin", siteOrigin).header("vary", "Origin");
+    if ((request.headers.accept ?? "").includes("application/json"))
+      return reply.code(status).headers(OWN_HEADERS).send(outcome);
+    const form = formNamed(fieldsOf(request)[FORM_NAME_FIELD]);
+    return reply.page(status, sendPage(outcome, form === "newsletter", pageOfForm(form, request, siteOrigin)));
+  };
+  // What the forms' own rules refuse is answered as a send; anything else, by the app's answer (app.ts).
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
+    if (request.routeOptions.url !== FORMS_PATH) throw error;
+    if (error.statusCode === 429) return answerSend(request, reply, { erro: "limite" });
+    if (error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE") return answerSend(request, reply, { erro: "formulario" });
+    throw error;
+  });
+  const limit = config.rateLimit && { config: perSender(config.rateLimit.max, config.rateLimit.windowMs, senders) };
+  app.post(FORMS_PATH, limit || {}, async (request, reply) => {
+    const outcome = await receiveForm(fieldsOf(request), fromSitePages(request, siteOrigin), app, context);
+    return answerSend(request, reply, outcome);
+  });
+  const methods = ["GET", "HEAD", "PUT", "DELETE", "PATCH", "OPTIONS"] as const;
+  app.route({ method: [...methods], url: FORMS_PATH, handler: titled(405, TEXTS.ANSWERS.methodNotAllowed, "POST") });
+  app.all(`${FORMS_PATH}*`, titled(404, TEXTS.ANSWERS.notFound));
+  done();
+};
 
 /**
  * The newsletter's links (mail.ts): `confirmar/<token>`, single-use, and `sair/<token>`. Opening one
  * shows a page whose button (a POST) acts, as mail scanners open links by themselves; a one-click
- * unsubscribe (RFC 8058) is that POST, with no page or cookie.
+ * unsubscribe (RFC 8058) is that POST, with no page or cookie, whose body is read and dropped.
  */
 const TOKEN = /^[A-Za-z0-9_-]{16,64}$/;
+type Link = { Params: { token: string } };
 
-export async function subscriptionLink(
-  action: "confirmar" | "sair",
-  token: string,
-  acting: boolean,
-  context: Omit<FormContext, "minFillMs" | "onStored"> & { onConfirmed: () => void; site?: string },
-): Promise<Answer> {
-  const confirming = action === "confirmar";
-  const texts = confirming ? TEXTS.CONFIRM : TEXTS.LEAVE;
-  const html = (message: string, button?: string) =>
-    page({ title: texts.title, message, button, back: ROUTES.teachings, site: context.site });
-  const answer = (status: number, message: string, button?: string) => ({ status, html: html(message, button) });
-  if (!TOKEN.test(token)) return answer(404, texts.invalid);
-  if (!acting) return answer(200, texts.prompt, texts.button);
-  let done: boolean;
-  try {
-    const { store } = context;
-    done = await store.write(() => (confirming ? confirmSubscription : leave)(store.db, store.now(), token) !== null);
-  } catch (error) {
-    context.log(`não foi possível gravar o link ${action}: ${reasonOf(error)}`);
-    return answer(503, TEXTS.ANSWERS.linkUnavailable);
+export const linkRoutes: FastifyPluginCallback<Context> = (app, { log }, done) => {
+  app.addContentTypeParser("*", { parseAs: "buffer" }, (_request, _body, done) => done(null, undefined));
+  for (const action of ["confirmar", "sair"] as const) {
+    const [confirming, url] = [action === "confirmar", `${FORMS_PATH}${action}/:token`];
+    const texts = confirming ? TEXTS.CONFIRM : TEXTS.LEAVE;
+    const answer = (reply: FastifyReply, status: number, message: string, button?: string) =>
+      reply.page(status, { title: texts.title, message, button, back: ROUTES.teachings });
+    app.get<Link>(url, (request, reply) =>
+      TOKEN.test(request.params.token)
+        ? answer(reply, 200, texts.prompt, texts.button)
+        : answer(reply, 404, texts.invalid),
+    );
+    app.post<Link>(url, async ({ params: { token } }, reply) => {
+      if (!TOKEN.test(token)) return answer(reply, 404, texts.invalid);
+      let acted: boolean;
+      try {
+        const { store } = app;
+        acted = await store.write(
+          () => (confirming ? confirmSubscription : leave)(store.db, store.now(), token) !== null,
+        );
+      } catch (error) {
+        log(`não foi possível gravar o link ${action}: ${reasonOf(error)}`);
+        return answer(reply, 503, TEXTS.ANSWERS.linkUnavailable);
+      }
+      if (acted && confirming) app.lanes.now?.kick();
+      return acted ? answer(reply, 200, texts.done) : answer(reply, confirming ? 410 : 404, texts.invalid);
+    });
   }
-  if (done && confirming) context.onConfirmed();
-  if (done) return answer(200, texts.done);
-  return answer(confirming ? 410 : 404, texts.invalid);
-}
+  done();
+};

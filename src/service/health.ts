@@ -1,10 +1,10 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyPluginCallback } from "fastify";
 import { FORMS_PATH } from "../shared/forms";
-import type { ServiceConfig } from "./config";
-import type { Courier } from "./outbox";
+import { OWN_HEADERS } from "./answers";
+import type { Context } from "./plugins";
 import { isBusy } from "./store/database";
 import { probe, waiting } from "./store/health";
-import type { Lane, Store } from "./store/store";
+import type { Lane } from "./store/tables";
 
 /**
  * The health answer for a monitor (docs/operations.md, "Health"), under the service's prefix so that
@@ -13,21 +13,15 @@ import type { Lane, Store } from "./store/store";
  * two attempts, CONTACT_RETRY_MAX_MS), 503 otherwise; how many e-mails wait in each lane and since when
  * the oldest, and when the last delivery and the last delivery error happened since the service
  * started (its couriers tell). Never an address or anything a visitor wrote. A write waits for a lock
- * as a send does, up to CONTACT_STORE_BUSY_MS.
+ * as a send does, up to CONTACT_STORE_BUSY_MS. A plugin of the app (app.ts), on its store and lanes.
  */
 const HEALTH_PATH = `${FORMS_PATH}saude`;
 
 const ageSeconds = (since: string | null, now: number) =>
   since === null ? null : Math.max(0, Math.round((now - Date.parse(since)) / 1000));
 
-export function healthRoute(
-  app: FastifyInstance,
-  {
-    config,
-    store,
-    lanes,
-  }: { config: ServiceConfig; store: Store; lanes: { now: Courier | null; editions: Courier | null } },
-): void {
+export const healthRoute: FastifyPluginCallback<Context> = (app, { config }, done) => {
+  const { store, lanes } = app;
   const seen = { delivered: null as string | null, failed: null as string | null };
   for (const courier of [lanes.now, lanes.editions])
     courier?.on("recorded", (_item, outcome) => {
@@ -56,7 +50,7 @@ export function healthRoute(
     const ok = writes === "grava" && (deliveries === "em dia" || !lanes.now);
     return reply
       .code(ok ? 200 : 503)
-      .headers({ "cache-control": "no-store", "x-content-type-options": "nosniff" })
+      .headers(OWN_HEADERS)
       .send({
         estado: ok ? "ok" : "falha",
         armazenamento: writes,
@@ -67,4 +61,5 @@ export function healthRoute(
         ultimoErroDeEntrega: seen.failed,
       });
   });
-}
+  done();
+};

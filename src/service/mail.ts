@@ -1,7 +1,7 @@
 import type { SendMailOptions } from "nodemailer";
 import { CONTACT_FORM, FORMS_PATH } from "../shared/forms";
 import * as TEXTS from "../shared/texts/emails";
-import type { StoredMessage, Subscription } from "./store/store";
+import type { StoredMessage, Subscription } from "./store/tables";
 
 /**
  * The e-mails the service sends, as nodemailer takes them: each made from the rows it is about, never reading the

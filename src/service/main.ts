@@ -6,7 +6,7 @@ import { StoreInUse } from "./guard";
 /** The service's entry on a server (`node servico.cjs` once packed): a clean stop on SIGTERM or Ctrl-C. */
 async function main(): Promise<void> {
   const service = await startService(readConfig());
-  // A second signal waits for the same stop: close() hands back the one in course.
+  // A second signal waits for the same stop: Fastify settles a second close() once the first is done.
   const stop = () =>
     void service.close().then(
       () => process.exit(0),

@@ -1,23 +1,25 @@
 import { randomBytes } from "node:crypto";
+import type { FastifyPluginCallback, FastifyRequest } from "fastify";
 import { LruMap } from "toad-cache";
 import * as TEXTS from "../shared/texts/service";
 import type { ServiceConfig } from "./config";
-import { page, type Answer } from "./answers";
+import { page, perSender, send, titled, type Answer } from "./answers";
+import type { Context } from "./plugins";
 
 /**
  * The editor's GitHub login on a self-hosted site (docs/editing.md), as Decap's GitHub backend asks an
  * external provider: `/oauth/auth` sends the window to GitHub with a fresh `state`, single-use and bound
  * to the window by a cookie; `/oauth/callback` trades the code for a token, server to server, and
  * posts it to the site's origin only. At most MAX_STATES states, each for STATE_TTL_MS (a real login
- * comes back in seconds), and LOGINS_PER_CLIENT starts per visitor meanwhile (routes.ts, and nginx).
+ * comes back in seconds), and LOGINS_PER_CLIENT starts per visitor meanwhile (loginRoutes, and nginx).
  */
 
 type OAuthSettings = NonNullable<ServiceConfig["oauth"]>;
 
 const PROVIDER = "github";
 const STATE_COOKIE = "evolucao_oauth_state";
-export const STATE_TTL_MS = 10 * 60 * 1000;
-export const LOGINS_PER_CLIENT = 10;
+const STATE_TTL_MS = 10 * 60 * 1000;
+const LOGINS_PER_CLIENT = 10;
 const MAX_STATES = 10_000;
 const SCOPES = new Set(["repo", "public_repo"]);
 const EXCHANGE_TIMEOUT_MS = 10_000;
@@ -122,3 +124,17 @@ export class OAuth {
     };
   }
 }
+
+/** The login's routes, a plugin of the app (app.ts) when CMS_OAUTH_CLIENT_ID is set: then nothing under /oauth/ is passed on. */
+export const loginRoutes: FastifyPluginCallback<Context> = (app, { config }, done) => {
+  if (!config.oauth) return done();
+  const oauth = new OAuth(config.oauth, config.siteUrl);
+  const query = (request: FastifyRequest) => new URL(request.raw.url ?? "/", "http://servico.local").searchParams;
+  const limited = { config: perSender(LOGINS_PER_CLIENT, STATE_TTL_MS) };
+  app.get("/oauth/auth", limited, (request, reply) => send(reply, oauth.start(query(request))));
+  app.get("/oauth/callback", async (request, reply) =>
+    send(reply, await oauth.finish(request.headers.cookie, query(request))),
+  );
+  app.all("/oauth/*", titled(404, TEXTS.ANSWERS.notFound));
+  done();
+};

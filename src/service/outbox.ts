@@ -6,8 +6,8 @@ import { reasonOf, within } from "./helpers";
 import { confirmationMail, contactMail, subscriptionNoticeMail, type Mail, type MailSettings } from "./mail";
 import { isPermanentRefusal, smtpTransport } from "./smtp";
 import { confirmedCount, subscription } from "./store/newsletter";
-import { due, message, nextDueAt, writeOutcome } from "./store/store";
-import type { Lane, OutboxItem, Outcome, Store } from "./store/store";
+import type { Store } from "./store/store";
+import { due, message, nextDueAt, writeOutcome, type Lane, type OutboxItem, type Outcome } from "./store/tables";
 
 /**
  * The outbox's delivery: a Courier per lane (an edition's never holds up a message) sends what the store

@@ -1,9 +1,12 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyPluginAsync } from "fastify";
 import { mapSegments, tamePath } from "../shared/address";
+import * as TEXTS from "../shared/texts/service";
+import type { Context } from "./plugins";
 
 /**
- * Under `npm start` only: every request that is not the service's own passed on to the site's server
- * (`gatsby serve`) by @fastify/http-proxy, its answer given back as a server of the site's would give it.
+ * Under `npm start` only, a plugin of the app (app.ts): every request that is not the service's own passed on
+ * to the site's server (`gatsby serve`) by @fastify/http-proxy, its answer given back as a server of the site's
+ * would give it; until that server, started beside the service, answers, 503 with Retry-After.
  */
 
 /** The headers a host adds to a page's answer, for its path (under `npm start`, scripts/serve.ts gives the site's). */
@@ -27,8 +30,16 @@ function withoutHopByHop<H extends Record<string, string | string[] | undefined>
   return Object.fromEntries(kept) as H;
 }
 
-/** Registers the proxy on `app` (loaded only then: a server's service never passes anything on). */
-export async function passOnTo(app: FastifyInstance, upstream: URL, pageHeaders: PageHeaders): Promise<void> {
+/** Whether the site's server refused the connection: it is not listening yet. */
+const refused = ({ cause }: Error) =>
+  typeof cause === "object" && cause !== null && "code" in cause && cause.code === "ECONNREFUSED";
+
+/** The proxy, loaded only then (a server's service never passes anything on); a site not answering yet logged once. */
+export const siteRoutes: FastifyPluginAsync<Context & { pageHeaders?: PageHeaders }> = async (app, options) => {
+  const { config, log, pageHeaders = () => ({}) } = options;
+  const upstream = config.upstream;
+  if (!upstream) return;
+  let told = false;
   await app.register((await import("@fastify/http-proxy")).default, {
     upstream: upstream.origin,
     // A new connection per request: the site's server closes an idle one after a few seconds.
@@ -38,9 +49,16 @@ export async function passOnTo(app: FastifyInstance, upstream: URL, pageHeaders:
         const pathname = (request?.url ?? "/").split("?", 1)[0];
         return { ...withoutHopByHop(headers), ...pageHeaders(pathname) };
       },
+      onError: (reply, { error }) => {
+        if (!refused(error)) return void reply.send(error);
+        if (!told) log(`o site (${upstream.origin}) ainda não responde: as páginas recebem 503 até que responda`);
+        told = true;
+        // `gatsby serve` answers a few seconds after it starts.
+        void reply.page(503, TEXTS.ANSWERS.siteStarting, { "retry-after": "2" });
+      },
     },
   });
-}
+};
 
 /**
  * What is routed and passed on to `gatsby serve` under `npm start`: the address as the page's first script

@@ -1,6 +1,7 @@
 import type { ServiceConfig } from "../config";
 import { backup, restore } from "./copies";
-import { eraseData, showData } from "./person";
+import { showData } from "./person-data";
+import { eraseData } from "./person-erasure";
 
 /**
  * The institute's operations on the store, as commands of `npm run mensagens` (../cli.ts, which runs them

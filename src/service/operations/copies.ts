@@ -7,7 +7,7 @@ import { NotAStore, copyStore, restoreStore, type Contents } from "../store/back
 import { STORE_FILE, StoreVersionError } from "../store/database";
 import { erasureHash, erasures, reapplyErasures, type Erasure } from "../store/person";
 import { Store } from "../store/store";
-import { logEvent } from "./event";
+import { decimal, logEvent } from "./event";
 
 /**
  * `backup` and `restaurar` (docs/operations.md, "Backups"): a copy of the store taken while the service
@@ -21,7 +21,7 @@ type Out = (text: string) => void;
 const COPY = /^mensagens-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\.sqlite$/;
 const stamp = (at: Date) => `${at.toISOString().slice(0, 19).replace(/:/g, "-")}Z`;
 
-const mb = (bytes: number) => `${(bytes / 1e6).toLocaleString("pt-BR", { maximumFractionDigits: 1 })} MB`;
+const mb = (bytes: number) => `${decimal(bytes / 1e6, 1)} MB`;
 const held = (contents: Contents) =>
   `${contents.messages} mensagem(ns), ${contents.subscriptions} inscrição(ões) (${contents.confirmed} confirmada(s)), ` +
   `${contents.editions} boletim(ns); versão ${contents.version}; ${mb(contents.bytes)}`;
@@ -51,7 +51,7 @@ export function backup(args: string[], out: Out, config: ServiceConfig): number 
   } finally {
     store.close();
   }
-  const seconds = ((performance.now() - started) / 1000).toLocaleString("pt-BR", { maximumFractionDigits: 2 });
+  const seconds = decimal((performance.now() - started) / 1000, 2);
   out(`Cópia verificada (integridade ok) em ${target}, em ${seconds} s:\n  ${held(contents)}\n`);
   if (folder) {
     const old = fs

@@ -1,5 +1,5 @@
 import type Database from "better-sqlite3";
-import * as tables from "./store";
+import * as tables from "./tables";
 
 /**
  * The newsletter's editions in the store (their tables: database.ts, step 7): an edition as it was when

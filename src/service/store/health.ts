@@ -1,5 +1,5 @@
 import type Database from "better-sqlite3";
-import { iso, type Lane } from "./store";
+import { iso, type Lane } from "./tables";
 
 /**
  * What the health answer (../health.ts) writes and reads: one row written, a synced commit like a send's,

@@ -1,6 +1,7 @@
 import type Database from "better-sqlite3";
 import { reasonOf } from "../helpers";
-import * as tables from "./store";
+import type { Store } from "./store";
+import * as tables from "./tables";
 
 /**
  * The newsletter's side of the store (docs/service.md, "The newsletter"), each in a transaction of its
@@ -125,7 +126,7 @@ export function mailboxOf(address: string): string {
  * Decides the requests queued just after each is answered (decideQueued), so that what a request leads
  * to changes neither its answer nor the time it takes; what a stop leaves queued, at the next start.
  */
-export function newsletterQueue(store: tables.Store, perHour: number, onMail: () => void, log: (text: string) => void) {
+export function newsletterQueue(store: Store, perHour: number, onMail: () => void, log: (text: string) => void) {
   let [running, again, stopped] = [false, false, false];
   let timer: NodeJS.Timeout | undefined;
   async function decide(): Promise<void> {

@@ -1,7 +1,7 @@
 import type Database from "better-sqlite3";
 import { createHmac } from "node:crypto";
 import { mailboxOf } from "./newsletter";
-import * as tables from "./store";
+import * as tables from "./tables";
 
 /**
  * One person's rows (LGPD, art. 18; docs/operations.md): everything the store holds about a mailbox,

@@ -22,6 +22,7 @@ export const ANSWERS = {
   tooLarge: "O envio é grande demais.",
   methodNotAllowed: "Este endereço só recebe os formulários do site.",
   notFound: "Página não encontrada",
+  siteStarting: { title: "O site está iniciando", message: "O site ainda não responde. Tente de novo em instantes." },
 };
 
 /** The title of the page that tells a visitor who sent a form without JavaScript why it was refused, by refusal. */
