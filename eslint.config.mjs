@@ -26,6 +26,11 @@ const SITE_BROWSER_CODE = [
 const SITE_BROWSER_PATTERNS = [
   { group: ["**/buildtime/*"], message: "src/buildtime runs in Node at build time; the browser never loads it." },
   { group: ["**/service/*"], message: "src/service is a server of its own; the site talks to it over HTTP." },
+  {
+    group: ["**/texts/catalogues", "**/texts/catalogues/*"],
+    message:
+      "A language's texts reach its pages in their context (src/shared/page-language.ts); a bundle that imported them would carry every language to every page.",
+  },
 ];
 
 /** What the build's code may not import: the browser's, and the service's. */

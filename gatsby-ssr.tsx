@@ -47,7 +47,6 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
       href={ROUTES.feed}
     />,
     <meta key="og:site_name" property="og:site_name" content={SITE.name} />,
-    <meta key="og:locale" property="og:locale" content="pt_BR" />,
     // X reads the title, description and picture from the Open Graph tags when its own are absent.
     <meta key="twitter:card" name="twitter:card" content="summary_large_image" />,
     // The visitor's scheme before anything is painted (src/shared/theme.ts).

@@ -16,6 +16,9 @@ if (typeof Element !== "undefined") Element.prototype.scrollIntoView = jest.fn()
 // jsdom lacks TextEncoder, which React's server renderer needs; the hydration test pre-renders a page.
 if (typeof globalThis.TextEncoder === "undefined") globalThis.TextEncoder = TextEncoder;
 
+// Every page of the site says its language, as gatsby-ssr.tsx writes it; the document's starts in Portuguese.
+if (typeof document !== "undefined") document.documentElement.lang = "pt-BR";
+
 // jsdom has no media queries. The scheme's switch (src/browser/theme.ts) asks whether the system is
 // dark: the answer is `prefersDark` (false unless a test says otherwise), and a test that changes
 // it calls `emitSchemeChange` to tell the page, as a browser does when the system's scheme changes.

@@ -5,6 +5,9 @@ import { RelatedTeachings } from "../src/components/RelatedTeachings";
 import { TeachingArticle, TeachingHead } from "../src/components/TeachingArticle";
 import { Neighbours } from "../src/components/Neighbours";
 import { SITE } from "../src/shared/site";
+import * as ARTICLE from "../src/shared/texts/article";
+import * as BOOKS from "../src/shared/texts/books";
+import * as COURSES from "../src/shared/texts/courses";
 
 const ENTRIES = [
   { id: "o-retrovisor-e-o-para-brisa", text: "O retrovisor e o para-brisa" },
@@ -34,6 +37,11 @@ describe("Table of contents", () => {
   });
 });
 
+/** What the pages' links say, as each page gives them (src/shared/texts/article.ts, courses.ts, books.ts). */
+const TEACHING_WORDS = { label: ARTICLE.neighbours, previous: ARTICLE.previous, next: ARTICLE.next };
+const LESSON_WORDS = { label: COURSES.lessonNeighbours, previous: COURSES.previousLesson, next: COURSES.nextLesson };
+const CHAPTER_WORDS = { label: BOOKS.chapterNeighbours, previous: BOOKS.previousChapter, next: BOOKS.nextChapter };
+
 const neighbours = () => screen.queryByRole("navigation", { name: "Ensinamento anterior e próximo" });
 
 describe("Previous and next teaching", () => {
@@ -41,7 +49,7 @@ describe("Previous and next teaching", () => {
   const newer = { titulo: "A Vida Não Tem Marcha Ré", path: "/ensinamento/vida-nao-tem-marcha-re/" };
 
   it("links 'Anterior' to the older one and 'Próximo' to the newer one", () => {
-    render(<Neighbours of="teaching" previous={older} next={newer} />);
+    render(<Neighbours words={TEACHING_WORDS} previous={older} next={newer} />);
     const previous = within(neighbours() as HTMLElement).getByRole("link", { name: /Anterior/ });
     expect(previous).toHaveAttribute("href", "/ensinamento/lobo-bom-lobo-mau/");
     expect(previous).toHaveAttribute("rel", "prev");
@@ -52,11 +60,11 @@ describe("Previous and next teaching", () => {
   });
 
   it("has only the link that exists at either end, and nothing for a lone teaching", () => {
-    const { rerender } = render(<Neighbours of="teaching" previous={null} next={newer} />);
+    const { rerender } = render(<Neighbours words={TEACHING_WORDS} previous={null} next={newer} />);
     expect(within(neighbours() as HTMLElement).getAllByRole("link")).toHaveLength(1);
-    rerender(<Neighbours of="teaching" previous={older} next={null} />);
+    rerender(<Neighbours words={TEACHING_WORDS} previous={older} next={null} />);
     expect(within(neighbours() as HTMLElement).getByRole("link")).toHaveAttribute("rel", "prev");
-    rerender(<Neighbours of="teaching" previous={null} next={null} />);
+    rerender(<Neighbours words={TEACHING_WORDS} previous={null} next={null} />);
     expect(neighbours()).not.toBeInTheDocument();
   });
 });
@@ -71,11 +79,11 @@ describe("Previous and next, one link for every kind of page", () => {
     render(
       <>
         <Neighbours
-          of="chapter"
+          words={CHAPTER_WORDS}
           previous={{ titulo: "Em casa", path: "/livros/4/capitulos/1/" }}
           next={{ titulo: "Na rua", path: "/livros/4/capitulos/6/" }}
         />
-        <Neighbours of="lesson" previous={null} next={{ titulo: "A prece", path: "/cursos/4/aulas/5/" }} />
+        <Neighbours words={LESSON_WORDS} previous={null} next={{ titulo: "A prece", path: "/cursos/4/aulas/5/" }} />
       </>,
     );
     expect(links("Capítulo anterior e próximo")).toEqual([
@@ -89,7 +97,12 @@ describe("Previous and next, one link for every kind of page", () => {
     const onFollow = jest.fn();
     const end = { page: { titulo: "Introdução", path: "/cursos/4/" }, direction: "Concluir curso", onFollow };
     const { rerender } = render(
-      <Neighbours of="lesson" previous={{ titulo: "A prece", path: "/cursos/4/aulas/5/" }} next={null} end={end} />,
+      <Neighbours
+        words={LESSON_WORDS}
+        previous={{ titulo: "A prece", path: "/cursos/4/aulas/5/" }}
+        next={null}
+        end={end}
+      />,
     );
     expect(links("Aula anterior e próxima")).toEqual([
       ["← Aula anteriorA prece", "/cursos/4/aulas/5/", "prev"],
@@ -99,7 +112,12 @@ describe("Previous and next, one link for every kind of page", () => {
     expect(onFollow).toHaveBeenCalledTimes(1);
     // Not the last one: its next page, and no end.
     rerender(
-      <Neighbours of="lesson" previous={null} next={{ titulo: "A prece", path: "/cursos/4/aulas/5/" }} end={end} />,
+      <Neighbours
+        words={LESSON_WORDS}
+        previous={null}
+        next={{ titulo: "A prece", path: "/cursos/4/aulas/5/" }}
+        end={end}
+      />,
     );
     expect(links("Aula anterior e próxima")).toEqual([["Próxima aula →A prece", "/cursos/4/aulas/5/", "next"]]);
   });

@@ -20,6 +20,8 @@ import { cmsCollection, cmsConfig } from "../src/admin/cms-config";
 import { cmsField } from "../src/admin/widgets";
 import { checkBeforeSaving, shownPath, titleSlug } from "../src/admin/check";
 import { YOUTUBE_RULE } from "../src/shared/content-kinds/youtube";
+import { TRANSLATABLE_KINDS } from "../src/shared/content-kinds/translation";
+import { REVIEWED_LANGUAGES } from "../src/shared/site";
 import { NEW_TEACHING } from "./fixtures/teaching";
 
 const root = path.resolve(__dirname, "..");
@@ -108,9 +110,17 @@ describe.each(PAGE_KINDS.map((kind) => [kind.graphql.typeName, kind] as const))(
         expect(fields.get(field.linkedAs?.name ?? "")).toMatch(
           new RegExp(` @link\\(by: "\\w+", from: "${field.name}"\\)$`),
         );
-      // And the fields the build adds, which the editor never writes.
+      // And the fields the build adds, which the editor never writes: its file, its file's name (which
+      // its translations are named after) and, for a kind that translates, its translations.
       expect(fields.get("sourceFile")).toBe("sourceFile: String!");
-      expect(fields.size).toBe(frontmatter.length + links.length + 1 + derivedSdl(kind).length);
+      expect(fields.get("fileName")).toBe("fileName: String!");
+      const translates = TRANSLATABLE_KINDS.some((translatable) => translatable.name === kind.name);
+      expect(fields.get("translations")).toBe(
+        translates
+          ? `translations: [${kind.graphql.typeName}Translation!]! @translationsOf(type: "${kind.graphql.typeName}Translation")`
+          : undefined,
+      );
+      expect(fields.size).toBe(frontmatter.length + links.length + 2 + (translates ? 1 : 0) + derivedSdl(kind).length);
     });
   },
 );
@@ -253,6 +263,9 @@ describe("what the editor writes", () => {
       "boletins",
       "agenda",
       "ensinos",
+      ...REVIEWED_LANGUAGES.flatMap((code) =>
+        ["ensinamentos", "cursos", "aulas", "livros", "capitulos"].map((kind) => `traducoes-${code}-${kind}`),
+      ),
     ]);
   });
 });

@@ -5,7 +5,7 @@ import {
   buildRss,
   buildSitemap,
   buildSitemapFiles,
-  sitemapPaths,
+  sitemapPages,
 } from "../src/buildtime/feeds";
 
 const SITE = "https://exemplo.org";
@@ -21,8 +21,8 @@ describe("sitemap", () => {
       "/ensinos/",
       "/ensinamentos/",
       "/contato/",
-    ];
-    expect(sitemapPaths(paths)).toEqual(["/", "/contato/", "/ensinamentos/"]);
+    ].map((path) => ({ path }));
+    expect(sitemapPages(paths).map((page) => page.path)).toEqual(["/", "/contato/", "/ensinamentos/"]);
     const xml = buildSitemap(paths, SITE);
     expect(xml).toContain("<loc>https://exemplo.org/ensinamentos/</loc>");
     expect(xml).not.toContain("[id]");
@@ -31,13 +31,17 @@ describe("sitemap", () => {
 
   it("is one file up to the protocol's 50,000 addresses", () => {
     expect(SITEMAP_MAX_URLS).toBe(50_000);
-    const files = buildSitemapFiles(["/", "/a/", "/b/"], SITE, 3);
+    const files = buildSitemapFiles(
+      ["/", "/a/", "/b/"].map((path) => ({ path })),
+      SITE,
+      3,
+    );
     expect(files.map((file) => file.file)).toEqual(["sitemap.xml"]);
     expect(files[0].content.match(/<url>/g)).toHaveLength(3);
   });
 
   it("past the limit, becomes an index of files that hold every address once", () => {
-    const paths = ["/", "/a/", "/b/", "/c/", "/d/"];
+    const paths = ["/", "/a/", "/b/", "/c/", "/d/"].map((path) => ({ path }));
     const files = buildSitemapFiles(paths, SITE, 2);
     expect(files.map((file) => file.file)).toEqual(["sitemap.xml", "sitemap-1.xml", "sitemap-2.xml", "sitemap-3.xml"]);
     expect(files[0].content).toContain("<sitemapindex");
@@ -45,8 +49,40 @@ describe("sitemap", () => {
     const listed = files
       .slice(1)
       .flatMap((file) => [...file.content.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]));
-    expect(listed).toEqual(sitemapPaths(paths).map((p) => `${SITE}${p}`));
+    expect(listed).toEqual(sitemapPages(paths).map((page) => `${SITE}${page.path}`));
     for (const file of files.slice(1)) expect(file.content.match(/<url>/g)?.length).toBeLessThanOrEqual(2);
+  });
+});
+
+describe("sitemap of a page with reviewed versions", () => {
+  const versions = [
+    { code: "pt", hreflang: "pt-BR", path: "/ensinamento/x/" },
+    { code: "en", hreflang: "en", path: "/en/ensinamento/x/" },
+    { code: "es", hreflang: "es", path: "/es/ensinamento/x/" },
+  ];
+  const xml = buildSitemap([{ path: "/" }, ...versions.map((version) => ({ path: version.path, versions }))], SITE);
+  const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((match) => match[1]);
+  const alternatesOf = (entry: string) =>
+    [...entry.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map(
+      ([, hreflang, href]) => `${hreflang} ${href}`,
+    );
+
+  it("lists, in each version's entry, the same set: every version and x-default, the original", () => {
+    const expected = [
+      "pt-BR https://exemplo.org/ensinamento/x/",
+      "en https://exemplo.org/en/ensinamento/x/",
+      "es https://exemplo.org/es/ensinamento/x/",
+      "x-default https://exemplo.org/ensinamento/x/",
+    ];
+    const withVersions = entries.filter((entry) => entry.includes("ensinamento/x/"));
+    expect(withVersions).toHaveLength(3);
+    for (const entry of withVersions) expect(alternatesOf(entry)).toEqual(expected);
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+  });
+
+  it("lists no alternate for a page without versions", () => {
+    const home = entries.find((entry) => entry.includes("<loc>https://exemplo.org/</loc>"));
+    expect(home && alternatesOf(home)).toEqual([]);
   });
 });
 

@@ -4,6 +4,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { BUILD_LEFTOVERS } from "../src/buildtime/site-files";
+import { projectDirectory } from "../src/buildtime/gatsby-args";
 import {
   makeInlineScriptsConstant,
   CONSTANT_SCRIPTS,
@@ -23,7 +24,7 @@ import { ROUTES } from "../src/shared/site";
 /**
  * Where the site leans on Gatsby's internals, not on a documented API: each test names the reliance
  * and reads the installed Gatsby, so an upgrade that changes it fails here, by name, before a visitor
- * meets it.
+ * meets it. docs/reliances.md lists these with the site's other reliances and their tests.
  */
 const gatsbyFile = (file: string) => fs.readFileSync(require.resolve(`gatsby/${file}`), "utf8");
 
@@ -174,5 +175,17 @@ describe("Gatsby's internals the site relies on", () => {
     const navigation = gatsbyFile("cache-dir/navigation.js");
     expect(navigation).toMatch(/onPreRouteUpdate\(props\.location, null\)/);
     expect(navigation).toMatch(/onPreRouteUpdate\(nextProps\.location, this\.props\.location\)/);
+  });
+
+  it("the project's folder in the store's program state, which src/buildtime/gatsby-args.ts reads", () => {
+    // The store is in every Node API's arguments, documented as internal; its `program` holds the folder
+    // `gatsby build` and `gatsby develop` run in, set from their arguments.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- Gatsby's own reducer, not exported for import
+    const { programReducer } = require("gatsby/dist/redux/reducers/program") as {
+      programReducer: (state: undefined, action: { type: string; payload: object }) => { directory: string };
+    };
+    const state = programReducer(undefined, { type: "SET_PROGRAM", payload: { directory: "/site" } });
+    expect(projectDirectory({ getState: () => ({ program: state }) })).toBe("/site");
+    expect(gatsbyFile("dist/services/initialize.js")).toMatch(/const siteDirectory = program\.directory;/);
   });
 });

@@ -280,6 +280,7 @@ describe("the build's work on a book and a lesson", () => {
         bodyHtml: null,
         arquivo: path.join(dir, "arquivos", "livro.pdf"),
         capa: path.join(dir, "arquivos", "capa.jpg"),
+        path: `/livros/${BOOK.id}/`,
       },
     });
   });

@@ -49,6 +49,7 @@ function readPage(build: string, route: string) {
   const all = { hidden: true };
   return {
     route,
+    lang: document.documentElement.lang,
     title: document.title,
     layout: {
       header: [
@@ -75,12 +76,14 @@ describe.each(BUILDS)("Every page of %s", (_name, build) => {
       if (route === "/") expect(title).toBe(`${SITE.name}: ${SITE.slogan}`);
       else expect(`${route} ${title}`).toMatch(new RegExp(`^\\S+ \\S.* \\| ${SITE.name}$`));
     }
-    const titles = pages.map(({ title }) => title);
+    // Unique within a language: "Buscar" is the search's title in Portuguese and in Spanish alike.
+    const titles = pages.map(({ lang, title }) => `${lang} ${title}`);
     expect(titles.filter((title, index) => titles.indexOf(title) !== index)).toEqual([]);
   });
 
   it("has the same header and footer, with the same ways to get help, in the same order", () => {
     const expected = pages[0].layout;
+    expect(pages[0].lang).toBe(SITE.lang);
     expect(expected.footer).toEqual(
       expect.arrayContaining([
         "Contato /contato/",
@@ -88,7 +91,17 @@ describe.each(BUILDS)("Every page of %s", (_name, build) => {
         "Conte para nós /contato/?assunto=Acessibilidade",
       ]),
     );
-    for (const { route, layout } of pages) expect({ route, ...layout }).toEqual({ route, ...expected });
+    // A page published in another language has the same frame in its language, leading to the same pages
+    // (without Libras, which signs Portuguese, and its note's link to the privacy page).
+    const hrefs = (links: string[]) => [...new Set(links.map((link) => link.slice(link.lastIndexOf(" ") + 1)))];
+    const first = new Map(pages.map((page) => [page.lang, page.layout] as const).reverse());
+    for (const { route, lang, layout } of pages) {
+      expect({ route, ...layout }).toEqual({ route, ...first.get(lang) });
+      expect({ route, footer: hrefs(layout.footer).map((href) => href.replace(/^\/[a-z]{2}\//, "/")) }).toEqual({
+        route,
+        footer: hrefs(expected.footer),
+      });
+    }
   });
 
   it("has no audio, video or embedded player on a page as it is served", () => {

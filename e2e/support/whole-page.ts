@@ -1,9 +1,12 @@
+import fs from "node:fs";
 import type { Page } from "@playwright/test";
 import { expect, test } from "@playwright/test";
 import { PHONE, type Viewport } from "../../scripts/lib/routes";
 import { settled } from "../../scripts/lib/page-settled";
 import { recordLayoutShifts, recordedShifts, scroll } from "../../scripts/lib/layout-shifts";
 import { SITE } from "../../src/shared/site";
+import * as FRAME from "../../src/shared/texts/frame";
+import { CATALOGUES } from "../../src/shared/texts/catalogues";
 import { expectNoViolations } from "./axe";
 import { expectSecurityHeaders, policyViolations, recordPolicyViolations } from "./policy";
 
@@ -90,11 +93,7 @@ export async function checkWholePage(page: Page, { address, answer, size, screen
   // A change of the markup or the styles that shows fails here.
   await test.step("looks as it did", async () => {
     await everyImageShown(page);
-    await expect(page).toHaveScreenshot(screenshot, {
-      fullPage: true,
-      animations: "disabled",
-      maxDiffPixelRatio: 0.002,
-    });
+    await expectLooksAsBefore(page, screenshot);
   });
 
   if (size === "desktop") {
@@ -120,6 +119,26 @@ export async function checkWholePage(page: Page, { address, answer, size, screen
     expect(requests.length, "the page asked for its files").toBeGreaterThan(3);
     expect(requests.filter((url) => !isOwnHost(url))).toEqual([]);
   });
+}
+
+/** The options of the page's screenshot: the whole page, still, as Playwright's `toHaveScreenshot` takes it. */
+const SCREENSHOT = { fullPage: true, animations: "disabled", caret: "hide", scale: "css" } as const;
+
+/**
+ * The page against its reference image: at once when the screenshot is the reference byte for byte (the
+ * same pixels, encoded by the same browser), else by Playwright's comparison, which allows a few pixels to
+ * differ (`maxDiffPixelRatio`) and writes the difference on failure. The first way spares the decoding and
+ * comparing of two images of some ten million pixels each, which on two cores took most of the step.
+ */
+async function expectLooksAsBefore(page: Page, name: string) {
+  const info = test.info();
+  const reference = info.snapshotPath(name, { kind: "screenshot" });
+  const updating = info.config.updateSnapshots === "all" || info.config.updateSnapshots === "changed";
+  if (!updating && fs.existsSync(reference)) {
+    const actual = await page.screenshot(SCREENSHOT);
+    if (actual.equals(fs.readFileSync(reference))) return;
+  }
+  await expect(page).toHaveScreenshot(name, { ...SCREENSHOT, maxDiffPixelRatio: 0.002 });
 }
 
 /** Every image loaded and decoded, those below the fold included, for a full-page screenshot. */
@@ -234,7 +253,7 @@ async function walkBothWays(page: Page) {
   }
   expect(forward.length, "the walk reached the end of the page and left it").toBeGreaterThan(5);
   expect(forward.length).toBeLessThan(400);
-  expect(forward[0].what).toBe('a "Pular para o conteúdo"');
+  expect(forward[0].what).toBe(`a "${await skipLinkName(page)}"`);
   expect(forward[0].inViewport, "the skip link shows where it is").toBe(true);
   expect(forward.filter((stop) => !stop.shown || !stop.ring || stop.underHeader)).toEqual([]);
   expect(page.url(), "focus alone changes nothing").toBe(address);
@@ -250,9 +269,16 @@ async function walkBothWays(page: Page) {
   expect(backward.filter((stop) => !stop.shown || !stop.ring || stop.underHeader)).toEqual([]);
 }
 
+/** The skip link's words in the page's language: Portuguese, or a reviewed translation's (docs/translation.md). */
+async function skipLinkName(page: Page): Promise<string> {
+  const lang = await page.locator("html").getAttribute("lang");
+  const translated = Object.values(CATALOGUES).find((catalogue) => catalogue.language.htmlLang === lang);
+  return translated?.frame.skipToContent ?? FRAME.skipToContent;
+}
+
 /** Back on the skip link, the walk's first stop: it takes the focus to the content, and the next stop is in it or after it. */
 async function skipToContent(page: Page) {
-  const skip = page.getByRole("link", { name: "Pular para o conteúdo" });
+  const skip = page.getByRole("link", { name: await skipLinkName(page) });
   await expect(skip).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(page.getByRole("main")).toBeFocused();

@@ -11,6 +11,9 @@
 //                                        check that fails fails the benchmark, as a route over budget does
 //   npm run bench -- --only=scale --sizes=1000 --builders=site
 //                                        those checks at 1,000 teachings, with the site's figures
+//   npm run bench -- --only=scale --sizes=10000 --builders=site --translated=1000
+//                                        and the site built once more with 1,000 of them translated
+//                                        into English (docs/translation.md), against the build without
 //   npm run bench -- --only=study        a course of N lessons and a book of N chapters built cold for
 //                                        N = 0 (the floor), 10, 20, 40 (--study-sizes=10,20,40;
 //                                        --study-repeats=2 keeps the fastest of 2 builds per N; builds

@@ -3,8 +3,9 @@
 // the rebuild after one new teaching, what /ensinamentos/ costs before it is usable (bytes and DOM
 // nodes), and whether any other page grows with N. Then what must hold at that size (scale-checks.ts:
 // headers at every N, the list of teachings from 1,000 on): a check that fails fails the benchmark.
-// Called by scripts/bench/index.mjs (`npm run bench -- --only=scale --sizes=3,1000,10000`); writes
-// bench-results/scale.md.
+// With `--translated=1000`, the site at each N is built once more with that many of its teachings
+// translated into English (docs/translation.md), cold. Called by scripts/bench/index.mjs
+// (`npm run bench -- --only=scale --sizes=3,1000,10000`); writes bench-results/scale.md.
 import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
@@ -402,7 +403,10 @@ function markdown(rows, { date, cpus }) {
     "",
     ...rows.map(
       (row) =>
-        `- N = ${number(row.n)}: ${duration(row.totalSeconds)} end to end (generation ${row.generateSeconds} s); ${describeChecks(row.site?.checks)}.`,
+        `- N = ${number(row.n)}: ${duration(row.totalSeconds)} end to end (generation ${row.generateSeconds} s); ${describeChecks(row.site?.checks)}.` +
+        (row.translated
+          ? ` With ${number(row.translated.count)} of them translated into English: cold build ${describeBuild(row.translated.build)}, peak ${number(row.translated.build.peakMB)} MB (without: ${row.site.build.ok ? duration(row.site.build.seconds) : "failed"}, ${number(row.site.build.peakMB)} MB).`
+          : ""),
     ),
   ];
   return `${lines.join("\n")}\n`;
@@ -420,6 +424,7 @@ export async function runScale({ root, sizes, args, work, resultsDir, results, l
   const bareCap = Number(args["bare-cap-minutes"] ?? 30);
   // `--builders=site` leaves the bare site out (its figures do not change with this project's code).
   const builders = (args.builders ?? "site,bare").split(",");
+  const translated = Number(args.translated ?? 0);
   log(`\n== Scale: N teachings (site builds capped at ${siteCap} min, bare builds at ${bareCap} min) ==`);
   const release = stopOnInterrupt();
   const measuredOn = { date: results.date, cpus: results.machine.cpus };
@@ -444,6 +449,21 @@ export async function runScale({ root, sizes, args, work, resultsDir, results, l
       buildEnv: { ...env, ENSINAMENTOS_DIR: teachingsDir },
       capMinutes: siteCap,
     });
+    // The same N with some of its teachings translated (`--translated=1000`): the cost of the reviewed
+    // translations' nodes, pages, feed and search index (docs/translation.md), against the build above.
+    if (translated > 0 && row.site.build.ok) {
+      const withTranslations = helpers.copyProject(`site-${n}-traduzido`);
+      const count = Math.min(translated, n);
+      copies.generateTranslations(withTranslations, teachingsDir, count, "en");
+      const build = await gatsbyBuild(helpers.gatsbyBin, withTranslations, {
+        env: { ...env, ENSINAMENTOS_DIR: teachingsDir },
+        cold: true,
+        capMinutes: siteCap,
+      });
+      row.translated = { count, build };
+      log(`  site with ${count} teachings translated into English: cold build ${describeBuild(build)}`);
+      if (!build.ok) process.exitCode = 1;
+    }
     if (builders.includes("bare")) {
       const bare = helpers.bareSite(`bare-${n}`, teachingsDir);
       row.bare = await measureBuilder("bare", bare, n, { ...context, buildEnv: env, capMinutes: bareCap });

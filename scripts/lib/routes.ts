@@ -53,11 +53,22 @@ const EXAMPLE_AGENDA_ROUTES: readonly string[] = [
   "/agenda/estudo-do-evangelho/",
 ];
 
+/**
+ * The reviewed translations of docs/exemplos/traducoes/ (docs/translation.md, "Reviewed translations"):
+ * a language's home, a translated teaching, and a language's search. The published content has none.
+ */
+export const EXAMPLE_TRANSLATION_ROUTES: readonly string[] = [
+  "/en/",
+  "/en/ensinamento/lobo-bom-lobo-mau/",
+  "/es/busca/",
+];
+
 /** Every page of the build with the examples that the published build has not, or has empty (/agenda/). */
 export const EXAMPLE_ROUTES: readonly string[] = [
   ...EXAMPLE_STUDY_ROUTES,
   ...EXAMPLE_EDITION_ROUTES,
   ...EXAMPLE_AGENDA_ROUTES,
+  ...EXAMPLE_TRANSLATION_ROUTES,
 ];
 
 /** Routes with the spec's simulated 1 s load (docs/behaviour.md: States). */

@@ -173,6 +173,31 @@ export function generateTeachings(projectRoot: string, dir: string, n: number): 
 }
 
 /**
+ * `count` reviewed translations into `code` of the first teachings `generateTeachings` wrote in
+ * `teachingsDir`, in the copy at `siteDir` (content/traducoes/<code>/ensinamentos/, each named as its
+ * original, docs/translation.md): their texts from the original's, a reviewer, and the original's body,
+ * which is what the build's cost depends on (its words, not their language).
+ */
+export function generateTranslations(siteDir: string, teachingsDir: string, count: number, code: string): string {
+  const dir = path.join(siteDir, "content", "traducoes", code, "ensinamentos");
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(dir, { recursive: true });
+  for (let i = 1; i <= count; i += 1) {
+    const name = `ensinamento-${i}.mdx`;
+    const original = fs.readFileSync(path.join(teachingsDir, name), "utf8");
+    const [, frontmatter = "", body = ""] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(original) ?? [];
+    const summary = /^resumo: (.*)$/m.exec(frontmatter)?.[1] ?? '""';
+    const texts = [
+      `titulo: "Test teaching number ${i}"`,
+      `resumo: ${summary}`,
+      `revisado_por: "Equipe Evolução para Todos"`,
+    ];
+    fs.writeFileSync(path.join(dir, name), `---\n${texts.join("\n")}\n---\n${body}`);
+  }
+  return dir;
+}
+
+/**
  * How `dir` is built: the project's `npm run build` (Gatsby, then the search index) when the copy has
  * that script, else `gatsby build` (the bare site of the benchmark).
  */

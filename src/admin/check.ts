@@ -1,5 +1,5 @@
 import { compileSync } from "@mdx-js/mdx";
-import { ALL_KINDS, type ContentKindDefinition } from "../shared/content-kinds";
+import { EDITOR_KINDS, type ContentKindDefinition } from "../shared/content-kinds";
 import { validateBody, validateFrontmatter } from "../shared/content-kinds/validation";
 import { bodyProblems, describeBodyProblem, refuseCodeInBody } from "../shared/content-kinds/mdx-body";
 
@@ -52,7 +52,7 @@ function mdxBodyErrors(kind: ContentKindDefinition, body: string, file: string):
  * here, with the same lines. The form's widgets already catch most of it field by field.
  */
 export function checkBeforeSaving(collection: string, data: Record<string, unknown>, saved = ""): string[] {
-  const kind = ALL_KINDS.find((candidate) => candidate.name === collection);
+  const kind = EDITOR_KINDS.find((candidate) => candidate.name === collection);
   if (!kind) return [];
   const { body, ...frontmatter } = data;
   const text = typeof body === "string" ? body : "";

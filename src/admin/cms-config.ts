@@ -1,4 +1,4 @@
-import { ALL_KINDS, type ContentKindDefinition } from "../shared/content-kinds";
+import { EDITOR_KINDS, type ContentKindDefinition } from "../shared/content-kinds";
 import { SITE } from "../shared/site";
 import { cmsField } from "./widgets";
 
@@ -93,6 +93,6 @@ export function cmsConfig(backend: CmsBackend, localBackend: boolean): Record<st
     media_folder: "static/imagens",
     public_folder: "/imagens",
     slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
-    collections: ALL_KINDS.map(cmsCollection),
+    collections: EDITOR_KINDS.map(cmsCollection),
   };
 }

@@ -1,8 +1,11 @@
-import { ALL_KINDS, TEACHING_KIND } from "../shared/content-kinds";
+import { EDITOR_KINDS, TEACHING_KIND } from "../shared/content-kinds";
 import * as TEXTS from "../shared/texts/editor";
 import { checkBeforeSaving, shownPath } from "./check";
 import { cmsConfig, type CmsBackend } from "./cms-config";
 import { TeachingPreview } from "./TeachingPreview";
+import { translationPreview } from "./TranslationPreview";
+import { ORIGINAL_FIELD, TRANSLATABLE_KINDS, translationKind } from "../shared/content-kinds/translation";
+import { REVIEWED_LANGUAGES } from "../shared/site";
 import { PORTUGUESE_PHRASES, mergePhrases, type Phrases } from "./locale";
 import { translateLibraryPhrases } from "./library-phrases";
 import { uploadErrors } from "./uploads";
@@ -27,7 +30,7 @@ async function refuseWhatTheBuildWould({ entry }: SaveEvent): Promise<undefined>
   // A new entry has no path yet: Decap names its file when it first saves it.
   const saved = typeof entry.get("path") === "string" ? String(entry.get("path")) : "";
   const errors = checkBeforeSaving(collection, data, saved);
-  const kind = ALL_KINDS.find((candidate) => candidate.name === collection);
+  const kind = EDITOR_KINDS.find((candidate) => candidate.name === collection);
   if (kind) errors.push(...(await uploadErrors(kind, entry, shownPath(kind, data, saved))));
   if (errors.length > 0) throw new Error(`${TEXTS.invalidContent}\n${errors.join("\n")}`);
   return undefined;
@@ -48,6 +51,12 @@ export function startEditor(cms: DecapCms, backend: CmsBackend, previewStyleshee
   if (portuguese) cms.registerLocale("pt", mergePhrases(portuguese, PORTUGUESE_PHRASES));
   cms.registerPreviewStyle(previewStylesheet);
   cms.registerPreviewTemplate(TEACHING_KIND.name, TeachingPreview);
+  for (const code of REVIEWED_LANGUAGES)
+    for (const kind of TRANSLATABLE_KINDS)
+      cms.registerPreviewTemplate(
+        translationKind(kind, code).name,
+        translationPreview(window.location.pathname, kind.name, ORIGINAL_FIELD),
+      );
   cms.registerEventListener({ name: "preSave", handler: refuseWhatTheBuildWould });
   cms.init({ config: cmsConfig(backend, localBackend) });
   translateLibraryPhrases(document.body);

@@ -1,4 +1,4 @@
-import { ALL_KINDS, type Field } from "../shared/content-kinds";
+import { EDITOR_KINDS, type Field } from "../shared/content-kinds";
 import { MAX_BOOK_FILE_BYTES } from "../shared/content-kinds/book";
 import { AVAILABLE } from "../shared/catalogue";
 
@@ -97,13 +97,13 @@ function widgetOf(field: Field): Record<string, unknown> {
       // Picked from the other kind's entries by their title; the relation widget stores the entry's
       // `id` as its file has it, a number, or its slug. A list offers only the entries it may name:
       // an edition's courses and books, the available ones (the build checks it again).
-      const title = ALL_KINDS.find((kind) => kind.name === field.kind)?.titleField ?? "titulo";
+      const title = EDITOR_KINDS.find((kind) => kind.name === field.kind)?.titleField ?? "titulo";
       const list = field.type === "references";
       return {
         widget: "relation",
         collection: field.kind,
         // Decap names an entry's file name `{{slug}}`.
-        value_field: list ? (field.by === "file" ? "{{slug}}" : field.by) : "id",
+        value_field: field.by === "file" ? "{{slug}}" : list ? field.by : "id",
         search_fields: [title],
         display_fields: [title],
         ...(list ? { multiple: true } : {}),

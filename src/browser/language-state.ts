@@ -1,3 +1,4 @@
+import { LANGUAGE_CODE, LANGUAGE_STORAGE_KEY, OFFER_MARK } from "../shared/language-choice";
 import { SITE } from "../shared/site";
 import * as TEXTS from "../shared/texts/site";
 import { localStorageIfAllowed } from "./storage";
@@ -10,13 +11,9 @@ import { localStorageIfAllowed } from "./storage";
  * when a selector opens, since only a choice in that list needs it.
  */
 export const DEFAULT_LANGUAGE = SITE.sourceLanguage;
-/** localStorage key under which the visitor's choice is kept (docs/behaviour.md: States). */
-export const LANGUAGE_STORAGE_KEY = "selectedLanguage";
+export { LANGUAGE_STORAGE_KEY };
 /** Cookie the translation widget reads on load to translate the page straight away. */
 export const TRANSLATION_COOKIE = "googtrans";
-
-/** The shape of the widget's language codes ("en", "haw", "zh-CN"). */
-const LANGUAGE_CODE = /^[a-z]{2,3}(-[A-Z]{2})?$/;
 
 function isLanguageCode(code: string | null | undefined): code is string {
   return typeof code === "string" && LANGUAGE_CODE.test(code);
@@ -79,12 +76,26 @@ export function chooseLanguage(code: string): void {
 }
 
 /**
+ * Whether the widget may translate the page open into `code`: never a page published in another language
+ * (the widget translates from Portuguese), nor a Portuguese page that offers its reviewed version in
+ * that very language (TranslationOffers.tsx): there a person's translation is a click away, and the
+ * machine's is not asked for (docs/translation.md, "Reviewed translations").
+ */
+function widgetMayTranslate(doc: Document, code: string): boolean {
+  if (doc.documentElement.lang !== SITE.lang) return false;
+  return !LANGUAGE_CODE.test(code) || doc.querySelector(`[${OFFER_MARK}="${code}"]`) === null;
+}
+
+/**
  * As the page starts, once React has hydrated it (a translation before would not match the HTML): a
  * visitor who chose another language on an earlier visit, or whose widget cookie asks for one, gets
- * the translator at once; any other visitor's page sends nothing to its hosts (docs/translation.md).
+ * the translator at once, unless the page is in that language already or offers a person's translation
+ * into it; any other visitor's page sends nothing to its hosts (docs/translation.md).
  */
 export function startTranslationIfChosen(): void {
-  if (currentLanguage() === DEFAULT_LANGUAGE && translationCookieLanguage(document.cookie) === DEFAULT_LANGUAGE) return;
+  const chosen = currentLanguage();
+  const asked = chosen === DEFAULT_LANGUAGE ? translationCookieLanguage(document.cookie) : chosen;
+  if (asked === DEFAULT_LANGUAGE || !widgetMayTranslate(document, asked)) return;
   import(/* webpackChunkName: "translation-loader" */ "./translation-loader")
     .then(({ loadTranslationWidget }) => loadTranslationWidget())
     .catch((error: unknown) => console.warn(TEXTS.translationWidgetUnavailable, error));

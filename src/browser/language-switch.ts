@@ -1,7 +1,7 @@
 import { TIMINGS } from "../shared/site";
 import * as TEXTS from "../shared/texts/site";
 import { DEFAULT_LANGUAGE, TRANSLATION_COOKIE } from "./language-state";
-import { reloadPage } from "./navigation";
+import { redirectTo, reloadPage } from "./navigation";
 import { loadTranslationWidget } from "./translation-loader";
 
 /**
@@ -68,4 +68,16 @@ export async function switchLanguage(code: string): Promise<void> {
     await loadTranslationWidget().catch((error: unknown) => console.warn(TEXTS.translationWidgetUnavailable, error));
   }
   driveOrReload(code);
+}
+
+/**
+ * A choice that opens another version of the page (docs/translation.md, "Reviewed translations"): a
+ * reviewed one in the chosen language, or, from a translated page, the Portuguese original, which the
+ * widget then translates into a language no person has (its cookie written as for any choice, cleared
+ * for Portuguese). The page is loaded anew, not swapped by the router: a widget that translates the page
+ * open must never run over a page already in another language.
+ */
+export function openVersion(code: string, path: string): void {
+  writeTranslationCookie(document, code, window.location.hostname);
+  redirectTo(path);
 }

@@ -4,6 +4,7 @@ import { FORMS_PATH, NEWSLETTER_FORM_ACTION } from "../shared/forms";
 import { THEME_SCRIPT } from "../shared/theme";
 import { ADDRESS_SCRIPT } from "../shared/address";
 import { AGENDA_LISTING_SCRIPT } from "../shared/agenda/listing-script";
+import { OFFER_SCRIPT } from "../shared/language-choice";
 import { CONSTANT_SCRIPTS, scriptHash } from "./inline-scripts";
 import { cmsBackendFromEnv } from "./admin-settings";
 
@@ -27,6 +28,8 @@ export const INLINE_SCRIPT_HASHES: readonly string[] = [
   scriptHash(ADDRESS_SCRIPT),
   // After each listing of the agenda: what is coming by the visitor's clock, before the first paint.
   scriptHash(AGENDA_LISTING_SCRIPT),
+  // After the lines that offer a Portuguese page's reviewed versions: the stored language's, before the first paint.
+  scriptHash(OFFER_SCRIPT),
   IMAGE_PLUGIN_SCRIPT_HASH,
 ];
 

@@ -28,9 +28,12 @@ export const LISTED_TEACHINGS = `
   }
 `;
 
-/** What the Feeds query answers: every page's address, and the teachings in the list's order. */
+/**
+ * What the Feeds query answers: every page's address and context (where the build put its languages,
+ * src/shared/page-language.ts), and the teachings in the list's order.
+ */
 export interface FeedsData {
-  allSitePage: { nodes: { path: string }[] };
+  allSitePage: { nodes: { path: string; pageContext: unknown }[] };
   allTeaching: {
     nodes: Pick<ListedTeaching, "titulo" | "resumo" | "publishedOn" | "autor" | "slug">[];
   };
@@ -41,6 +44,7 @@ export const FEEDS_QUERY = `
     allSitePage {
       nodes {
         path
+        pageContext
       }
     }
     allTeaching(sort: $sort) {

@@ -30,6 +30,9 @@ export function countWords(text: string): number {
 /** Minutes a text of `words` words takes at WORDS_PER_MINUTE, unrounded. */
 const estimatedMinutes = (words: number) => words / WORDS_PER_MINUTE;
 
+/** The whole minutes a rendered body takes to read, at least one: a translation's own reading time. */
+export const readingMinutes = (html: string) => Math.max(1, Math.round(estimatedMinutes(countWords(htmlText(html)))));
+
 /**
  * The build's warning when the declared minutes are more than READING_TIME_TOLERANCE off the
  * estimate from the rendered body, naming the file; null when they agree.

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { SITE } from "../shared/site";
+import { REVIEWED_LANGUAGES, SITE } from "../shared/site";
 import { apiTeachingPath, type ApiTeachingDocument } from "../shared/api-teaching";
 import { SEARCH_INDEX_PATH } from "../shared/search";
 
@@ -40,13 +40,23 @@ function apiTeachingSearchPage(teaching: ApiTeachingDocument): string {
   ].join("");
 }
 
-/** The pages the search reads, in public/: teachings, courses and lessons, books and chapters. */
-const INDEXED_PAGES = [
+/** The pages of the kinds that have translations (src/buildtime/translations/). */
+const TRANSLATABLE_PAGES = [
   "ensinamento/*/index.html",
   "cursos/*/index.html",
   "cursos/*/aulas/*/index.html",
   "livros/*/index.html",
   "livros/*/capitulos/*/index.html",
+];
+
+/**
+ * The pages the search reads, in public/: teachings, courses and lessons, books and chapters, with their
+ * translations under each language's prefix (Pagefind keeps one index per page `lang`, and a search
+ * loads its own page's: /en/busca/ finds the pages in English), the editions and the events.
+ */
+const INDEXED_PAGES = [
+  ...TRANSLATABLE_PAGES,
+  ...REVIEWED_LANGUAGES.flatMap((code) => TRANSLATABLE_PAGES.map((glob) => `${code}/${glob}`)),
   // The editions' pages, not their e-mails (email.html beside each page).
   "boletins/*/index.html",
   // Each event of the agenda (its page, not /agenda/'s listing, whose words are theirs).

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { MANIFEST, ROUTES, SITE } from "../shared/site";
+import { languagesOf } from "../shared/page-language";
 import { editionPaths } from "../shared/editions";
 import { themeColours } from "./design-tokens";
 import { buildRobots, buildRss, buildSitemapFiles } from "./feeds";
@@ -22,9 +23,13 @@ import type { FeedsData } from "./queries";
  * runs, among the others, is said once, in hooks/on-post-build.ts.
  */
 
-/** sitemap.xml, robots.txt and the teachings' RSS feed, written next to the pages. */
+/** sitemap.xml (each page with its versions in other languages), robots.txt and the teachings' RSS feed, written next to the pages. */
 export function writeFeeds(publicDir: string, data: FeedsData): void {
-  for (const { file, content } of buildSitemapFiles(data.allSitePage.nodes.map((page) => page.path))) {
+  const pages = data.allSitePage.nodes.map((page) => ({
+    path: page.path,
+    versions: languagesOf(page.pageContext).versions,
+  }));
+  for (const { file, content } of buildSitemapFiles(pages)) {
     fs.writeFileSync(path.join(publicDir, file), content);
   }
   fs.writeFileSync(path.join(publicDir, "robots.txt"), buildRobots());

@@ -1,7 +1,10 @@
 import React from "react";
-import { Link } from "gatsby";
+import { StudyLink } from "./StudyLink";
 import { TeachingMeta } from "./TeachingMeta";
 import { ROUTES } from "../shared/site";
+import * as ARTICLE from "../shared/texts/article";
+import { format } from "../shared/texts/format";
+import { useTexts } from "../hooks/usePageLanguage";
 import { iconButtonClass } from "./Button";
 import * as styles from "./ArticleView.module.css";
 
@@ -26,6 +29,10 @@ interface ArticleViewProps {
   /** The list's filters, for the site search's own filters (Pagefind reads them from the page). */
   categoria?: string | null;
   ano?: number | null;
+  /** The way back leads to the list in Portuguese, from a page published in another language. */
+  backInSource?: boolean;
+  /** Under the title: who translated and reviewed a page published in another language. */
+  notice?: React.ReactNode;
 }
 
 /** A fixed teaching's page (docs/behaviour.md: Screens Fixed article pages). Like and share are inert, as specified. */
@@ -46,17 +53,22 @@ export function ArticleView({
   address,
   categoria,
   ano,
+  backInSource = false,
+  notice,
 }: ArticleViewProps) {
+  const TEXTS = useTexts("article", ARTICLE);
   // data-pagefind-*: the site search indexes the article alone, without the controls and links around
   // the text, and offers its category, year and date to filter and sort by.
   return (
     <article className={styles.article} data-pagefind-body data-pagefind-meta={`date:${publishedOn}`}>
-      <Link to={ROUTES.teachings} className={styles.backLink} data-pagefind-ignore>
-        <span aria-hidden="true">← </span>Voltar aos Ensinamentos
-      </Link>
+      <StudyLink path={ROUTES.teachings} inSource={backInSource} className={styles.backLink} data-pagefind-ignore>
+        <span aria-hidden="true">← </span>
+        {TEXTS.backToTeachings}
+      </StudyLink>
       <header>
         <h1 className={styles.title}>{titulo}</h1>
         <TeachingMeta publishedOn={publishedOn} longDate={longDate} autor={autor} tempoLeitura={tempoLeitura} />
+        {notice}
         {categoria ? (
           <span hidden data-pagefind-filter="categoria">
             {categoria}
@@ -69,10 +81,12 @@ export function ArticleView({
         ) : null}
         <div className={styles.actions} data-pagefind-ignore>
           <button type="button" className={iconButtonClass}>
-            <span aria-hidden="true">♡ </span>Curtir
+            <span aria-hidden="true">♡ </span>
+            {TEXTS.like}
           </button>
           <button type="button" className={iconButtonClass}>
-            <span aria-hidden="true">↗ </span>Compartilhar
+            <span aria-hidden="true">↗ </span>
+            {TEXTS.share}
           </button>
         </div>
       </header>
@@ -88,7 +102,7 @@ export function ArticleView({
       )}
       {address ? (
         <p className={styles.address} data-pagefind-ignore>
-          Endereço desta página: {address}
+          {format(TEXTS.pageAddress, { address })}
         </p>
       ) : null}
       {footer}

@@ -33,7 +33,7 @@ export function BookCard({ book, titleAs }: { book: BookCardData; titleAs?: "h2"
       ]}
       comingSoon={
         <span translate="no" lang={sourceLanguage ? undefined : "en"}>
-          {TEXTS.downloadBook(sourceLanguage)}
+          {sourceLanguage ? TEXTS.downloadBook : TEXTS.downloadBookOtherLanguage}
         </span>
       }
       action={

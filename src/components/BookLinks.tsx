@@ -1,7 +1,8 @@
 import React from "react";
-import { Link } from "gatsby";
 import { useIsSourceLanguage } from "../hooks/useLanguage";
-import * as TEXTS from "../shared/texts/books";
+import * as BOOKS from "../shared/texts/books";
+import { usePageLanguage, useTexts } from "../hooks/usePageLanguage";
+import { StudyLink, type StudyTarget } from "./StudyLink";
 import { buttonClass } from "./Button";
 
 interface BookFile {
@@ -13,7 +14,7 @@ interface BookFile {
 interface BookLinksProps {
   arquivo: BookFile | null;
   /** The book's chapters in order (src/buildtime/nodes/study-links.ts): 'Ler online' opens the first. */
-  chapters: readonly { path: string }[];
+  chapters: readonly StudyTarget[];
   block?: boolean;
 }
 
@@ -23,20 +24,24 @@ interface BookLinksProps {
  */
 export function BookLinks({ arquivo, chapters, block = false }: BookLinksProps) {
   const sourceLanguage = useIsSourceLanguage();
+  const { translated } = usePageLanguage();
+  const TEXTS = useTexts("books", BOOKS);
   const first = chapters.at(0);
+  // On a Portuguese page the spec's label follows the widget's language; elsewhere it is the page's own.
+  const english = !translated && !sourceLanguage;
   return (
     <>
       {arquivo?.publicURL ? (
         <a href={arquivo.publicURL} download={arquivo.base} className={buttonClass("primary", { block })}>
-          <span translate="no" lang={sourceLanguage ? undefined : "en"}>
-            {TEXTS.downloadBook(sourceLanguage)}
+          <span translate="no" lang={english ? "en" : undefined}>
+            {english ? TEXTS.downloadBookOtherLanguage : TEXTS.downloadBook}
           </span>
         </a>
       ) : null}
       {first ? (
-        <Link to={first.path} className={buttonClass("outline", { block })}>
+        <StudyLink path={first.path} inSource={first.inSource} className={buttonClass("outline", { block })}>
           {TEXTS.readOnline}
-        </Link>
+        </StudyLink>
       ) : null}
     </>
   );

@@ -1,12 +1,16 @@
 import React from "react";
-import { graphql, Link } from "gatsby";
+import { graphql } from "gatsby";
 import { formatFileSize } from "../shared/file-size";
 import { ROUTES } from "../shared/site";
 import { BookLinks } from "./BookLinks";
 import { ContentImage } from "./ContentImage";
 import { Facts } from "./Facts";
 import { StarRating } from "./StarRating";
-import { StudyPage, StudySection, StudyText } from "./StudyPage";
+import { StudyPage, StudySection, StudyText, type StudyBack } from "./StudyPage";
+import { StudyLink, type StudyTarget } from "./StudyLink";
+import * as BOOKS from "../shared/texts/books";
+import { format } from "../shared/texts/format";
+import { useTexts } from "../hooks/usePageLanguage";
 import * as styles from "./BookView.module.css";
 
 export type BookData = Queries.BookPageFragment;
@@ -16,14 +20,33 @@ export type BookData = Queries.BookPageFragment;
  * subtitle, stars, description, pages, format and the file's size, the download and the way to read
  * online, the presentation and the contents, the chapters in the order the build gives them.
  */
-export function BookView({ book }: { book: BookData }) {
+interface BookViewProps {
+  /** The book; a chapter not published in the page's language leads to its Portuguese page. */
+  book: Omit<BookData, "chapters"> & { chapters: readonly (BookData["chapters"][number] & StudyTarget)[] };
+  /** Where the list of books is, when not at its own address (a book published in another language). */
+  booksPage?: Omit<StudyBack, "label">;
+  notice?: React.ReactNode;
+}
+
+export function BookView({ book, booksPage, notice }: BookViewProps) {
   const cover = book.capa?.childImageSharp?.gatsbyImageData;
   const { chapters } = book;
+  const TEXTS = useTexts("books", BOOKS);
   return (
-    <StudyPage back={{ to: ROUTES.books, label: "Voltar aos Livros" }} title={book.titulo} intro={null}>
+    <StudyPage
+      back={{ ...(booksPage ?? { to: ROUTES.books }), label: TEXTS.backToBooks }}
+      title={book.titulo}
+      intro={null}
+      notice={notice}
+    >
       <div className={styles.top}>
         {cover ? (
-          <ContentImage image={cover} alt={`Capa de ${book.titulo}`} className={styles.cover} loading="eager" />
+          <ContentImage
+            image={cover}
+            alt={format(TEXTS.cover, { title: book.titulo })}
+            className={styles.cover}
+            loading="eager"
+          />
         ) : null}
         <div>
           <p className={styles.subtitle}>{book.subtitulo}</p>
@@ -31,9 +54,9 @@ export function BookView({ book }: { book: BookData }) {
           <p className={styles.description}>{book.descricao}</p>
           <Facts
             items={[
-              ["Páginas", book.paginas],
-              ["Formato", book.formato],
-              ["Tamanho", book.arquivo ? formatFileSize(book.arquivo.size) : "—"],
+              [TEXTS.pages, book.paginas],
+              [TEXTS.fileFormat, book.formato],
+              [TEXTS.fileSize, book.arquivo ? formatFileSize(book.arquivo.size) : "—"],
             ]}
           />
           <div className={styles.actions} data-pagefind-ignore>
@@ -43,11 +66,13 @@ export function BookView({ book }: { book: BookData }) {
       </div>
       {book.bodyHtml ? <StudyText html={book.bodyHtml} /> : null}
       {chapters.length > 0 ? (
-        <StudySection title="Sumário">
+        <StudySection title={TEXTS.contents}>
           <ol className={styles.contents}>
             {chapters.map((chapter) => (
               <li key={chapter.path}>
-                <Link to={chapter.path}>{chapter.titulo}</Link>
+                <StudyLink path={chapter.path} inSource={chapter.inSource}>
+                  {chapter.titulo}
+                </StudyLink>
               </li>
             ))}
           </ol>

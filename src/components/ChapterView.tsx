@@ -1,8 +1,11 @@
 import React from "react";
 import { graphql } from "gatsby";
 import { ROUTES } from "../shared/site";
+import * as BOOKS from "../shared/texts/books";
+import { format } from "../shared/texts/format";
+import { useTexts } from "../hooks/usePageLanguage";
 import { Neighbours, type NeighbourPage } from "./Neighbours";
-import { StudyPage, StudyText } from "./StudyPage";
+import { StudyPage, StudyText, type StudyBack } from "./StudyPage";
 
 type ChapterData = Queries.ChapterPageFragment;
 
@@ -13,19 +16,29 @@ interface ChapterViewProps {
   next: NeighbourPage | null;
   /** Its place in its book, from 1 (src/buildtime/study-pages.ts). */
   position: number;
+  /** Where its book is, when not its Portuguese page's address (a chapter published in another language). */
+  bookPage?: Omit<StudyBack, "label">;
+  notice?: React.ReactNode;
 }
 
 /** A chapter of a book read online: the way back to the book, the text, and the chapters around it. */
-export function ChapterView({ chapter, previous, next, position }: ChapterViewProps) {
+export function ChapterView({ chapter, previous, next, position, bookPage, notice }: ChapterViewProps) {
   const book = chapter.book;
+  const TEXTS = useTexts("books", BOOKS);
+  const label = book ? format(TEXTS.backToBook, { book: book.titulo }) : TEXTS.backToAnyBook;
   return (
     <StudyPage
-      back={{ to: ROUTES.book(chapter.livro), label: book ? `Voltar ao livro ${book.titulo}` : "Voltar ao livro" }}
-      eyebrow={`Capítulo ${position}`}
+      back={{ ...(bookPage ?? { to: ROUTES.book(chapter.livro) }), label }}
+      eyebrow={format(TEXTS.chapterPlace, { position })}
       title={chapter.titulo}
+      notice={notice}
     >
       <StudyText html={chapter.bodyHtml ?? ""} />
-      <Neighbours of="chapter" previous={previous} next={next} />
+      <Neighbours
+        words={{ label: TEXTS.chapterNeighbours, previous: TEXTS.previousChapter, next: TEXTS.nextChapter }}
+        previous={previous}
+        next={next}
+      />
     </StudyPage>
   );
 }

@@ -1,14 +1,16 @@
 import React from "react";
-import { Link } from "gatsby";
 import { useCourseProgress } from "../hooks/useCourseProgress";
 import { doneCount, lessonToStudy, type Ordered } from "../shared/study";
-import * as TEXTS from "../shared/texts/courses";
+import * as COURSES from "../shared/texts/courses";
+import { plural } from "../shared/texts/format";
+import { usePageLanguage, useTexts } from "../hooks/usePageLanguage";
 import { buttonClass } from "./Button";
+import { StudyLink, type StudyTarget } from "./StudyLink";
 import * as styles from "./CourseProgress.module.css";
 import { NEEDS_SCRIPT } from "../shared/needs-script";
 
 /** A lesson as the progress reads it: its number, and its page's address. */
-type ProgressLesson = Ordered & { path: string };
+type ProgressLesson = Ordered & StudyTarget;
 
 interface CourseStartProps {
   courseId: number;
@@ -24,12 +26,13 @@ interface CourseStartProps {
  */
 export function CourseStart({ courseId, lessons, block = false }: CourseStartProps) {
   const { done } = useCourseProgress(courseId);
+  const TEXTS = useTexts("courses", COURSES);
   const lesson = lessonToStudy(lessons, done);
   if (!lesson) return null;
   return (
-    <Link to={lesson.path} className={buttonClass("primary", { block })}>
+    <StudyLink path={lesson.path} inSource={lesson.inSource} className={buttonClass("primary", { block })}>
       {doneCount(lessons, done) > 0 ? TEXTS.continueCourse : TEXTS.startCourse}
-    </Link>
+    </StudyLink>
   );
 }
 
@@ -40,6 +43,8 @@ export function CourseStart({ courseId, lessons, block = false }: CourseStartPro
  */
 export function CourseProgress({ courseId, lessons }: { courseId: number; lessons: readonly ProgressLesson[] }) {
   const { done, reset } = useCourseProgress(courseId);
+  const TEXTS = useTexts("courses", COURSES);
+  const { htmlLang } = usePageLanguage();
   const count = doneCount(lessons, done);
   const titleId = React.useId();
   return (
@@ -47,7 +52,9 @@ export function CourseProgress({ courseId, lessons }: { courseId: number; lesson
       <h2 id={titleId} className={styles.title}>
         {count === lessons.length ? TEXTS.courseDone : TEXTS.progressTitle}
       </h2>
-      <p className={styles.count}>{TEXTS.progress(count, lessons.length)}</p>
+      <p className={styles.count}>
+        {plural(htmlLang, lessons.length, TEXTS.progress, { done: count, total: lessons.length })}
+      </p>
       <progress className={styles.bar} max={lessons.length} value={count} aria-labelledby={titleId} />
       <div className={styles.actions}>
         <CourseStart courseId={courseId} lessons={lessons} />

@@ -1,17 +1,21 @@
 import React from "react";
-import { graphql, Link } from "gatsby";
+import { graphql } from "gatsby";
 import { useCourseProgress } from "../hooks/useCourseProgress";
 import { modulesOf } from "../shared/study";
 import { ROUTES } from "../shared/site";
-import * as TEXTS from "../shared/texts/courses";
+import * as COURSES from "../shared/texts/courses";
+import { format } from "../shared/texts/format";
+import { useTexts } from "../hooks/usePageLanguage";
 import { CourseProgress } from "./CourseProgress";
 import { Facts } from "./Facts";
 import { LevelBadge } from "./LevelBadge";
-import { StudyPage, StudySection, StudyText, WithoutScript } from "./StudyPage";
+import { StudyPage, StudySection, StudyText, WithoutScript, type StudyBack } from "./StudyPage";
+import { StudyLink, type StudyTarget } from "./StudyLink";
 import * as styles from "./CourseView.module.css";
 
 export type CourseData = Queries.CoursePageFragment;
-type Lesson = CourseData["lessons"][number];
+/** A lesson of the syllabus; one not published in the page's language leads to its Portuguese page. */
+type Lesson = CourseData["lessons"][number] & StudyTarget;
 
 /**
  * The syllabus: the lessons in the order the build gives them, each module's together, each with its
@@ -19,8 +23,9 @@ type Lesson = CourseData["lessons"][number];
  */
 function Syllabus({ courseId, lessons }: { courseId: number; lessons: readonly Lesson[] }) {
   const { done } = useCourseProgress(courseId);
+  const TEXTS = useTexts("courses", COURSES);
   return (
-    <StudySection title="Programa do curso">
+    <StudySection title={TEXTS.syllabus}>
       {modulesOf(lessons).map((module) => (
         <div key={module.title ?? ""} className={styles.group}>
           {module.title ? <h3 className={styles.groupTitle}>{module.title}</h3> : null}
@@ -36,9 +41,9 @@ function Syllabus({ courseId, lessons }: { courseId: number; lessons: readonly L
                     </>
                   ) : null}
                 </span>
-                <Link to={lesson.path}>
-                  Aula {place}: {lesson.titulo}
-                </Link>
+                <StudyLink path={lesson.path} inSource={lesson.inSource}>
+                  {format(TEXTS.syllabusLesson, { place, title: lesson.titulo })}
+                </StudyLink>
                 <span className={styles.duration}>{lesson.duracao}</span>
               </li>
             ))}
@@ -53,10 +58,19 @@ function Syllabus({ courseId, lessons }: { courseId: number; lessons: readonly L
  * An available course's page (docs/routes.md, "Courses and books"): its level, title, description and
  * duration, the visitor's progress, the presentation and the syllabus.
  */
-export function CourseView({ course }: { course: CourseData }) {
+interface CourseViewProps {
+  course: Omit<CourseData, "lessons"> & { lessons: readonly Lesson[] };
+  /** Where the list of courses is, when not at its own address (a course published in another language). */
+  coursesPage?: Omit<StudyBack, "label">;
+  notice?: React.ReactNode;
+}
+
+export function CourseView({ course, coursesPage, notice }: CourseViewProps) {
+  const TEXTS = useTexts("courses", COURSES);
   return (
     <StudyPage
-      back={{ to: ROUTES.courses, label: "Voltar aos Cursos" }}
+      back={{ ...(coursesPage ?? { to: ROUTES.courses }), label: TEXTS.backToCourses }}
+      notice={notice}
       eyebrow={<LevelBadge nivel={course.nivel} />}
       title={course.titulo}
       intro={
@@ -64,9 +78,9 @@ export function CourseView({ course }: { course: CourseData }) {
           <p className={styles.description}>{course.descricao}</p>
           <Facts
             items={[
-              ["Duração", course.duracao],
-              ["Aulas", course.lessons.length],
-              ["Estudantes", course.estudantes],
+              [TEXTS.duration, course.duracao],
+              [TEXTS.lessons, course.lessons.length],
+              [TEXTS.students, course.estudantes],
             ]}
           />
         </>

@@ -1,39 +1,35 @@
 import React, { useSyncExternalStore } from "react";
-import { Link } from "gatsby";
-import {
-  BARRIER_SUBJECT,
-  CONTACT,
-  FOOTER_LINKS,
-  NAV_ITEMS,
-  ROUTES,
-  SITE,
-  navLabel,
-  navLabelLang,
-  type NavItem,
-} from "../shared/site";
+import { BARRIER_SUBJECT, CONTACT, FOOTER_LINKS, NAV_ITEMS, ROUTES, SITE, type NavItem } from "../shared/site";
+import * as FRAME from "../shared/texts/frame";
 import { Logo } from "./Logo";
 import { LibrasControl } from "./LibrasControl";
-import { useIsSourceLanguage } from "../hooks/useLanguage";
+import { FrameLink } from "./NavLinks";
+import { usePageLanguage, useTexts } from "../hooks/usePageLanguage";
 import * as styles from "./Footer.module.css";
 
 const noSubscription = () => () => undefined;
 const currentYear = () => new Date().getFullYear();
 const buildYear = () => __BUILD_YEAR__;
 
+/** The site's other sections, after the navigation's entries among the quick links. */
+const MORE_LINKS: readonly NavItem[] = [
+  { label: FRAME.links[ROUTES.editions], href: ROUTES.editions },
+  { label: FRAME.links[ROUTES.agenda], href: ROUTES.agenda },
+];
+
 /** Links of the site's own pages, each labelled in the page's language as the header's are. */
-function LinkItems({ items, isSource }: { items: readonly NavItem[]; isSource: boolean }) {
+function LinkItems({ items }: { items: readonly NavItem[] }) {
   return items.map((item) => (
     <li key={item.href}>
-      <Link to={item.href} lang={navLabelLang(item, isSource)}>
-        {navLabel(item, isSource)}
-      </Link>
+      <FrameLink item={item} />
     </li>
   ));
 }
 
 /**
  * The institute in a line, the quick links, the contact, accessibility (Libras on request, and the way
- * to report a barrier), then the copyright with the links about the site itself (FOOTER_LINKS).
+ * to report a barrier), then the copyright with the links about the site itself (FOOTER_LINKS). Libras
+ * (VLibras) signs Portuguese text: a page in another language offers it not.
  */
 export function Footer() {
   // The pre-rendered year is the build's, which React also uses while it hydrates (the server
@@ -41,7 +37,9 @@ export function Footer() {
   // page in January); the visitor's clock corrects it right after, so a page built in December still
   // shows the right year in January.
   const year = useSyncExternalStore(noSubscription, currentYear, buildYear);
-  const isSource = useIsSourceLanguage();
+  const TEXTS = useTexts("frame", FRAME);
+  const { translated } = usePageLanguage();
+  const barrier: NavItem = { label: TEXTS.barrierLink, href: ROUTES.contactAbout(BARRIER_SUBJECT) };
 
   return (
     <footer className={styles.footer}>
@@ -50,30 +48,21 @@ export function Footer() {
           <h2 id="footer-about-title" className={styles.title}>
             <Logo size={32} /> {SITE.slogan}
           </h2>
-          <p>
-            Instituto dedicado ao estudo e à divulgação da doutrina espírita, promovendo o amor, a caridade e o
-            autoconhecimento como caminhos de evolução espiritual.
-          </p>
+          <p>{TEXTS.footerAbout}</p>
         </section>
         <nav aria-labelledby="footer-links-title">
           <h2 id="footer-links-title" className={styles.title}>
-            Links Rápidos
+            {TEXTS.quickLinks}
           </h2>
           <ul>
-            <LinkItems items={NAV_ITEMS} isSource={isSource} />
-            <li>
-              <Link to={ROUTES.editions}>Boletins</Link>
-            </li>
-            <li>
-              <Link to={ROUTES.agenda}>Agenda</Link>
-            </li>
+            <LinkItems items={[...NAV_ITEMS, ...MORE_LINKS]} />
           </ul>
         </nav>
         <section aria-labelledby="footer-contact-title">
           <h2 id="footer-contact-title" className={styles.title}>
-            Contato
+            {TEXTS.contactTitle}
           </h2>
-          <p>Estamos aqui para acolher suas dúvidas e caminhar ao seu lado.</p>
+          <p>{TEXTS.contactText}</p>
           <p>
             <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a>
             <br />
@@ -82,20 +71,20 @@ export function Footer() {
         </section>
         <section aria-labelledby="footer-access-title">
           <h2 id="footer-access-title" className={styles.title}>
-            Acessibilidade
+            {TEXTS.accessibilityTitle}
           </h2>
           <p>
-            Encontrou uma barreira no site? <Link to={ROUTES.contactAbout(BARRIER_SUBJECT)}>Conte para nós</Link>.
+            {TEXTS.barrierQuestion} <FrameLink item={barrier} />.
           </p>
-          <LibrasControl />
+          {translated ? null : <LibrasControl />}
         </section>
       </div>
       <div className={styles.copyright}>
         <p>
-          © {year} {SITE.name}. Todos os direitos reservados.
+          © {year} {SITE.name}. {TEXTS.rights}
         </p>
-        <ul className={styles.siteLinks} aria-label="Sobre o site">
-          <LinkItems items={FOOTER_LINKS} isSource={isSource} />
+        <ul className={styles.siteLinks} aria-label={TEXTS.aboutSite}>
+          <LinkItems items={FOOTER_LINKS} />
         </ul>
       </div>
     </footer>

@@ -5,6 +5,9 @@ import { NavLinks } from "./NavLinks";
 import { LanguageSelector } from "./LanguageSelector";
 import { ThemeToggle } from "./ThemeToggle";
 import { ROUTES, SITE } from "../shared/site";
+import * as FRAME from "../shared/texts/frame";
+import { format } from "../shared/texts/format";
+import { useTexts } from "../hooks/usePageLanguage";
 import * as styles from "./Header.module.css";
 import { Container } from "./Container";
 
@@ -74,22 +77,23 @@ export function Header({ currentPath }: HeaderProps) {
   }, [currentPath]);
 
   const open = menuOpen === true || fallbackOpen;
+  const TEXTS = useTexts("frame", FRAME);
 
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
-        <Link to="/" className={styles.brand} aria-label={`${SITE.name}: página inicial`}>
+        <Link to={ROUTES.home} className={styles.brand} aria-label={format(TEXTS.homeLink, { site: SITE.name })}>
           <Logo size={40} />
           <span aria-hidden="true">{SITE.slogan}</span>
         </Link>
-        <nav className={styles.nav} aria-label="Navegação principal">
+        <nav className={styles.nav} aria-label={TEXTS.mainNavigation}>
           <NavLinks currentPath={currentPath} className={styles.navList} />
         </nav>
         <div className={styles.language}>
           <LanguageSelector />
           <ThemeToggle />
         </div>
-        <Link to={ROUTES.search} className={styles.search} aria-label="Buscar" title="Buscar">
+        <Link to={ROUTES.search} className={styles.search} aria-label={TEXTS.search} title={TEXTS.search}>
           <span className={styles.searchIcon} aria-hidden="true" />
         </Link>
         <button
@@ -99,7 +103,7 @@ export function Header({ currentPath }: HeaderProps) {
           popoverTarget={MENU_ID}
           aria-expanded={menuOpen === null ? undefined : open}
           aria-controls={MENU_ID}
-          aria-label={open ? "Fechar menu" : "Abrir menu"}
+          aria-label={open ? TEXTS.closeMenu : TEXTS.openMenu}
           onClick={() => {
             if (menuRef.current && !hasPopovers(menuRef.current)) setFallbackOpen(!fallbackOpen);
           }}
@@ -116,7 +120,7 @@ export function Header({ currentPath }: HeaderProps) {
         className={styles.mobileMenu}
         data-open={fallbackOpen ? "" : undefined}
       >
-        <Container as="nav" aria-label="Navegação móvel">
+        <Container as="nav" aria-label={TEXTS.mobileNavigation}>
           <NavLinks currentPath={currentPath} className={styles.mobileList} onNavigate={closeMenu} />
           <div className={styles.mobileControls}>
             <LanguageSelector onSelect={closeMenu} listAlign="start" />

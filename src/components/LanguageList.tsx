@@ -12,6 +12,8 @@ interface LanguageListProps {
   onChoose: (option: LanguageOption) => void;
   /** Closes the list; `returnFocus` gives the focus back to the selector's button. */
   onClose: (returnFocus: boolean) => void;
+  /** The list's name, in the page's language ('Idiomas'). */
+  label: string;
 }
 
 /**
@@ -19,7 +21,7 @@ interface LanguageListProps {
  * first letter, Enter/Space to choose, Escape or Tab to close. Downloaded with the list of languages
  * the first time a selector opens, so that the page's first load carries only the button.
  */
-export function LanguageList({ id, className, language, onChoose, onClose }: LanguageListProps) {
+export function LanguageList({ id, className, language, onChoose, onClose, label }: LanguageListProps) {
   const [activeIndex, setActiveIndex] = useState(() =>
     Math.max(
       0,
@@ -88,7 +90,7 @@ export function LanguageList({ id, className, language, onChoose, onClose }: Lan
       id={id}
       className={className}
       role="listbox"
-      aria-label="Idiomas"
+      aria-label={label}
       tabIndex={0}
       aria-activedescendant={activeOptionId}
       onKeyDown={onKeyDown}

@@ -3,7 +3,9 @@ import { loadOnce } from "../browser/load-once";
 import { useAsync } from "../hooks/useAsync";
 import type { LanguageOption } from "../shared/languages";
 import { useLanguage } from "../hooks/useLanguage";
-import * as TEXTS from "../shared/texts/site";
+import * as FRAME from "../shared/texts/frame";
+import { format } from "../shared/texts/format";
+import { useTexts } from "../hooks/usePageLanguage";
 import { NEEDS_SCRIPT } from "../shared/needs-script";
 import { buttonClass } from "./Button";
 import * as styles from "./LanguageSelector.module.css";
@@ -18,7 +20,7 @@ const loadLanguageList = loadOnce(() => import(/* webpackChunkName: "languages" 
 /** The list's code, logged when it could not come (offline, or a deploy removed the chunk an open tab asks for). */
 const loadOrWarn = () =>
   loadLanguageList().catch((error: unknown) => {
-    console.warn(TEXTS.languageListUnavailable, error);
+    console.warn(FRAME.languageListUnavailable, error);
     throw error;
   });
 
@@ -37,6 +39,7 @@ interface LanguageSelectorProps {
  * code runs, which it needs (src/shared/needs-script.ts).
  */
 export function LanguageSelector({ onSelect, listAlign = "end" }: LanguageSelectorProps) {
+  const TEXTS = useTexts("frame", FRAME);
   const listClass = classNames(styles.list, listAlign === "start" && styles.alignStart);
   const { language, setLanguage } = useLanguage();
   const [open, setOpen] = useState(false);
@@ -105,7 +108,7 @@ export function LanguageSelector({ onSelect, listAlign = "end" }: LanguageSelect
         onPointerEnter={prefetch}
         onFocus={prefetch}
       >
-        Idioma: {language.toUpperCase()}
+        {format(TEXTS.languageButton, { code: language.toUpperCase() })}
       </button>
       {open && loadFailed ? (
         <div className={classNames(listClass, styles.error)} role="alert">
@@ -129,6 +132,7 @@ export function LanguageSelector({ onSelect, listAlign = "end" }: LanguageSelect
           language={language}
           onChoose={choose}
           onClose={close}
+          label={TEXTS.languages}
         />
       ) : null}
     </div>

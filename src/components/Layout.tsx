@@ -2,8 +2,11 @@ import React, { useEffect } from "react";
 import { Header } from "./Header";
 import { Footer } from "./Footer";
 import { LoadingGate } from "./LoadingGate";
+import { TranslationOffers } from "./TranslationOffers";
 import { TranslationWidget } from "./TranslationWidget";
 import { useRouteChangeLoading } from "../hooks/useLoading";
+import { usePageLanguage, useTexts } from "../hooks/usePageLanguage";
+import * as FRAME from "../shared/texts/frame";
 import * as styles from "./Layout.module.css";
 
 interface LayoutProps {
@@ -11,9 +14,14 @@ interface LayoutProps {
   children: React.ReactNode;
 }
 
-/** Header, footer and the route-change loading state, around every page (gatsby-browser/ssr). */
+/**
+ * Header, footer and the route-change loading state, around every page (gatsby-browser/ssr), in the
+ * page's language (src/hooks/usePageLanguage.ts).
+ */
 export function Layout({ pathname, children }: LayoutProps) {
   const routeLoading = useRouteChangeLoading(pathname);
+  const TEXTS = useTexts("frame", FRAME);
+  const { translated, offers } = usePageLanguage();
   // A marker that the layout and the page are hydrated, so interactive: browser tests wait for it.
   // Set here rather than in onInitialClientRender, which runs before the page's boundary hydrates.
   useEffect(() => {
@@ -22,14 +30,16 @@ export function Layout({ pathname, children }: LayoutProps) {
   return (
     <div className={styles.site}>
       <a className={styles.skipLink} href="#conteudo">
-        Pular para o conteúdo
+        {TEXTS.skipToContent}
       </a>
       <Header currentPath={pathname} />
       <main id="conteudo" className={styles.main} tabIndex={-1}>
+        {offers && !translated ? <TranslationOffers offers={offers} /> : null}
         <LoadingGate loading={routeLoading}>{children}</LoadingGate>
       </main>
       <Footer />
-      <TranslationWidget />
+      {/* The widget translates from Portuguese: a page published in another language never has it. */}
+      {translated ? null : <TranslationWidget />}
     </div>
   );
 }

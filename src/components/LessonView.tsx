@@ -2,11 +2,13 @@ import React from "react";
 import { graphql } from "gatsby";
 import { useCourseProgress } from "../hooks/useCourseProgress";
 import { ROUTES } from "../shared/site";
-import * as TEXTS from "../shared/texts/courses";
+import * as COURSES from "../shared/texts/courses";
+import { format } from "../shared/texts/format";
+import { useTexts } from "../hooks/usePageLanguage";
 import { buttonClass } from "./Button";
 import { Neighbours, type NeighbourPage } from "./Neighbours";
 import { SelfAssessment } from "./SelfAssessment";
-import { StudyPage, StudyText, WithoutScript } from "./StudyPage";
+import { StudyPage, StudyText, WithoutScript, type StudyBack } from "./StudyPage";
 import { VideoFacade } from "./VideoFacade";
 import * as styles from "./LessonView.module.css";
 import { NEEDS_SCRIPT } from "../shared/needs-script";
@@ -21,6 +23,9 @@ interface LessonViewProps {
   /** Its place in its course, from 1, and how many lessons the course has (src/buildtime/study-pages.ts). */
   position: number;
   count: number;
+  /** Where its course is, when not its Portuguese page's address (a lesson published in another language). */
+  coursePage?: Omit<StudyBack, "label">;
+  notice?: React.ReactNode;
 }
 
 /**
@@ -29,20 +34,22 @@ interface LessonViewProps {
  * and the previous and next lessons; on the last one 'Concluir curso', which marks it done and opens
  * the course's page.
  */
-export function LessonView({ lesson, previous, next, position, count }: LessonViewProps) {
+export function LessonView({ lesson, previous, next, position, count, coursePage, notice }: LessonViewProps) {
   const course = lesson.course;
   const { done, setDone } = useCourseProgress(lesson.curso);
+  const TEXTS = useTexts("courses", COURSES);
   const isDone = done.includes(lesson.ordem);
+  const toCourse = coursePage ?? { to: ROUTES.course(lesson.curso) };
   return (
     <StudyPage
-      back={{ to: ROUTES.course(lesson.curso), label: course ? `Voltar ao curso ${course.titulo}` : "Voltar ao curso" }}
+      back={{
+        ...toCourse,
+        label: course ? format(TEXTS.backToCourse, { course: course.titulo }) : TEXTS.backToAnyCourse,
+      }}
       eyebrow={lesson.modulo}
       title={lesson.titulo}
-      intro={
-        <p className={styles.meta}>
-          Aula {position} de {count} · {lesson.duracao}
-        </p>
-      }
+      intro={<p className={styles.meta}>{format(TEXTS.lessonPlace, { position, count, duration: lesson.duracao })}</p>}
+      notice={notice}
     >
       {lesson.videoId ? <VideoFacade videoId={lesson.videoId} title={lesson.titulo} /> : null}
       <StudyText html={lesson.bodyHtml ?? ""} />
@@ -62,12 +69,12 @@ export function LessonView({ lesson, previous, next, position, count }: LessonVi
         </button>
       </div>
       <Neighbours
-        of="lesson"
+        words={{ label: TEXTS.lessonNeighbours, previous: TEXTS.previousLesson, next: TEXTS.nextLesson }}
         previous={previous}
         next={next}
         end={{
-          page: { titulo: course?.titulo ?? "", path: ROUTES.course(lesson.curso) },
-          direction: "Concluir curso",
+          page: { titulo: course?.titulo ?? "", path: toCourse.to, inSource: toCourse.inSource },
+          direction: TEXTS.finishCourse,
           onFollow: () => setDone(lesson.ordem, true),
         }}
       />

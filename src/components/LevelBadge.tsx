@@ -2,6 +2,8 @@ import React from "react";
 import type { CourseLevel } from "../shared/catalogue";
 import * as styles from "./LevelBadge.module.css";
 import * as tones from "./Tone.module.css";
+import * as COURSES from "../shared/texts/courses";
+import { useTexts } from "../hooks/usePageLanguage";
 import { classNames } from "./class-names";
 
 /** docs/behaviour.md: Content: level badges are green, blue and purple. */
@@ -13,9 +15,10 @@ const LEVEL_COLOUR: Record<CourseLevel, string> = {
 
 /** A course's level, in the colour of its badge. */
 export function LevelBadge({ nivel }: { nivel: string }) {
+  const levels: Readonly<Record<string, string>> = useTexts("courses", COURSES).levels;
   return (
     <span className={classNames(styles.badge, nivel in LEVEL_COLOUR && LEVEL_COLOUR[nivel as CourseLevel])}>
-      {nivel}
+      {levels[nivel] ?? nivel}
     </span>
   );
 }

@@ -1,5 +1,6 @@
 import React from "react";
-import { graphql, Link } from "gatsby";
+import { graphql } from "gatsby";
+import { StudyLink } from "./StudyLink";
 import * as styles from "./Neighbours.module.css";
 import { classNames } from "./class-names";
 
@@ -7,18 +8,21 @@ import { classNames } from "./class-names";
 export interface NeighbourPage {
   titulo: string;
   path: string;
+  /** A Portuguese page, from a page published in another language. */
+  inSource?: boolean;
 }
 
 /** What the navigation and its two links say, for each kind of page that has neighbours. */
-const WORDS = {
-  teaching: { label: "Ensinamento anterior e próximo", previous: "Anterior", next: "Próximo" },
-  lesson: { label: "Aula anterior e próxima", previous: "Aula anterior", next: "Próxima aula" },
-  chapter: { label: "Capítulo anterior e próximo", previous: "Capítulo anterior", next: "Próximo capítulo" },
-} as const;
+/** What the links say, in the page's language: their list's name, and the way each leads. */
+export interface NeighbourWords {
+  label: string;
+  previous: string;
+  next: string;
+}
 
 interface NeighboursProps {
-  /** The kind of the pages: a teaching's, a lesson's, a chapter's. */
-  of: keyof typeof WORDS;
+  /** What the links say: a teaching's ('Anterior'), a lesson's ('Aula anterior'), a chapter's. */
+  words: NeighbourWords;
   /** The page before and the page after, each null at its end (the build says which: never sorted here). */
   previous: NeighbourPage | null;
   next: NeighbourPage | null;
@@ -38,14 +42,20 @@ interface NeighbourLinkProps {
 function NeighbourLink({ page, rel, direction, onFollow }: NeighbourLinkProps) {
   const previous = rel === "prev";
   return (
-    <Link to={page.path} rel={rel} className={classNames(styles.link, !previous && styles.next)} onClick={onFollow}>
+    <StudyLink
+      path={page.path}
+      inSource={page.inSource}
+      rel={rel}
+      className={classNames(styles.link, !previous && styles.next)}
+      onClick={onFollow}
+    >
       <span className={styles.direction}>
         {previous ? <span aria-hidden="true">← </span> : null}
         {direction}
         {previous ? null : <span aria-hidden="true"> →</span>}
       </span>
       <span className={styles.title}>{page.titulo}</span>
-    </Link>
+    </StudyLink>
   );
 }
 
@@ -53,8 +63,7 @@ function NeighbourLink({ page, rel, direction, onFollow }: NeighbourLinkProps) {
  * The pages before and after this one (teachings in time, a course's lessons, a book's chapters), as
  * the build linked them: the previous one on the left, the next one on the right, even when it is alone.
  */
-export function Neighbours({ of, previous, next, end }: NeighboursProps) {
-  const words = WORDS[of];
+export function Neighbours({ words, previous, next, end }: NeighboursProps) {
   const last = next ? null : end;
   if (!previous && !next && !last) return null;
   return (

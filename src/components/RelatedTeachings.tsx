@@ -1,6 +1,8 @@
 import React, { useId } from "react";
 import { Link } from "gatsby";
 import { ROUTES } from "../shared/site";
+import * as ARTICLE from "../shared/texts/article";
+import { useTexts } from "../hooks/usePageLanguage";
 import * as styles from "./RelatedTeachings.module.css";
 
 export interface RelatedTeaching {
@@ -12,11 +14,12 @@ export interface RelatedTeaching {
 /** 'Leia também': a few other teachings, in the order given (src/buildtime/teaching-links.ts). */
 export function RelatedTeachings({ teachings }: { teachings: readonly RelatedTeaching[] }) {
   const titleId = useId();
+  const TEXTS = useTexts("article", ARTICLE);
   if (teachings.length === 0) return null;
   return (
     <section className={styles.related} aria-labelledby={titleId} data-pagefind-ignore>
       <h2 id={titleId} className={styles.heading}>
-        Leia também
+        {TEXTS.related}
       </h2>
       <ul className={styles.list}>
         {teachings.map((teaching) => (

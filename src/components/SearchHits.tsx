@@ -2,8 +2,10 @@ import React from "react";
 import { Link } from "gatsby";
 import type { SearchHit } from "../browser/search";
 import { excerptPieces } from "../browser/search-excerpt";
-import { formatLongDate } from "../shared/dates";
-import * as TEXTS from "../shared/texts/search";
+import { formatLongDateIn } from "../shared/dates";
+import * as SEARCH from "../shared/texts/search";
+import { format } from "../shared/texts/format";
+import { usePageLanguage, useTexts } from "../hooks/usePageLanguage";
 import { buttonClass } from "./Button";
 import * as styles from "./SearchView.module.css";
 
@@ -18,6 +20,8 @@ interface SearchHitsProps {
  * The search page's results: the title, date and marked excerpt of each hit, and 'Mostrar mais'.
  */
 export function SearchHits({ hits, total, onShowMore }: SearchHitsProps) {
+  const TEXTS = useTexts("search", SEARCH);
+  const { htmlLang } = usePageLanguage();
   return (
     <>
       <ol className={styles.results} aria-label={TEXTS.resultsLabel}>
@@ -28,7 +32,7 @@ export function SearchHits({ hits, total, onShowMore }: SearchHitsProps) {
             </h2>
             {hit.meta.date ? (
               <p className={styles.date}>
-                <time dateTime={hit.meta.date}>{formatLongDate(hit.meta.date)}</time>
+                <time dateTime={hit.meta.date}>{formatLongDateIn(htmlLang, hit.meta.date)}</time>
               </p>
             ) : null}
             <p className={styles.excerpt}>
@@ -41,7 +45,7 @@ export function SearchHits({ hits, total, onShowMore }: SearchHitsProps) {
       </ol>
       {hits.length < total ? (
         <button type="button" className={buttonClass("outline")} onClick={onShowMore}>
-          {TEXTS.showMoreResults(hits.length, total)}
+          {format(TEXTS.showMoreResults, { shown: hits.length, total })}
         </button>
       ) : null}
     </>

@@ -1,23 +1,22 @@
 import React, { useId } from "react";
 import type { SearchFilters } from "../shared/search";
 import { TEACHING_CATEGORIES, TEACHING_YEARS } from "../shared/catalogue";
-import * as TEXTS from "../shared/texts/search";
-import { retry as retryLabel } from "../shared/texts/site";
+import * as SEARCH from "../shared/texts/search";
+import * as FRAME from "../shared/texts/frame";
+import { useTexts } from "../hooks/usePageLanguage";
+import type { Catalogue } from "../shared/texts/catalogue";
 import { useSearch } from "../hooks/useSearch";
 import { NEEDS_SCRIPT } from "../shared/needs-script";
 import { buttonClass } from "./Button";
 import { SearchHits } from "./SearchHits";
 import * as styles from "./SearchView.module.css";
 
-/** The filters' lists: the sidebar's categories and years (docs/behaviour.md: Figures). */
-const FILTERS: readonly {
-  name: keyof SearchFilters;
-  label: string;
-  all: string;
-  options: readonly (string | number)[];
-}[] = [
-  { name: "categoria", label: TEXTS.categoryLabel, all: TEXTS.allCategories, options: TEACHING_CATEGORIES },
-  { name: "ano", label: TEXTS.yearLabel, all: TEXTS.allYears, options: TEACHING_YEARS },
+/** The filters' lists, in the page's language: the sidebar's categories and years (docs/behaviour.md: Figures). */
+const filtersOf = (
+  texts: Catalogue["search"],
+): readonly { name: keyof SearchFilters; label: string; all: string; options: readonly (string | number)[] }[] => [
+  { name: "categoria", label: texts.categoryLabel, all: texts.allCategories, options: TEACHING_CATEGORIES },
+  { name: "ano", label: texts.yearLabel, all: texts.allYears, options: TEACHING_YEARS },
 ];
 
 /**
@@ -27,6 +26,8 @@ const FILTERS: readonly {
 export function SearchView() {
   const { search, edit, status, results, failed, showMore, retry } = useSearch();
   const inputId = useId();
+  const TEXTS = useTexts("search", SEARCH);
+  const retryLabel = useTexts("frame", FRAME).retry;
 
   return (
     <div className={styles.search}>
@@ -51,7 +52,7 @@ export function SearchView() {
             placeholder={TEXTS.wordsPlaceholder}
           />
         </div>
-        {FILTERS.map(({ name, label, all, options }) => (
+        {filtersOf(TEXTS).map(({ name, label, all, options }) => (
           <div key={name} className={styles.field}>
             <label htmlFor={`${inputId}-${name}`}>{label}</label>
             <select

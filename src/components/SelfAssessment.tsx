@@ -1,5 +1,6 @@
 import React, { useId, useState } from "react";
-import * as TEXTS from "../shared/texts/courses";
+import * as COURSES from "../shared/texts/courses";
+import { useTexts } from "../hooks/usePageLanguage";
 import { StudySection } from "./StudyPage";
 import * as styles from "./SelfAssessment.module.css";
 import { classNames } from "./class-names";
@@ -16,6 +17,7 @@ export interface Question {
 function QuestionItem({ number, question }: { number: number; question: Question }) {
   const name = useId();
   const [chosen, setChosen] = useState<string | null>(null);
+  const TEXTS = useTexts("courses", COURSES);
   const right = chosen === question.resposta;
   return (
     <fieldset className={styles.question} {...NEEDS_SCRIPT}>
@@ -53,9 +55,10 @@ function QuestionItem({ number, question }: { number: number; question: Question
  * explanation. No answer leaves the page.
  */
 export function SelfAssessment({ questions }: { questions: readonly Question[] }) {
+  const TEXTS = useTexts("courses", COURSES);
   if (questions.length === 0) return null;
   return (
-    <StudySection title="Autoavaliação">
+    <StudySection title={TEXTS.selfAssessment}>
       {questions.map((question, index) => (
         <QuestionItem key={question.pergunta} number={index + 1} question={question} />
       ))}

@@ -1,6 +1,8 @@
 import React from "react";
 import type { HeadFC, HeadProps } from "gatsby";
-import { SITE } from "../shared/site";
+import { ROUTES, SITE } from "../shared/site";
+import { languagesOf, type PageLanguages } from "../shared/page-language";
+import { inLanguages } from "../shared/structured-data";
 
 interface SeoProps {
   /** Page title; the site name is appended. Omit on the home page. */
@@ -21,6 +23,12 @@ interface SeoProps {
   noindex?: boolean;
   /** Structured data (schema.org) for search engines. */
   jsonLd?: Record<string, unknown>;
+  /**
+   * The page's languages (src/shared/page-language.ts): a page published in another language is in that
+   * language (`lang`, `og:locale`, its feed); a page with reviewed versions names each, itself included,
+   * and the Portuguese original as the one for every other language (Google's localized versions).
+   */
+  languages?: PageLanguages;
   children?: React.ReactNode;
 }
 
@@ -36,14 +44,17 @@ export function Seo({
   canonical = true,
   noindex = false,
   jsonLd,
+  languages = {},
   children,
 }: SeoProps) {
   const fullTitle = title ? `${title} | ${SITE.name}` : `${SITE.name}: ${SITE.slogan}`;
   const url = `${SITE.url}${pathname}`;
   const imageUrl = toAbsolute(image);
+  const language = languages.translated?.texts.language;
+  const original = languages.versions?.[0];
   return (
     <>
-      <html lang={SITE.lang} />
+      <html lang={language?.htmlLang ?? SITE.lang} />
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       {noindex ? <meta name="robots" content="noindex" /> : null}
@@ -53,6 +64,19 @@ export function Seo({
       <meta property="og:description" content={description} />
       {canonical && !noindex ? <meta property="og:url" content={url} /> : null}
       <meta property="og:image" content={imageUrl} />
+      <meta property="og:locale" content={language?.ogLocale ?? SITE.lang.replace("-", "_")} />
+      {languages.versions?.map((version) => (
+        <link key={version.hreflang} rel="alternate" hrefLang={version.hreflang} href={`${SITE.url}${version.path}`} />
+      ))}
+      {original ? <link rel="alternate" hrefLang="x-default" href={`${SITE.url}${original.path}`} /> : null}
+      {language && languages.translated ? (
+        <link
+          rel="alternate"
+          type="application/rss+xml"
+          title={languages.translated.texts.translation.feedTitle}
+          href={`/${language.code}${ROUTES.feed}`}
+        />
+      ) : null}
       {jsonLd ? <script type="application/ld+json">{JSON.stringify(jsonLd)}</script> : null}
       {children}
     </>
@@ -68,13 +92,18 @@ export function pageHead(title: string, description: string): HeadFC {
 
 /**
  * The Head of a template whose title, description and structured data come from its query's data and
- * its page's context: `describe` says them, or null when the query found no node.
+ * its page's context: `describe` says them, or null when the query found no node; the page's languages
+ * (its context's) are added to both (its `hreflang` links, its structured data's translations).
  */
 export function dataHead<Data, Context = object>(
-  describe: (data: Data, context: Context) => Omit<SeoProps, "pathname"> | null,
+  describe: (data: Data, context: Context) => (Omit<SeoProps, "pathname"> & { translator?: string | null }) | null,
 ) {
   return function Head({ data, pageContext, location }: HeadProps<Data, Context>) {
     const head = describe(data, pageContext);
-    return head ? <Seo {...head} pathname={location.pathname} /> : null;
+    if (!head) return null;
+    const { translator = null, jsonLd, ...seo } = head;
+    const languages = languagesOf(pageContext);
+    const described = jsonLd ? inLanguages(jsonLd, languages, translator) : undefined;
+    return <Seo {...seo} jsonLd={described} languages={languages} pathname={location.pathname} />;
   };
 }

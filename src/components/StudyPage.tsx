@@ -1,10 +1,19 @@
 import React from "react";
-import { Link } from "gatsby";
+import { StudyLink } from "./StudyLink";
 import * as styles from "./StudyPage.module.css";
 
+/**
+ * Where the page's first link leads back to (the list, the course, the book), and whether that page is
+ * the Portuguese one, from a page published in another language (loaded anew, and marked so).
+ */
+export interface StudyBack {
+  to: string;
+  label: string;
+  inSource?: boolean;
+}
+
 interface StudyPageProps {
-  /** Where the page's first link leads back to (the list, the course, the book). */
-  back: { to: string; label: string };
+  back: StudyBack;
   /** Above the title: the level's badge, the module, the chapter's number. */
   eyebrow?: React.ReactNode;
   title: string;
@@ -12,6 +21,8 @@ interface StudyPageProps {
   intro?: React.ReactNode;
   /** What the site search keeps of the page beside its words (Pagefind's `key:value`), e.g. its date. */
   searchMeta?: string;
+  /** Under the intro: who translated and reviewed a page published in another language. */
+  notice?: React.ReactNode;
   children: React.ReactNode;
 }
 
@@ -19,17 +30,18 @@ interface StudyPageProps {
  * The frame of a course's, a lesson's, a book's, a chapter's and an edition's page: the way back, the title and
  * what the page holds, in the reading width. The whole is what the site search indexes.
  */
-export function StudyPage({ back, eyebrow, title, intro, searchMeta, children }: StudyPageProps) {
+export function StudyPage({ back, eyebrow, title, intro, searchMeta, notice, children }: StudyPageProps) {
   return (
     <article className={styles.page} data-pagefind-body data-pagefind-meta={searchMeta}>
-      <Link to={back.to} className={styles.back} data-pagefind-ignore>
+      <StudyLink path={back.to} inSource={back.inSource} className={styles.back} data-pagefind-ignore>
         <span aria-hidden="true">← </span>
         {back.label}
-      </Link>
+      </StudyLink>
       <header className={styles.header}>
         {eyebrow ? <div className={styles.eyebrow}>{eyebrow}</div> : null}
         <h1 className={styles.title}>{title}</h1>
         {intro}
+        {notice}
       </header>
       {children}
     </article>

@@ -1,4 +1,6 @@
 import React, { useId } from "react";
+import * as ARTICLE from "../shared/texts/article";
+import { useTexts } from "../hooks/usePageLanguage";
 import * as styles from "./TableOfContents.module.css";
 
 export interface TocEntry {
@@ -13,11 +15,12 @@ const TOC_MIN_ENTRIES = 3;
 /** The subtitles of a teaching's body as links to their anchors, when there are enough of them. */
 export function TableOfContents({ entries }: { entries: readonly TocEntry[] }) {
   const titleId = useId();
+  const TEXTS = useTexts("article", ARTICLE);
   if (entries.length < TOC_MIN_ENTRIES) return null;
   return (
     <nav className={styles.toc} aria-labelledby={titleId} data-pagefind-ignore>
       <h2 id={titleId} className={styles.title}>
-        Neste ensinamento
+        {TEXTS.contents}
       </h2>
       <ol className={styles.list}>
         {entries.map((entry) => (

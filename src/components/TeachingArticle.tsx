@@ -1,4 +1,5 @@
 import React from "react";
+import { graphql } from "gatsby";
 import { ArticleView, articleImageClass } from "./ArticleView";
 import { ContentImage } from "./ContentImage";
 import { RelatedTeachings, type RelatedTeaching } from "./RelatedTeachings";
@@ -6,7 +7,10 @@ import { Seo } from "./Seo";
 import { TableOfContents } from "./TableOfContents";
 import { Neighbours, type NeighbourPage } from "./Neighbours";
 import { SITE } from "../shared/site";
-import { teachingData } from "../shared/structured-data";
+import { inLanguages, teachingData } from "../shared/structured-data";
+import type { PageLanguages } from "../shared/page-language";
+import * as ARTICLE from "../shared/texts/article";
+import { useTexts } from "../hooks/usePageLanguage";
 
 type Teaching = NonNullable<Queries.TeachingPageQuery["teaching"]>;
 
@@ -25,6 +29,7 @@ interface TeachingArticleProps {
 /** The page of one teaching file (src/templates/teaching.tsx). */
 export function TeachingArticle({ teaching, previous = null, next = null, related = [] }: TeachingArticleProps) {
   const image = teaching.imagem.childImageSharp?.gatsbyImageData;
+  const TEXTS = useTexts("article", ARTICLE);
   return (
     <ArticleView
       titulo={teaching.titulo}
@@ -40,7 +45,11 @@ export function TeachingArticle({ teaching, previous = null, next = null, relate
       ano={teaching.ano}
       footer={
         <>
-          <Neighbours of="teaching" previous={previous} next={next} />
+          <Neighbours
+            words={{ label: TEXTS.neighbours, previous: TEXTS.previous, next: TEXTS.next }}
+            previous={previous}
+            next={next}
+          />
           <RelatedTeachings teachings={related} />
         </>
       }
@@ -48,7 +57,14 @@ export function TeachingArticle({ teaching, previous = null, next = null, relate
   );
 }
 
-export function TeachingHead({ teaching, pathname }: { teaching: Teaching; pathname: string }) {
+interface TeachingHeadProps {
+  teaching: Teaching;
+  pathname: string;
+  /** Its reviewed versions, when it has some (src/shared/page-language.ts). */
+  languages?: PageLanguages;
+}
+
+export function TeachingHead({ teaching, pathname, languages = {} }: TeachingHeadProps) {
   // The article's own picture (its widest rendition, 1280 × 640) is the one shared links show.
   const image = teaching.imagem.childImageSharp?.gatsbyImageData.images.fallback?.src;
   const article = teachingData({
@@ -66,7 +82,28 @@ export function TeachingHead({ teaching, pathname }: { teaching: Teaching; pathn
       pathname={pathname}
       type="article"
       image={image}
-      jsonLd={article}
+      jsonLd={inLanguages(article, languages)}
+      languages={languages}
     />
   );
 }
+
+/**
+ * A teaching's picture at the top of its article, as the pages that show it ask for it (its own page and
+ * its translations'), full width at half its width's height.
+ * @public Gatsby finds a fragment among a file's named exports (its docs, "Using GraphQL Fragments").
+ */
+export const query = graphql`
+  fragment ArticlePicture on File {
+    childImageSharp {
+      gatsbyImageData(
+        layout: FULL_WIDTH
+        aspectRatio: 2
+        breakpoints: [480, 750, 960, 1280]
+        sizes: "(min-width: 820px) 780px, 100vw"
+        placeholder: NONE
+        formats: [AUTO, WEBP]
+      )
+    }
+  }
+`;

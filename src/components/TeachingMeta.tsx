@@ -1,4 +1,7 @@
 import React from "react";
+import * as ARTICLE from "../shared/texts/article";
+import { format } from "../shared/texts/format";
+import { useTexts } from "../hooks/usePageLanguage";
 import * as styles from "./TeachingMeta.module.css";
 
 interface TeachingMetaProps {
@@ -12,11 +15,12 @@ interface TeachingMetaProps {
 
 /** Date, author and reading time, as a card or an article shows them. */
 export function TeachingMeta({ publishedOn, longDate, autor, tempoLeitura }: TeachingMetaProps) {
+  const TEXTS = useTexts("article", ARTICLE);
   return (
     <p className={styles.meta}>
       <time dateTime={publishedOn}>{longDate}</time>
       {autor ? <span>{autor}</span> : null}
-      <span>{tempoLeitura} min de leitura</span>
+      <span>{format(TEXTS.readingTime, { minutes: tempoLeitura })}</span>
     </p>
   );
 }

@@ -1,6 +1,7 @@
 import React from "react";
 import { chooseTheme, syncThemeSwitch } from "../browser/theme";
-import * as TEXTS from "../shared/texts/site";
+import * as FRAME from "../shared/texts/frame";
+import { useTexts } from "../hooks/usePageLanguage";
 import { NEEDS_SCRIPT } from "../shared/needs-script";
 import * as styles from "./ThemeToggle.module.css";
 
@@ -12,6 +13,7 @@ import * as styles from "./ThemeToggle.module.css";
  * header shows the icon alone.
  */
 export function ThemeToggle({ showLabel = false }: { showLabel?: boolean }) {
+  const TEXTS = useTexts("frame", FRAME);
   return (
     <label className={styles.toggle} title={showLabel ? undefined : TEXTS.darkTheme} {...NEEDS_SCRIPT}>
       <input

@@ -1,5 +1,8 @@
 import React, { useEffect, useRef, useState } from "react";
 import { YOUTUBE_PLAYER_ORIGIN } from "../shared/content-kinds/youtube";
+import * as COURSES from "../shared/texts/courses";
+import { format } from "../shared/texts/format";
+import { useTexts } from "../hooks/usePageLanguage";
 import * as styles from "./VideoFacade.module.css";
 import { NEEDS_SCRIPT } from "../shared/needs-script";
 
@@ -14,7 +17,7 @@ interface VideoFacadeProps {
   title: string;
   /** What names the player where it is not a lesson's video (an event's stream or recording). */
   frameTitle?: string;
-  /** The button's words ('Assistir ao vídeo'). */
+  /** The button's words (a lesson's: 'Assistir ao vídeo'). */
   action?: string;
 }
 
@@ -23,7 +26,9 @@ interface VideoFacadeProps {
  * 'Assistir ao vídeo'; then the player takes the button's place, in the page, at the same size, and
  * has the focus. Without JavaScript, a link opens the same player.
  */
-export function VideoFacade({ videoId, title, frameTitle, action = "Assistir ao vídeo" }: VideoFacadeProps) {
+export function VideoFacade({ videoId, title, frameTitle, action: givenAction }: VideoFacadeProps) {
+  const TEXTS = useTexts("courses", COURSES);
+  const action = givenAction ?? TEXTS.watchVideo;
   const [playing, setPlaying] = useState(false);
   const player = useRef<HTMLIFrameElement>(null);
   useEffect(() => {
@@ -37,7 +42,7 @@ export function VideoFacade({ videoId, title, frameTitle, action = "Assistir ao 
           ref={player}
           className={styles.player}
           src={`${address}?autoplay=1`}
-          title={frameTitle ?? `Vídeo da aula: ${title}`}
+          title={frameTitle ?? format(TEXTS.lessonVideo, { title })}
           allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
           referrerPolicy="strict-origin-when-cross-origin"
           allowFullScreen
@@ -55,7 +60,7 @@ export function VideoFacade({ videoId, title, frameTitle, action = "Assistir ao 
       )}
       <noscript>
         <a className={styles.link} href={address}>
-          {action} no YouTube
+          {format(TEXTS.onYouTube, { action })}
         </a>
       </noscript>
     </div>

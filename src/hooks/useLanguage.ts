@@ -1,9 +1,10 @@
 import { useSyncExternalStore } from "react";
-import * as TEXTS from "../shared/texts/site";
+import * as TEXTS from "../shared/texts/frame";
 import { DEFAULT_LANGUAGE, chooseLanguage, currentLanguage, subscribeToLanguage } from "../browser/language-state";
+import { usePageLanguage, type PageLanguage } from "./usePageLanguage";
 
 interface Language {
-  /** Code of the current language, 'pt' unless the visitor chose another. */
+  /** Code of the current language: the page's own on a translated page, else the visitor's choice ('pt' by default). */
   language: string;
   setLanguage: (code: string) => void;
 }
@@ -11,22 +12,35 @@ interface Language {
 /** The pre-rendered HTML is always in the source language; the stored choice applies once hydrated. */
 const serverLanguage = () => DEFAULT_LANGUAGE;
 
-function setLanguage(code: string): void {
+/** What a choice does (language-switch.ts), downloaded with the list it is made in. */
+const languageSwitch = () => import(/* webpackChunkName: "languages" */ "../browser/language-switch");
+
+/**
+ * A choice of language (docs/behaviour.md: States "Current language"; docs/translation.md, "Reviewed
+ * translations"), kept as the spec keeps it. Where the page has a version in that language, reviewed by a
+ * person, or is itself such a version, the choice opens the version (the original, for Portuguese or for
+ * a language no person has translated the page into, which the widget then translates); anywhere else,
+ * the widget translates the page, as the spec has it.
+ */
+function choose(code: string, page: PageLanguage): void {
   chooseLanguage(code);
-  // Already downloaded: a choice is made in the open list, which came in the same chunk.
-  import(/* webpackChunkName: "languages" */ "../browser/language-switch").then(
-    ({ switchLanguage }) => void switchLanguage(code),
+  const version = page.versions?.find((candidate) => candidate.code === code);
+  const original = page.versions?.[0];
+  const target = version ?? (page.translated ? original : undefined);
+  languageSwitch().then(
+    ({ openVersion, switchLanguage }) => (target ? openVersion(code, target.path) : void switchLanguage(code)),
     (error: unknown) => console.warn(TEXTS.languageListUnavailable, error),
   );
 }
 
-/** The current language and the way to choose another (docs/behaviour.md: States "Current language"). */
+/** The current language and the way to choose another. */
 export function useLanguage(): Language {
-  const language = useSyncExternalStore(subscribeToLanguage, currentLanguage, serverLanguage);
-  return { language, setLanguage };
+  const page = usePageLanguage();
+  const chosen = useSyncExternalStore(subscribeToLanguage, currentLanguage, serverLanguage);
+  return { language: page.translated ? page.code : chosen, setLanguage: (code) => choose(code, page) };
 }
 
-/** True when the page is shown in the source language. */
+/** True when the page is shown in the source language (not translated by a person nor by the widget). */
 export function useIsSourceLanguage(): boolean {
   return useLanguage().language === DEFAULT_LANGUAGE;
 }

@@ -1,7 +1,10 @@
 import { useState, useSyncExternalStore } from "react";
 import type { SearchHit, SearchResponse } from "../browser/search";
 import { FILTER_NAMES, type SearchFilters } from "../shared/search";
-import * as TEXTS from "../shared/texts/search";
+import * as SEARCH from "../shared/texts/search";
+import { format, plural } from "../shared/texts/format";
+import { usePageLanguage, useTexts } from "./usePageLanguage";
+import type { Catalogue } from "../shared/texts/catalogue";
 import { loadOnce } from "../browser/load-once";
 import { useAsync } from "./useAsync";
 
@@ -61,11 +64,19 @@ const addressQuery = () => window.location.search;
 /** The pre-rendered page, the same for every search, has none; React reads it so while it hydrates. */
 const noQuery = () => null;
 
+/** What the live region says once a search is done: the count, and what was searched. */
+function resultsSaid(texts: Catalogue["search"], lang: string, total: number, words: string) {
+  const what = words === "" ? texts.searchedFilters : format(texts.searchedWords, { words });
+  return total === 0 ? format(texts.noResults, { what }) : plural(lang, total, texts.results, { what });
+}
+
 /**
  * The full-text search of /busca/ (src/browser/search.ts): the search the address holds until the
  * visitor edits it, its results as they come, what the live region says, 'Mostrar mais' and a retry.
  */
 export function useSearch() {
+  const TEXTS = useTexts("search", SEARCH);
+  const { htmlLang } = usePageLanguage();
   // The address's query: null while the page is pre-rendered and hydrated, then the browser's.
   const query = useSyncExternalStore(noSubscription, addressQuery, noQuery);
   const [edited, setEdited] = useState<Search | null>(null);
@@ -105,7 +116,7 @@ export function useSearch() {
       : failed
         ? TEXTS.searchUnavailable
         : results
-          ? TEXTS.searchResults(results.response.results.length, search.query.trim())
+          ? resultsSaid(TEXTS, htmlLang, results.response.results.length, search.query.trim())
           : TEXTS.searching;
 
   return {

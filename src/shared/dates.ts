@@ -26,3 +26,15 @@ export function formatLongDate(value: string): string | null {
   if (Number.isNaN(date.getTime())) return null;
   return `${date.getUTCDate()} de ${MONTHS[date.getUTCMonth()]} de ${date.getUTCFullYear()}`;
 }
+
+/**
+ * A long date in the page's language (`en`: "January 15, 2025"), in UTC as above: Portuguese as written
+ * out above, any other language by Intl, which only the pages of those languages pay for.
+ */
+export function formatLongDateIn(lang: string, value: string): string | null {
+  if (lang.startsWith("pt")) return formatLongDate(value);
+  const isDateOnly = /^\d{4}-\d{2}-\d{2}$/.test(value);
+  const date = new Date(isDateOnly ? `${value}T00:00:00Z` : value);
+  if (Number.isNaN(date.getTime())) return null;
+  return new Intl.DateTimeFormat(lang, { dateStyle: "long", timeZone: "UTC" }).format(date);
+}

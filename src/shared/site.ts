@@ -18,6 +18,15 @@ export const SITE = {
 } as const;
 
 /**
+ * The languages the site publishes pages in that a person translated and reviewed, beside Portuguese
+ * (docs/translation.md, "Reviewed translations"): each has its catalogue of the site's texts
+ * (src/shared/texts/catalogues/) and its files under content/traducoes/<code>/. Adding a language is
+ * adding its code here, its catalogue there, and its files.
+ */
+export const REVIEWED_LANGUAGES = ["en", "es"] as const;
+export type ReviewedLanguage = (typeof REVIEWED_LANGUAGES)[number];
+
+/**
  * The institute's own time: every time an editor writes (an event's `inicio`, src/shared/content-kinds/
  * agenda.ts) is a wall-clock time in this zone, and the agenda shows each time in it first (docs/routes.md,
  * "Agenda"). Said once, here.

@@ -2,6 +2,7 @@ import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { TeachingArticle, TeachingHead } from "../components/TeachingArticle";
 import type { TeachingPageContext } from "../shared/teachings";
+import { languagesOf } from "../shared/page-language";
 
 type Data = Queries.TeachingPageQuery;
 
@@ -45,16 +46,7 @@ export const query = graphql`
         text
       }
       imagem {
-        childImageSharp {
-          gatsbyImageData(
-            layout: FULL_WIDTH
-            aspectRatio: 2
-            breakpoints: [480, 750, 960, 1280]
-            sizes: "(min-width: 820px) 780px, 100vw"
-            placeholder: NONE
-            formats: [AUTO, WEBP]
-          )
-        }
+        ...ArticlePicture
       }
     }
     previous: teaching(id: { eq: $previousId }) {
@@ -81,5 +73,7 @@ export const query = graphql`
   }
 `;
 
-export const Head = ({ data, location }: HeadProps<Data>) =>
-  data.teaching ? <TeachingHead teaching={data.teaching} pathname={location.pathname} /> : null;
+export const Head = ({ data, location, pageContext }: HeadProps<Data>) =>
+  data.teaching ? (
+    <TeachingHead teaching={data.teaching} pathname={location.pathname} languages={languagesOf(pageContext)} />
+  ) : null;

@@ -2,16 +2,21 @@ import fs from "node:fs";
 import path from "node:path";
 import { checkFrontmatterLanguage } from "../../shared/content-kinds/frontmatter";
 import { PAGE_KINDS, folderSetting, kindFolder, type PageKindName } from "../../shared/content-kinds";
+import { TRANSLATIONS_FOLDER } from "../../shared/content-kinds/translation";
 
-/** A folder of one kind's files. */
+/** The source of the translations' folders (src/buildtime/translations/): every language's, every kind's. */
+export const TRANSLATIONS_SOURCE = "traducoes" as const;
+
+/** A folder of one kind's files, or of the translations. */
 interface ContentFolder {
-  kind: PageKindName;
+  kind: PageKindName | typeof TRANSLATIONS_SOURCE;
   dir: string;
 }
 
 /**
  * The folders of each page kind's files: its own, from the registry of kinds (and `<NAME>_DIR`), and
- * the kind's folder under `CONTENT_EXTRA_DIR` when that names one (the examples of docs/exemplos/,
+ * the kind's folder under `CONTENT_EXTRA_DIR` when that names one; then the translations' folder, and
+ * the one under `CONTENT_EXTRA_DIR` (the examples of docs/exemplos/,
  * which the tests build beside the published content). gatsby-config.ts sources them, and the build
  * checks every file's frontmatter language before Gatsby's MDX plugin parses any (a language
  * gray-matter does not know would stop it with a message that names no file). A kind with no folder
@@ -30,13 +35,19 @@ export function contentFolders(
   };
   named("CONTENT_EXTRA_DIR");
   const extra = env.CONTENT_EXTRA_DIR;
-  return PAGE_KINDS.flatMap((kind) => {
-    named(folderSetting(kind));
-    return [
-      { kind: kind.name, dir: path.resolve(projectRoot, kindFolder(kind, env)) },
-      ...(extra ? [{ kind: kind.name, dir: path.resolve(projectRoot, extra, kind.name) }] : []),
-    ];
-  }).filter(({ dir }) => fs.existsSync(dir));
+  const translations = path.basename(TRANSLATIONS_FOLDER);
+  const folders: ContentFolder[] = [
+    ...PAGE_KINDS.flatMap((kind): ContentFolder[] => {
+      named(folderSetting(kind));
+      return [
+        { kind: kind.name, dir: path.resolve(projectRoot, kindFolder(kind, env)) },
+        ...(extra ? [{ kind: kind.name, dir: path.resolve(projectRoot, extra, kind.name) }] : []),
+      ];
+    }),
+    { kind: TRANSLATIONS_SOURCE, dir: path.resolve(projectRoot, TRANSLATIONS_FOLDER) },
+    ...(extra ? [{ kind: TRANSLATIONS_SOURCE, dir: path.resolve(projectRoot, extra, translations) }] : []),
+  ];
+  return folders.filter(({ dir }) => fs.existsSync(dir));
 }
 
 function contentFiles(dir: string): string[] {

@@ -27,8 +27,16 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
   if (failOnInvalidContent(reporter, [...uniquenessProblems(getNodesByType), ...relationProblems(getNodesByType)]))
     return;
   const home: HomePageContext = {};
-  for (const feature of FEATURES) Object.assign(home, (await feature.createPages?.(args))?.home);
+  const additions = new Map<string, Record<string, unknown>>();
+  for (const feature of FEATURES) {
+    const added = await feature.createPages?.(args);
+    Object.assign(home, added?.home);
+    for (const [page, context] of added?.pages ?? []) additions.set(page, { ...additions.get(page), ...context });
+  }
   actions.createPage({ path: ROUTES.home, component: path.resolve("src/templates/home.tsx"), context: home });
+  // Every page made here, with what the features add to its context (a page's reviewed versions).
+  const createPage = (page: { path: string; component: string; context: object }) =>
+    actions.createPage({ ...page, context: { ...page.context, ...additions.get(page.path) } });
 
   const data = await runQuery<ListedTeachings>(args, "Não foi possível ler o conteúdo.", LISTED_TEACHINGS, {
     sort: TEACHING_SORT,
@@ -48,7 +56,7 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
   if (index) reporter.info(`Índice da lista de ensinamentos: ${listed.length} ensinamentos, ${index.bytes} bytes`);
   const listTemplate = path.resolve("src/templates/teachings-list.tsx");
   for (const page of listPageContexts(listed.length, index?.path ?? null)) {
-    actions.createPage({ path: page.path, component: listTemplate, context: page.context });
+    createPage({ path: page.path, component: listTemplate, context: page.context });
   }
 
   // Previous, next and related teachings, for all pages in one pass: each page's context holds only
@@ -57,7 +65,7 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
   const template = path.resolve("src/templates/teaching.tsx");
   for (const teaching of listed) {
     const context = teachingPageContext(teaching.id, links.get(teaching.id));
-    actions.createPage({ path: ROUTES.teaching(teaching.slug), component: template, context });
+    createPage({ path: ROUTES.teaching(teaching.slug), component: template, context });
   }
 
   actions.createPage({
@@ -70,5 +78,5 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
     available: AVAILABLE,
   });
   if (!study) return;
-  for (const page of studyPages(study)) actions.createPage(page);
+  for (const page of studyPages(study)) createPage(page);
 };

@@ -6,6 +6,7 @@ import { isContentKind } from "../content/schema";
 import { NODE_TYPES } from "../graphql-types";
 import { contentNodeFields } from "../nodes";
 import { failOnInvalidContent, projectDirectory } from "../gatsby-args";
+import { FEATURES } from "../features";
 
 interface MdxNode extends Node {
   frontmatter?: Record<string, unknown>;
@@ -16,31 +17,31 @@ interface MdxNode extends Node {
 interface FileNode extends Node {
   sourceInstanceName: string;
   absolutePath: string;
+  relativePath: string;
 }
 
 /**
  * Each content file, as it is loaded: its checks and its kind's work (contentNodeFields in
- * src/buildtime/nodes/), and a typed node of the kind.
+ * src/buildtime/nodes/), and a typed node of the kind; a file of a source no kind has (the translations')
+ * goes to each feature's step (src/buildtime/features.ts).
  */
-export const onCreateNode: GatsbyNode["onCreateNode"] = async ({
-  node,
-  getNode,
-  actions,
-  createNodeId,
-  createContentDigest,
-  reporter,
-  store,
-}) => {
+export const onCreateNode: GatsbyNode["onCreateNode"] = async (args) => {
+  const { node, getNode, actions, createNodeId, createContentDigest, reporter, store } = args;
   if (node.internal.type !== "Mdx" || !node.parent) return;
   const mdx = node as MdxNode;
   const file = getNode(node.parent) as FileNode | undefined;
-  if (!file || !isContentKind(file.sourceInstanceName)) return;
-
-  const kind = file.sourceInstanceName;
+  if (!file) return;
   const shownPath = path.relative(projectDirectory(store), file.absolutePath);
   const source = fs.readFileSync(file.absolutePath, "utf8");
   // A file added while `gatsby develop` runs is checked here (the others in onPreBootstrap).
   if (failOnInvalidContent(reporter, checkFrontmatterLanguage(source, shownPath))) return;
+  if (!isContentKind(file.sourceInstanceName)) {
+    const sourced = { ...file, mdx, shownPath, source };
+    for (const feature of FEATURES) await feature.onCreateNode?.(args, sourced);
+    return;
+  }
+
+  const kind = file.sourceInstanceName;
   const result = await contentNodeFields(kind, {
     frontmatter: mdx.frontmatter,
     absolutePath: file.absolutePath,

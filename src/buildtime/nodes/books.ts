@@ -9,7 +9,11 @@ import type { NodeWork } from "../content/node-work";
  * presentation rendered, and its chapters in order.
  */
 export const BOOK_NODE_WORK: NodeWork<"livros"> = {
-  derivedSdl: [BODY_HTML_SDL, LINKS_SDL.chapters],
+  derivedSdl: [
+    BODY_HTML_SDL,
+    '"""The address of the book\'s page (src/shared/site.ts): its own once available, the spec\'s placeholder before."""\npath: String!',
+    LINKS_SDL.chapters,
+  ],
   types: [],
   async fields(input) {
     const { data, absolutePath, shownPath } = input;
@@ -22,7 +26,7 @@ export const BOOK_NODE_WORK: NodeWork<"livros"> = {
     if (errors.length > 0) return { ok: false, errors };
     const body = await renderBody(input);
     if (!body.ok) return body;
-    return { ok: true, fields: { bodyHtml: body.bodyHtml, arquivo: file, capa: cover } };
+    return { ok: true, fields: { bodyHtml: body.bodyHtml, arquivo: file, capa: cover, path: ROUTES.book(data.id) } };
   },
 };
 

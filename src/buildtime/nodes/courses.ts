@@ -4,8 +4,14 @@ import { BODY_HTML_SDL, bodyWork, renderBody } from "../content/rendered-body";
 import { LINKS_SDL } from "./study-links";
 import type { NodeWork } from "../content/node-work";
 
-/** A course (content/cursos/): its presentation rendered, and its lessons in order. */
-export const COURSE_NODE_WORK = bodyWork<"cursos">([LINKS_SDL.lessons]);
+/** A course (content/cursos/): its presentation rendered, its page's address, and its lessons in order. */
+export const COURSE_NODE_WORK = bodyWork<"cursos">(
+  [
+    '"""The address of the course\'s page (src/shared/site.ts): its own once available, the spec\'s placeholder before."""\npath: String!',
+    LINKS_SDL.lessons,
+  ],
+  ({ id }) => ({ path: ROUTES.course(id) }),
+);
 
 /** A lesson (content/aulas/): its text rendered, its video's id, its page's address, and its course. */
 export const LESSON_NODE_WORK: NodeWork<"aulas"> = {

@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { PageKindName } from "../../shared/content-kinds";
 import { BOOK_NODE_WORK, CHAPTER_NODE_WORK } from "./books";
 import { COURSE_NODE_WORK, LESSON_NODE_WORK } from "./courses";
@@ -47,6 +48,7 @@ export async function contentNodeFields(
     ...Object.fromEntries(lists.map((field) => [field.name, []])),
     ...frontmatter,
     sourceFile: file.shownPath,
+    fileName: path.basename(file.absolutePath, path.extname(file.absolutePath)),
   };
   if (contentId !== undefined) fields.contentId = contentId;
   const work: NodeWork<PageKindName> | undefined = NODE_WORK[kind];

@@ -23,9 +23,9 @@ export const BOOK_KIND = {
     idField(
       "Um número inteiro que nenhum outro livro usa; a lista segue a ordem dos números e a página fica em /livros/<número>/.",
     ),
-    { name: "titulo", label: "Título", type: "text", required: true },
-    { name: "subtitulo", label: "Subtítulo", type: "text", required: true },
-    { name: "descricao", label: "Descrição", type: "text", multiline: true, required: true },
+    { name: "titulo", label: "Título", type: "text", required: true, translatable: true },
+    { name: "subtitulo", label: "Subtítulo", type: "text", required: true, translatable: true },
+    { name: "descricao", label: "Descrição", type: "text", multiline: true, required: true, translatable: true },
     { name: "paginas", label: "Páginas", type: "integer", required: true, min: 1 },
     {
       name: "formato",

@@ -31,7 +31,7 @@ export const CHAPTER_KIND = {
       required: true,
       min: 1,
     },
-    { name: "titulo", label: "Título", type: "text", required: true },
+    { name: "titulo", label: "Título", type: "text", required: true, translatable: true },
     { name: "body", label: "Texto", hint: "O texto do capítulo.", type: "body", required: true, format: "markdown" },
   ],
   unique: [{ field: "ordem", within: "livro" }],

@@ -15,6 +15,12 @@ interface FieldBase {
   label: string;
   hint?: string;
   required: boolean;
+  /**
+   * What a reader reads as text (a title, a summary, a lesson's questions): what a translation of the
+   * file holds, in its language; everything else comes from the original (docs/translation.md,
+   * "Reviewed translations").
+   */
+  translatable?: boolean;
 }
 
 interface TextField extends FieldBase {
@@ -101,11 +107,15 @@ interface Linked {
   doc: string;
 }
 
-/** The `id` of a file of another kind (a lesson's course): the editor picks it from that kind's list. */
+/**
+ * The `id` of a file of another kind (a lesson's course), or its file's name (`by: "file"`: the original
+ * a translation translates): the editor picks it from that kind's list.
+ */
 interface ReferenceField extends FieldBase {
   type: "reference";
   /** The other kind's name. */
   kind: string;
+  by?: "id" | "file";
   linkedAs?: Linked;
 }
 

@@ -161,7 +161,7 @@ function fieldSchema(field: FrontmatterField): z.ZodType {
     case "integer":
       return integer(field);
     case "reference":
-      return reference();
+      return field.by === "file" ? text() : reference();
     case "references":
       return references(field);
     case "texts":

@@ -6,6 +6,7 @@ import { COURSE_KIND } from "./course";
 import { EDITION_KIND } from "./edition";
 import { LESSON_KIND } from "./lesson";
 import { TEACHING_KIND } from "./teaching";
+import { TRANSLATION_KINDS } from "./translation";
 
 import type { ContentKindDefinition } from "./define";
 
@@ -43,6 +44,9 @@ export const ALL_KINDS = [
   AGENDA_KIND,
   API_TEACHING_KIND,
 ] as const;
+
+/** What the editor at /admin/ edits: every kind, then each kind's translations into each language of the setting. */
+export const EDITOR_KINDS: readonly ContentKindDefinition[] = [...ALL_KINDS, ...TRANSLATION_KINDS];
 
 /** A kind the site's pages are made of, and its name (its folder under content/). */
 export type PageKind = (typeof PAGE_KINDS)[number];

@@ -48,7 +48,7 @@ export const LESSON_KIND = {
       required: true,
       min: 1,
     },
-    { name: "titulo", label: "Título", type: "text", required: true },
+    { name: "titulo", label: "Título", type: "text", required: true, translatable: true },
     {
       name: "resumo",
       label: "Resumo",
@@ -56,14 +56,23 @@ export const LESSON_KIND = {
       type: "text",
       multiline: true,
       required: true,
+      translatable: true,
     },
-    { name: "duracao", label: "Duração", hint: "Por exemplo: 20 min.", type: "text", required: true },
+    {
+      name: "duracao",
+      label: "Duração",
+      hint: "Por exemplo: 20 min.",
+      type: "text",
+      required: true,
+      translatable: true,
+    },
     {
       name: "modulo",
       label: "Módulo",
       hint: "Opcional, como “Módulo 1: Fundamentos”. O programa do curso agrupa as aulas do mesmo módulo.",
       type: "text",
       required: false,
+      translatable: true,
     },
     {
       name: "video",
@@ -82,6 +91,7 @@ export const LESSON_KIND = {
       required: false,
       itemLabel: "Pergunta",
       typeName: "LessonQuestion",
+      translatable: true,
       fields: [
         { name: "pergunta", label: "Pergunta", type: "text", required: true },
         {

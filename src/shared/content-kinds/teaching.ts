@@ -13,7 +13,7 @@ export const TEACHING_KIND = {
   titleField: "titulo",
   fields: [
     idField("Um número inteiro que nenhum outro ensinamento usa (o seguinte ao maior que já existe)."),
-    { name: "titulo", label: "Título", type: "text", required: true },
+    { name: "titulo", label: "Título", type: "text", required: true, translatable: true },
     {
       name: "resumo",
       label: "Resumo",
@@ -21,6 +21,7 @@ export const TEACHING_KIND = {
       type: "text",
       multiline: true,
       required: true,
+      translatable: true,
     },
     {
       name: "data",

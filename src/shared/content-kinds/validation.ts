@@ -10,23 +10,25 @@ import { EDITION_LEAVE_PLACEHOLDER } from "../editions";
  * `content/ensinamentos/x.mdx: "titulo" é obrigatório`.
  */
 
-type FieldValue<F> = F extends { type: "integer" | "reference" }
-  ? number
-  : F extends { type: "boolean" }
-    ? boolean
-    : F extends { type: "dates" }
-      ? string[]
-      : F extends { type: "references"; by: "id" }
-        ? number[]
-        : F extends { type: "references" }
-          ? string[]
-          : F extends { type: "choice"; options: readonly (infer O)[] }
-            ? O
-            : F extends { type: "texts" }
-              ? string[]
-              : F extends { type: "items"; fields: readonly (infer I)[] }
-                ? ItemValue<I>[]
-                : string;
+type FieldValue<F> = F extends { type: "reference"; by: "file" }
+  ? string
+  : F extends { type: "integer" | "reference" }
+    ? number
+    : F extends { type: "boolean" }
+      ? boolean
+      : F extends { type: "dates" }
+        ? string[]
+        : F extends { type: "references"; by: "id" }
+          ? number[]
+          : F extends { type: "references" }
+            ? string[]
+            : F extends { type: "choice"; options: readonly (infer O)[] }
+              ? O
+              : F extends { type: "texts" }
+                ? string[]
+                : F extends { type: "items"; fields: readonly (infer I)[] }
+                  ? ItemValue<I>[]
+                  : string;
 
 /** One item of a list of items (a question): its required fields, and its optional ones. */
 type ItemValue<I> = {

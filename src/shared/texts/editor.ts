@@ -8,3 +8,8 @@ export const localOnly =
 export const invalidContent = "Conteúdo inválido:";
 export const notAPicture = (file: string, field: string, name: string) =>
   `${file}: "${field}" não é uma imagem que o site consiga usar (${name}): envie um arquivo JPG, PNG, WebP ou AVIF`;
+
+/** Above a translation in the preview pane: the way to its original, opened beside it. */
+export const translationOf = "Tradução de";
+export const openOriginal = "abrir o original em outra aba";
+export const noOriginalYet = "Escolha o original no campo “Original”: ele se abre daqui, ao lado da tradução.";

@@ -1,6 +1,14 @@
+import type { Plural } from "./format";
+
 /**
- * Texts of the search page, /busca/ (src/components/SearchView.tsx, src/hooks/useSearch.ts).
+ * Texts of the search page, /busca/ (src/components/SearchView.tsx, src/hooks/useSearch.ts). The
+ * Portuguese ones; the search of another language (/en/busca/) gets that language's (catalogue.ts).
  */
+
+/** The page's title, its line under it, and its description for search engines. */
+export const pageTitle = "Buscar";
+export const pageSubtitle = "Procure qualquer palavra em todos os ensinamentos.";
+export const pageDescription = "Busca em todo o texto dos ensinamentos do instituto, com filtros por categoria e ano.";
 
 export const searchFormLabel = "Ensinamentos";
 export const wordsLabel = "Palavras";
@@ -17,11 +25,10 @@ export const searchUnavailable = "A busca não está disponível agora. Verifiqu
 export const searchEmptyHint = "Confira a grafia, use menos palavras ou remova os filtros.";
 export const searchNeedsJavaScript = "A busca precisa de JavaScript ativado no navegador.";
 
-/** What the live region says once a search is done: the count, and what was searched. */
-export function searchResults(total: number, words: string): string {
-  const what = words === "" ? "com os filtros escolhidos" : `para “${words}”`;
-  if (total === 0) return `Nenhum resultado ${what}.`;
-  return `${total} ${total === 1 ? "resultado" : "resultados"} ${what}.`;
-}
+/** What the live region says once a search is done: the count, and what was searched (`{what}`). */
+export const searchedWords = "para “{words}”";
+export const searchedFilters = "com os filtros escolhidos";
+export const noResults = "Nenhum resultado {what}.";
+export const results: Plural = { one: "{n} resultado {what}.", other: "{n} resultados {what}." };
 
-export const showMoreResults = (shown: number, total: number) => `Mostrar mais resultados (${shown} de ${total})`;
+export const showMoreResults = "Mostrar mais resultados ({shown} de {total})";

@@ -1,0 +1,40 @@
+import fs from "node:fs";
+import path from "node:path";
+import { ROUTES } from "../../shared/site";
+import { CATALOGUES } from "../../shared/texts/catalogues";
+import type { PostBuildStep } from "../feature";
+import { buildRss } from "../feeds";
+import { translations } from "./queries";
+
+/**
+ * What the translations write beside the pages: each language with translated teachings its own feed
+ * (`/en/rss.xml`), the most recent first, which its pages link to (src/components/Seo.tsx).
+ */
+export const writeTranslationFeeds: PostBuildStep = async (args, publicDir) => {
+  const data = await translations(args);
+  if (!data) return;
+  for (const [code, catalogue] of Object.entries(CATALOGUES)) {
+    const items = data.teachings.nodes
+      .filter((teaching) => teaching.lang === code && teaching.original && teaching.path !== "")
+      .map((teaching) => ({
+        titulo: teaching.titulo,
+        resumo: teaching.resumo,
+        publishedOn: teaching.original?.publishedOn ?? "",
+        autor: teaching.original?.autor ?? "",
+        path: teaching.path,
+      }))
+      .sort((a, b) => b.publishedOn.localeCompare(a.publishedOn));
+    if (items.length === 0) continue;
+    const feed = path.join(publicDir, code, ROUTES.feed.slice(1));
+    fs.mkdirSync(path.dirname(feed), { recursive: true });
+    fs.writeFileSync(
+      feed,
+      buildRss(items, undefined, {
+        title: catalogue.translation.feedTitle,
+        home: `/${code}${ROUTES.home}`,
+        feed: `/${code}${ROUTES.feed}`,
+        language: catalogue.language.htmlLang,
+      }),
+    );
+  }
+};

@@ -1,0 +1,239 @@
+import path from "node:path";
+import { AVAILABLE } from "../../shared/catalogue";
+import { LANGUAGES_CONTEXT_KEY, type Offer, type PageLanguages, type Version } from "../../shared/page-language";
+import { REVIEWED_LANGUAGES, ROUTES, SITE, type ReviewedLanguage } from "../../shared/site";
+import type { StudyPageContext } from "../../shared/study";
+import { CATALOGUES } from "../../shared/texts/catalogues";
+import { versionIn, type LanguageHomeItem, type LanguageHomePageContext } from "../../shared/translations";
+import type { PagesStep } from "../feature";
+import { failOnInvalidContent, runQuery } from "../gatsby-args";
+import { STUDY_PAGES_QUERY, type StudyPagesData } from "../queries";
+import { studyPages } from "../study-pages";
+import { translations, type TranslationsData } from "./queries";
+
+/**
+ * The pages of the translations (docs/translation.md, "Reviewed translations"): each translation at its
+ * original's address under its language's prefix, in its language's frame (its catalogue in the page's
+ * context); each language with a translation its home (`/en/`) and its search (`/en/busca/`); and, for
+ * every original with a translation, the versions its page names (`hreflang`) and the lines that offer
+ * each, which the site's own pages take from here (hooks/create-pages.ts). First, what every translation
+ * must hold once all files are loaded: an original of that name, and a text where the original has one.
+ */
+
+type Kind = keyof TranslationsData;
+
+/** One translation, whatever its kind, as the checks and the pages read it. */
+export interface Translated {
+  kind: Kind;
+  id: string;
+  lang: ReviewedLanguage;
+  sourceFile: string;
+  originalName: string;
+  path: string;
+  titulo: string;
+  summary: string | null;
+  hasBody: string | null;
+  revisedOn: string | null;
+  original: { path: string; hasBody: string | null; publishedOn?: string | null; available: boolean } | null;
+}
+
+/** Each kind's templates and folder name (the original's, which its translations' folder repeats). */
+const KINDS: Record<Kind, { template: string; folder: string }> = {
+  teachings: { template: "src/templates/translated-teaching.tsx", folder: "ensinamentos" },
+  courses: { template: "src/templates/translated-course.tsx", folder: "cursos" },
+  lessons: { template: "src/templates/translated-course.tsx", folder: "aulas" },
+  books: { template: "src/templates/translated-book.tsx", folder: "livros" },
+  chapters: { template: "src/templates/translated-book.tsx", folder: "capitulos" },
+};
+
+const isLanguage = (code: string): code is ReviewedLanguage => (REVIEWED_LANGUAGES as readonly string[]).includes(code);
+
+/** Every translation of the query, of whatever kind, in one shape. */
+function translatedOf(data: TranslationsData): Translated[] {
+  const common = (kind: Kind, node: TranslationsData[Kind]["nodes"][number]) => ({
+    kind,
+    id: node.id,
+    lang: isLanguage(node.lang) ? node.lang : REVIEWED_LANGUAGES[0],
+    sourceFile: node.sourceFile,
+    originalName: node.originalName,
+    path: node.path,
+    titulo: node.titulo,
+    hasBody: node.hasBody,
+    revisedOn: node.revisado_em,
+  });
+  return [
+    ...data.teachings.nodes.map((node) => ({
+      ...common("teachings", node),
+      summary: node.resumo,
+      original: node.original && { ...node.original, available: true },
+    })),
+    ...data.courses.nodes.map((node) => ({
+      ...common("courses", node),
+      summary: node.descricao,
+      original: node.original && { ...node.original, available: node.original.status === AVAILABLE },
+    })),
+    ...data.lessons.nodes.map((node) => ({
+      ...common("lessons", node),
+      summary: node.resumo,
+      original: node.original && { ...node.original, available: node.original.course?.status === AVAILABLE },
+    })),
+    ...data.books.nodes.map((node) => ({
+      ...common("books", node),
+      summary: node.descricao,
+      original: node.original && { ...node.original, available: node.original.status === AVAILABLE },
+    })),
+    ...data.chapters.nodes.map((node) => ({
+      ...common("chapters", node),
+      // A chapter is listed with its book's title, in the chapter's language where the book has it.
+      summary: node.original?.book
+        ? (versionIn(node.original.book.translations, node.lang)?.titulo ?? node.original.book.titulo)
+        : null,
+      original: node.original && { ...node.original, available: node.original.book?.status === AVAILABLE },
+    })),
+  ];
+}
+
+/** What the build refuses once every file is loaded: a translation without its original, or without a text the original has. */
+export function problemsOf(all: readonly Translated[]): string[] {
+  return all.flatMap((translation) => {
+    const { original, sourceFile, originalName, kind } = translation;
+    if (!original)
+      return [
+        `${sourceFile}: não há original com este nome (${KINDS[kind].folder}/${originalName}.mdx); ` +
+          "uma tradução tem o nome do arquivo que traduz",
+      ];
+    if (original.hasBody && !translation.hasBody)
+      return [`${sourceFile}: o texto depois do cabeçalho está vazio, mas o original tem texto: traduza-o também`];
+    return [];
+  });
+}
+
+/** A language's version of a page: its code, its tag, its address. */
+const versionOf = (code: ReviewedLanguage, path: string): Version => ({
+  code,
+  hreflang: CATALOGUES[code].language.htmlLang,
+  path,
+});
+
+/** The context a page published in `code` carries of its languages. */
+const translatedPage = (code: ReviewedLanguage, versions?: Version[]): PageLanguages => ({
+  translated: { code, texts: CATALOGUES[code] },
+  ...(versions ? { versions } : {}),
+});
+
+/** A language's home: what exists in it, by kind, the newest first (a teaching's date, else when it was reviewed). */
+function homeOf(code: ReviewedLanguage, pages: readonly Translated[]): LanguageHomePageContext["home"] {
+  const newestFirst = (a: Translated, b: Translated) =>
+    (b.original?.publishedOn ?? b.revisedOn ?? "").localeCompare(a.original?.publishedOn ?? a.revisedOn ?? "") ||
+    a.titulo.localeCompare(b.titulo, CATALOGUES[code].language.htmlLang);
+  const items = (kind: Kind): LanguageHomeItem[] =>
+    pages
+      .filter((page) => page.kind === kind)
+      .sort(newestFirst)
+      .map((page) => ({
+        titulo: page.titulo,
+        summary: page.summary,
+        path: page.path,
+        publishedOn: page.original?.publishedOn ?? null,
+      }));
+  return {
+    teachings: items("teachings"),
+    courses: items("courses"),
+    lessons: items("lessons"),
+    books: items("books"),
+    chapters: items("chapters"),
+  };
+}
+
+/**
+ * What each page with reviewed versions says of its languages, by its address: every version, the
+ * original first, the same list on each (Google's "localized versions" are reciprocal); the original
+ * also the line that offers each version, in that version's language; a translation its language and
+ * catalogue. A page without translations is not in the map, and lists none.
+ */
+export function languagesOfPages(published: readonly Translated[]): Map<string, PageLanguages> {
+  const byOriginal = new Map<string, Translated[]>();
+  for (const translation of published) {
+    const originalPath = translation.original?.path ?? "";
+    byOriginal.set(originalPath, [...(byOriginal.get(originalPath) ?? []), translation]);
+  }
+  const languages = new Map<string, PageLanguages>();
+  for (const [originalPath, translated] of byOriginal) {
+    const versions: Version[] = [
+      { code: SITE.sourceLanguage, hreflang: SITE.lang, path: originalPath },
+      ...translated.map((translation) => versionOf(translation.lang, translation.path)),
+    ];
+    const offers: Offer[] = translated.map((translation) => ({
+      ...versionOf(translation.lang, translation.path),
+      text: CATALOGUES[translation.lang].translation.offer,
+      link: CATALOGUES[translation.lang].translation.offerLink,
+    }));
+    languages.set(originalPath, { versions, offers });
+    for (const translation of translated) languages.set(translation.path, translatedPage(translation.lang, versions));
+  }
+  return languages;
+}
+
+export const createTranslationPages: PagesStep = async (args) => {
+  const { actions, reporter } = args;
+  const data = await translations(args);
+  if (!data) return;
+  const all = translatedOf(data);
+  if (failOnInvalidContent(reporter, problemsOf(all))) return;
+  // A translation of a course or book not yet available has no page, as its original has none.
+  const published = all.filter((translation) => translation.original?.available && translation.path !== "");
+  for (const translation of all.filter((candidate) => !published.includes(candidate)))
+    reporter.warn(`${translation.sourceFile}: o original ainda não está Disponível; a tradução espera por ele`);
+
+  const languages = languagesOfPages(published);
+
+  // A lesson's or a chapter's place and neighbours, as its original's page has them (study-pages.ts).
+  const study = await runQuery<StudyPagesData>(args, "Não foi possível ler os cursos e os livros.", STUDY_PAGES_QUERY, {
+    available: AVAILABLE,
+  });
+  const studyContexts = new Map(
+    studyPages(study ?? { allCourse: { nodes: [] }, allBook: { nodes: [] } }).map((page) => [page.path, page.context]),
+  );
+
+  for (const translation of published) {
+    const originalPath = translation.original?.path ?? "";
+    const place: Omit<StudyPageContext, "id"> = studyContexts.get(originalPath) ?? {
+      previousId: null,
+      nextId: null,
+      position: 0,
+      count: 0,
+    };
+    actions.createPage({
+      path: translation.path,
+      component: path.resolve(KINDS[translation.kind].template),
+      context: {
+        ...place,
+        id: translation.id,
+        lang: translation.lang,
+        [LANGUAGES_CONTEXT_KEY]: languages.get(translation.path) ?? {},
+      },
+    });
+  }
+
+  for (const code of REVIEWED_LANGUAGES) {
+    const pages = published.filter((translation) => translation.lang === code);
+    if (pages.length === 0) continue;
+    const home: LanguageHomePageContext = { [LANGUAGES_CONTEXT_KEY]: translatedPage(code), home: homeOf(code, pages) };
+    actions.createPage({
+      path: `/${code}${ROUTES.home}`,
+      component: path.resolve("src/templates/language-home.tsx"),
+      context: home,
+    });
+    actions.createPage({
+      path: `/${code}${ROUTES.search}`,
+      component: path.resolve("src/templates/language-search.tsx"),
+      context: { [LANGUAGES_CONTEXT_KEY]: translatedPage(code) },
+    });
+  }
+
+  // The originals' pages: their versions, and the lines offering them (hooks/create-pages.ts adds them).
+  const pages = new Map<string, Record<string, unknown>>();
+  for (const [pagePath, pageLanguages] of languages)
+    if (!pageLanguages.translated) pages.set(pagePath, { [LANGUAGES_CONTEXT_KEY]: pageLanguages });
+  return { pages };
+};

@@ -1,0 +1,18 @@
+/**
+ * Texts about a page's reviewed translations: the notice on a translated page (who translated it, who
+ * reviewed it and when, its original), the line that offers a Portuguese page's reviewed version to a
+ * visitor who chose its language, and the mark of a link that leads to a page in Portuguese. Written
+ * for every language of the catalogue, Portuguese included, so that each catalogue has the same keys.
+ */
+
+export const reviewedBy = "Tradução revisada por {reviewer}.";
+export const reviewedOn = "Tradução revisada por {reviewer} em {date}.";
+export const translatedBy = "Traduzida por {translator}.";
+export const original = "Ler o original em português";
+/** The offer, on a Portuguese page, of its version in this language (in this language). */
+export const offer = "Esta página também existe em português, traduzida e revisada por uma pessoa.";
+export const offerLink = "Ler em português";
+/** After a link's words, for a screen reader: where it leads, the page is in Portuguese. */
+export const inPortuguese = "(em português)";
+/** The feed of the teachings in this language. */
+export const feedTitle = "Ensinamentos em português";
