@@ -7,7 +7,7 @@ import { EDITION_KIND } from "./edition";
 import { LESSON_KIND } from "./lesson";
 import { TEACHING_KIND } from "./teaching";
 
-import type { ContentKindDefinition } from "./define";
+import type { FolderKindDefinition } from "./define";
 
 export {
   AGENDA_KIND,
@@ -54,8 +54,8 @@ export const isPageKindName = (value: string): value is PageKindName => PAGE_KIN
  * The folder of a kind's files, relative to the project or absolute: `<NAME>_DIR` (ENSINAMENTOS_DIR,
  * ENSINOS_DIR...) moves it for a build, as the benchmark and the tests do with generated teachings.
  */
-export const kindFolder = (kind: ContentKindDefinition, env: Record<string, string | undefined> = {}) =>
+export const kindFolder = (kind: FolderKindDefinition, env: Record<string, string | undefined> = {}) =>
   env[folderSetting(kind)] ?? kind.folder;
 
 /** The setting that moves a kind's folder: `<NAME>_DIR`. */
-export const folderSetting = (kind: ContentKindDefinition) => `${kind.name.toUpperCase()}_DIR`;
+export const folderSetting = (kind: FolderKindDefinition) => `${kind.name.toUpperCase()}_DIR`;
