@@ -25,12 +25,12 @@ const TIMED = /@timed/;
 const HOSTING = /@hosting/;
 const NGINX_ONLY = /^(?!.*@npm-start).*@hosting/;
 /**
- * The pages of the available courses and books, of the newsletter's editions and of the agenda, tested on the build
- * with the examples of docs/exemplos/ (`npm run build:exemplos`), served by `npm start`'s server and by
- * nginx as the published build is; and the policy's test of what a page does once open
- * (e2e/policy.spec.ts), which needs a lesson's video.
+ * The pages of the available courses and books, of the newsletter's editions, of the agenda and the page to
+ * support the institute, tested on the build with the examples of docs/exemplos/ (`npm run build:exemplos`),
+ * served by `npm start`'s server and by nginx as the published build is; and the policy's test of what a
+ * page does once open (e2e/policy.spec.ts), which needs a lesson's video.
  */
-const EXAMPLES = /(^|[\\/])(courses|books|editions|example-pages|policy|agenda)\.spec\.ts$/;
+const EXAMPLES = /(^|[\\/])(courses|books|editions|example-pages|policy|agenda|donations)\.spec\.ts$/;
 
 /**
  * `npm run serve` for the build in `siteDir` (the project's own by default), with a store of its own

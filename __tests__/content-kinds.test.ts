@@ -271,6 +271,7 @@ describe("what the editor writes", () => {
       "boletins",
       "agenda",
       "ensinos",
+      "apoie",
     ]);
   });
 });

@@ -1,9 +1,10 @@
 import type { BuildFeature } from "./feature";
 import { AGENDA } from "./agenda";
+import { DONATIONS } from "./donations";
 import { EDITIONS } from "./editions";
 
 /**
  * Every feature of the build (README.md, "A feature's folder"), in the order the hooks call them: the one
  * list the hooks read, so that adding a feature is adding its folder and its line here.
  */
-export const FEATURES: readonly BuildFeature[] = [EDITIONS, AGENDA];
+export const FEATURES: readonly BuildFeature[] = [EDITIONS, AGENDA, DONATIONS];

@@ -257,4 +257,4 @@ export const idField = <H extends string>(hint: H) =>
   ({ name: "id", label: "Número", hint, type: "integer", required: true, min: 1 }) as const;
 
 /** The patterns fields share (src/shared/content-kinds/rules.ts). */
-export { DOCUMENT_RULE, PICTURE_RULE, SINGLE_LINE_RULE, SLUG_RULE } from "./rules";
+export { DOCUMENT_RULE, PDF_RULE, PICTURE_RULE, SINGLE_LINE_RULE, SLUG_RULE } from "./rules";

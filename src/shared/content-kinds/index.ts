@@ -3,6 +3,7 @@ import { API_TEACHING_KIND } from "./api-teaching";
 import { BOOK_KIND } from "./book";
 import { CHAPTER_KIND } from "./chapter";
 import { COURSE_KIND } from "./course";
+import { DONATIONS_KIND } from "./donations";
 import { EDITION_KIND } from "./edition";
 import { LESSON_KIND } from "./lesson";
 import { TEACHING_KIND } from "./teaching";
@@ -15,6 +16,7 @@ export {
   BOOK_KIND,
   CHAPTER_KIND,
   COURSE_KIND,
+  DONATIONS_KIND,
   EDITION_KIND,
   LESSON_KIND,
   TEACHING_KIND,
@@ -30,6 +32,7 @@ export const PAGE_KINDS = [
   CHAPTER_KIND,
   EDITION_KIND,
   AGENDA_KIND,
+  DONATIONS_KIND,
 ] as const;
 
 /** Every kind the editor edits, in the order of its menu. */
@@ -42,6 +45,7 @@ export const ALL_KINDS = [
   EDITION_KIND,
   AGENDA_KIND,
   API_TEACHING_KIND,
+  DONATIONS_KIND,
 ] as const;
 
 /** A kind the site's pages are made of, and its name (its folder under content/). */

@@ -1,0 +1,10 @@
+import path from "node:path";
+import { ROUTES } from "../../shared/site";
+import type { PagesStep } from "../feature";
+import { donationsPublished } from "./published";
+
+/** /apoie/ (src/templates/donations.tsx, which reads the page's node by its query: its one channel), only from the file with its key. */
+export const createDonationsPage: PagesStep = ({ actions, getNodesByType }) => {
+  if (!donationsPublished(getNodesByType)) return;
+  actions.createPage({ path: ROUTES.donations, component: path.resolve("src/templates/donations.tsx"), context: {} });
+};
