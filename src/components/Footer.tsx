@@ -32,7 +32,7 @@ function LinkItems({ items, isSource }: { items: readonly NavItem[]; isSource: b
 }
 
 /**
- * The institute in a line, the quick links, the contact, accessibility (Libras on request, and the way
+ * The institute in a line, the quick links (with /apoie/ where the content has it), the contact, accessibility (Libras on request, and the way
  * to report a barrier), then the copyright with the links about the site itself (FOOTER_LINKS).
  */
 export function Footer() {
@@ -67,6 +67,12 @@ export function Footer() {
             <li>
               <Link to={ROUTES.agenda}>Agenda</Link>
             </li>
+            {/* Only where the build made /apoie/ (src/globals.d.ts): otherwise left out of every page's code too. */}
+            {__DONATIONS_PAGE__ ? (
+              <li>
+                <Link to={ROUTES.donations}>Apoie o instituto</Link>
+              </li>
+            ) : null}
           </ul>
         </nav>
         <section aria-labelledby="footer-contact-title">
