@@ -4,7 +4,8 @@ import { EXAMPLES_NOW } from "../scripts/lib/routes";
 
 /**
  * The pages only the build with the examples of docs/exemplos/ has (an available course and its
- * lessons, available books and their chapters, the newsletter's editions, the agenda), and the lists that lead to
+ * lessons, available books and their chapters, the newsletter's editions, the agenda, the page to support the
+ * institute), and the lists that lead to
  * them, each opened once at each size on nginx and checked whole there, as e2e/routes.spec.ts checks
  * the spec's routes. What a course's page shows as the visitor makes progress is e2e/courses.spec.ts's.
  */
@@ -19,6 +20,7 @@ const PAGES: Record<string, string> = {
   "/boletins/": "Boletins",
   "/boletins/1/": "A caridade começa em casa",
   "/boletins/3/": "Leituras para abril",
+  "/apoie/": "Apoie o instituto",
 };
 
 /**

@@ -53,11 +53,18 @@ const EXAMPLE_AGENDA_ROUTES: readonly string[] = [
   "/agenda/estudo-do-evangelho/",
 ];
 
+/**
+ * The page to support the institute, made from docs/exemplos/apoie.mdx (its Pix key, three suggested
+ * amounts, a year's accounts); the published content has no content/apoie.mdx, so no such page.
+ */
+const EXAMPLE_DONATIONS_ROUTES: readonly string[] = ["/apoie/"];
+
 /** Every page of the build with the examples that the published build has not, or has empty (/agenda/). */
 export const EXAMPLE_ROUTES: readonly string[] = [
   ...EXAMPLE_STUDY_ROUTES,
   ...EXAMPLE_EDITION_ROUTES,
   ...EXAMPLE_AGENDA_ROUTES,
+  ...EXAMPLE_DONATIONS_ROUTES,
 ];
 
 /** Routes with the spec's simulated 1 s load (docs/behaviour.md: States). */
