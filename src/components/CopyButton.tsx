@@ -2,6 +2,7 @@ import React, { useState } from "react";
 import * as TEXTS from "../shared/texts/donations";
 import { NEEDS_SCRIPT } from "../shared/needs-script";
 import { buttonClass } from "./Button";
+import { RoomyStatus } from "./RoomyStatus";
 import * as styles from "./CopyButton.module.css";
 
 /** Every message the live region may say, laid out unseen in its place: it keeps the room of the longest. */
@@ -39,16 +40,7 @@ export function CopyButton({ text, shown }: CopyButtonProps) {
       <button type="button" className={buttonClass("primary")} onClick={() => void copy()}>
         {TEXTS.copyCode}
       </button>
-      <div className={styles.statusBox}>
-        {ROOM.map((message) => (
-          <span key={message} className={styles.room} aria-hidden="true">
-            {message}
-          </span>
-        ))}
-        <p role="status" className={styles.status}>
-          {said}
-        </p>
-      </div>
+      <RoomyStatus messages={ROOM} said={said} className={styles.statusBox} />
     </div>
   );
 }
