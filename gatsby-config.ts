@@ -34,9 +34,9 @@ const config: GatsbyConfig = {
       resolve: "gatsby-plugin-mdx",
       options: { extensions: [".mdx"] },
     },
-    // One source per folder of a content kind, named by the kind: src/buildtime/hooks/on-create-node.ts
+    // One source per folder (or file) of a content kind, named by the kind: src/buildtime/hooks/on-create-node.ts
     // reads `sourceInstanceName` to know which schema applies.
-    ...contentFolders(__dirname).map(({ kind, dir }) => contentSource(kind, dir)),
+    ...contentFolders(__dirname).map((source) => contentSource(source.name, source.path)),
   ],
 };
 

@@ -12,6 +12,8 @@ if (typeof Element !== "undefined") Element.prototype.scrollIntoView = jest.fn()
 
 // The build's year, which webpack writes into the bundles (src/globals.d.ts).
 (globalThis as { __BUILD_YEAR__?: number }).__BUILD_YEAR__ = new Date().getFullYear();
+// Whether the build made the Pix page: as in the published content, none, unless a test says otherwise.
+(globalThis as { __DONATIONS_PAGE__?: boolean }).__DONATIONS_PAGE__ = false;
 
 // jsdom lacks TextEncoder, which React's server renderer needs; the hydration test pre-renders a page.
 if (typeof globalThis.TextEncoder === "undefined") globalThis.TextEncoder = TextEncoder;

@@ -25,13 +25,13 @@ const TIMED = /@timed/;
 const HOSTING = /@hosting/;
 const NGINX_ONLY = /^(?!.*@npm-start).*@hosting/;
 /**
- * The pages of the available courses and books, of the newsletter's editions, of the agenda and of the
- * reviewed translations, tested on the build
- * with the examples of docs/exemplos/ (`npm run build:exemplos`), served by `npm start`'s server and by
- * nginx as the published build is; and the policy's test of what a page does once open
- * (e2e/policy.spec.ts), which needs a lesson's video.
+ * The pages of the available courses and books, of the newsletter's editions, of the agenda, of the
+ * reviewed translations and the page to support the institute, tested on the build with the examples of
+ * docs/exemplos/ (`npm run build:exemplos`), served by `npm start`'s server and by nginx as the published
+ * build is; and the policy's test of what a page does once open (e2e/policy.spec.ts), which needs a
+ * lesson's video.
  */
-const EXAMPLES = /(^|[\\/])(courses|books|editions|example-pages|policy|agenda|translations)\.spec\.ts$/;
+const EXAMPLES = /(^|[\\/])(courses|books|editions|example-pages|policy|agenda|translations|donations)\.spec\.ts$/;
 
 /**
  * `npm run serve` for the build in `siteDir` (the project's own by default), with a store of its own

@@ -5,9 +5,9 @@ import { RelatedTeachings } from "../src/components/RelatedTeachings";
 import { TeachingArticle, TeachingHead } from "../src/components/TeachingArticle";
 import { Neighbours } from "../src/components/Neighbours";
 import { SITE } from "../src/shared/site";
-import * as ARTICLE from "../src/shared/texts/article";
-import * as BOOKS from "../src/shared/texts/books";
-import * as COURSES from "../src/shared/texts/courses";
+import { ARTICLE } from "../src/shared/texts/article";
+import { BOOKS } from "../src/shared/texts/books";
+import { COURSES } from "../src/shared/texts/courses";
 
 const ENTRIES = [
   { id: "o-retrovisor-e-o-para-brisa", text: "O retrovisor e o para-brisa" },

@@ -170,7 +170,7 @@ describe("the folders of the content (src/buildtime/content/folders.ts)", () => 
     fs.mkdirSync(path.join(scratch, "content", "ensinamentos"), { recursive: true });
     fs.mkdirSync(path.join(scratch, "exemplos", "cursos"), { recursive: true });
     const folders = (env: Record<string, string>) =>
-      contentFolders(scratch, env).map(({ kind, dir }) => `${kind} ${path.relative(scratch, dir)}`);
+      contentFolders(scratch, env).map((source) => `${source.name} ${path.relative(scratch, source.path)}`);
     expect(folders({})).toEqual(["ensinamentos content/ensinamentos"]);
     expect(folders({ CONTENT_EXTRA_DIR: "exemplos" })).toEqual([
       "ensinamentos content/ensinamentos",

@@ -10,6 +10,7 @@ import {
   LESSON_KIND,
   PAGE_KINDS,
   TEACHING_KIND,
+  isFileKind,
   isFrontmatterField,
   type ContentKindDefinition,
   type Field,
@@ -37,8 +38,12 @@ function sdlFields(sdl: string): Map<string, string> {
   );
 }
 
-describe.each(ALL_KINDS.map((kind) => [kind.name, kind] as const))("the %s kind, defined once", (_name, kind) => {
-  const frontmatter = (kind.fields as readonly Field[]).filter(isFrontmatterField);
+/** A kind as any kind may be, a folder's or one file's, whichever the list holds today. */
+const anyKind = (kind: ContentKindDefinition) => kind;
+
+describe.each(ALL_KINDS.map((kind) => [kind.name, kind] as const))("the %s kind, defined once", (_name, listed) => {
+  const kind = anyKind(listed);
+  const frontmatter = kind.fields.filter(isFrontmatterField);
 
   it("validates exactly its frontmatter fields, requiring the required ones", () => {
     const result = validateFrontmatter(kind, {}, "x");
@@ -54,11 +59,18 @@ describe.each(ALL_KINDS.map((kind) => [kind.name, kind] as const))("the %s kind,
   });
 
   it("gives the editor one field per field, in order, with the same label, hint, requirement and rule", () => {
-    const collection = cmsCollection(kind) as { fields: Record<string, unknown>[]; folder: string };
-    expect(collection.folder).toBe(`content/${kind.name}`);
-    expect(collection.fields.map((field) => field.name)).toEqual(kind.fields.map((field) => field.name));
+    const collection = cmsCollection(kind) as {
+      fields?: Record<string, unknown>[];
+      folder?: string;
+      files?: { file: string; fields: Record<string, unknown>[] }[];
+    };
+    // A kind's folder, or its one file (an entry of a files collection).
+    const place = isFileKind(kind) ? collection.files?.[0]?.file : collection.folder;
+    expect(place).toBe(isFileKind(kind) ? `content/${kind.name}.${kind.extension}` : `content/${kind.name}`);
+    const fields = (isFileKind(kind) ? collection.files?.[0]?.fields : collection.fields) ?? [];
+    expect(fields.map((field) => field.name)).toEqual(kind.fields.map((field) => field.name));
     kind.fields.forEach((field: Field, index) => {
-      const form = collection.fields[index];
+      const form = fields[index];
       expect(form).toMatchObject({ label: field.label, required: field.required });
       expect(form.hint).toBe(field.hint);
       const rules =
@@ -72,15 +84,21 @@ describe.each(ALL_KINDS.map((kind) => [kind.name, kind] as const))("the %s kind,
   });
 
   it("accepts every file of its folder under content/, and of the examples' (docs/exemplos/)", () => {
-    const files = [path.join(root, "content", kind.name), path.join(root, "docs", "exemplos", kind.name)]
-      .filter((dir) => fs.existsSync(dir))
-      .flatMap((dir) =>
-        fs
-          .readdirSync(dir)
-          .filter((name) => name.endsWith(`.${kind.extension}`))
-          .map((name) => path.join(dir, name)),
-      );
-    expect(files.length).toBeGreaterThanOrEqual(3);
+    // A kind of one file: that file, in content/ or among the examples.
+    const name = `${kind.name}.${kind.extension}`;
+    const files = isFileKind(kind)
+      ? [path.join(root, "content", name), path.join(root, "docs", "exemplos", name)].filter((file) =>
+          fs.existsSync(file),
+        )
+      : [path.join(root, "content", kind.name), path.join(root, "docs", "exemplos", kind.name)]
+          .filter((dir) => fs.existsSync(dir))
+          .flatMap((dir) =>
+            fs
+              .readdirSync(dir)
+              .filter((file) => file.endsWith(`.${kind.extension}`))
+              .map((file) => path.join(dir, file)),
+          );
+    expect(files.length).toBeGreaterThanOrEqual(isFileKind(kind) ? 1 : 3);
     for (const file of files) {
       const data: unknown = matter(fs.readFileSync(file, "utf8")).data;
       expect(validateFrontmatter(kind, data, file)).toMatchObject({ ok: true });
@@ -263,6 +281,7 @@ describe("what the editor writes", () => {
       "boletins",
       "agenda",
       "ensinos",
+      "apoie",
       ...REVIEWED_LANGUAGES.flatMap((code) =>
         ["ensinamentos", "cursos", "aulas", "livros", "capitulos"].map((kind) => `traducoes-${code}-${kind}`),
       ),

@@ -5,7 +5,7 @@ import { EXAMPLES_NOW } from "../scripts/lib/routes";
 /**
  * The pages only the build with the examples of docs/exemplos/ has (an available course and its
  * lessons, available books and their chapters, the newsletter's editions, the agenda, the reviewed
- * translations), and the lists that lead to
+ * translations, the page to support the institute), and the lists that lead to
  * them, each opened once at each size on nginx and checked whole there, as e2e/routes.spec.ts checks
  * the spec's routes. What a course's page shows as the visitor makes progress is e2e/courses.spec.ts's.
  */
@@ -24,6 +24,7 @@ const PAGES: Record<string, string> = {
   "/en/": "In English",
   "/en/ensinamento/lobo-bom-lobo-mau/": "The Good Wolf and the Bad Wolf",
   "/es/busca/": "Buscar",
+  "/apoie/": "Apoie o instituto",
 };
 
 /**

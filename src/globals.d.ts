@@ -12,3 +12,9 @@ declare const __THEME_COLOUR__: string;
  * browser's bundle (onCreateWebpackConfig): the footer hydrates to it whatever the visitor's clock says.
  */
 declare const __BUILD_YEAR__: number;
+
+/**
+ * Whether the build made the Pix page, /apoie/ (src/buildtime/donations/, its `bundleConstants`): the
+ * footer's and /quem-somos/'s links to it are in the bundles only when it exists.
+ */
+declare const __DONATIONS_PAGE__: boolean;

@@ -4,8 +4,8 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Node } from "gatsby";
 import { parseFrontmatter } from "gatsby-plugin-mdx/dist/frontmatter";
-import { PAGE_KINDS, type PageKindName } from "../../src/shared/content-kinds";
-import { checkFrontmatterLanguages } from "../../src/buildtime/content/folders";
+import type { PageKindName } from "../../src/shared/content-kinds";
+import { TRANSLATIONS_SOURCE, checkFrontmatterLanguages, contentFolders } from "../../src/buildtime/content/folders";
 import { kindByName } from "../../src/buildtime/content/schema";
 import { contentNodeFields } from "../../src/buildtime/nodes";
 import { relationProblems, uniquenessProblems } from "../../src/buildtime/content/relations";
@@ -23,17 +23,26 @@ export type ContentNode = Node & Record<string, unknown> & { sourceFile: string 
  * Resolves with every line the build would stop on, and each node by its file's path.
  */
 export async function contentAsTheBuild(dir: string): Promise<{ problems: string[]; nodes: Map<string, ContentNode> }> {
+  // The checkout's own folders and files of each kind, as gatsby-config.ts sources them.
+  // The translations are the feature's own work (src/buildtime/translations/), which the editor's test writes none of.
+  const sources = contentFolders(dir, {}).flatMap(({ kind, path: source }) =>
+    kind && kind !== TRANSLATIONS_SOURCE ? [{ kind, source }] : [],
+  );
   const problems = checkFrontmatterLanguages(
-    PAGE_KINDS.map((kind) => path.join(dir, kind.folder)).filter((folder) => fs.existsSync(folder)),
+    sources.map(({ source }) => source),
     dir,
   );
   const nodes = new Map<string, ContentNode>();
-  for (const kind of PAGE_KINDS) {
-    const folder = path.join(dir, kind.folder);
-    const names = fs.existsSync(folder) ? fs.readdirSync(folder).filter((name) => name.endsWith(".mdx")) : [];
-    for (const name of names) {
-      const shownPath = path.posix.join(kind.folder, name);
-      const node = await fileAsTheBuild(kind.name, dir, shownPath);
+  for (const { kind, source } of sources) {
+    const files = fs.statSync(source).isFile()
+      ? [source]
+      : fs
+          .readdirSync(source)
+          .filter((name) => name.endsWith(".mdx"))
+          .map((name) => path.join(source, name));
+    for (const file of files) {
+      const shownPath = path.relative(dir, file).split(path.sep).join("/");
+      const node = await fileAsTheBuild(kind, dir, shownPath);
       if (node.ok) nodes.set(shownPath, node.node);
       else problems.push(...node.errors);
     }

@@ -5,7 +5,7 @@ import { PHONE, type Viewport } from "../../scripts/lib/routes";
 import { settled } from "../../scripts/lib/page-settled";
 import { recordLayoutShifts, recordedShifts, scroll } from "../../scripts/lib/layout-shifts";
 import { SITE } from "../../src/shared/site";
-import * as FRAME from "../../src/shared/texts/frame";
+import { FRAME } from "../../src/shared/texts/frame";
 import { CATALOGUES } from "../../src/shared/texts/catalogues";
 import { expectNoViolations } from "./axe";
 import { expectSecurityHeaders, policyViolations, recordPolicyViolations } from "./policy";

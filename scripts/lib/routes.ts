@@ -57,11 +57,13 @@ const EXAMPLE_AGENDA_ROUTES: readonly string[] = [
  * The reviewed translations of docs/exemplos/traducoes/ (docs/translation.md, "Reviewed translations"):
  * a language's home, a translated teaching, and a language's search. The published content has none.
  */
-export const EXAMPLE_TRANSLATION_ROUTES: readonly string[] = [
-  "/en/",
-  "/en/ensinamento/lobo-bom-lobo-mau/",
-  "/es/busca/",
-];
+const EXAMPLE_TRANSLATION_ROUTES: readonly string[] = ["/en/", "/en/ensinamento/lobo-bom-lobo-mau/", "/es/busca/"];
+
+/**
+ * The page to support the institute, made from docs/exemplos/apoie.mdx (its Pix key, three suggested
+ * amounts, a year's accounts); the published content has no content/apoie.mdx, so no such page.
+ */
+const EXAMPLE_DONATIONS_ROUTES: readonly string[] = ["/apoie/"];
 
 /** Every page of the build with the examples that the published build has not, or has empty (/agenda/). */
 export const EXAMPLE_ROUTES: readonly string[] = [
@@ -69,6 +71,7 @@ export const EXAMPLE_ROUTES: readonly string[] = [
   ...EXAMPLE_EDITION_ROUTES,
   ...EXAMPLE_AGENDA_ROUTES,
   ...EXAMPLE_TRANSLATION_ROUTES,
+  ...EXAMPLE_DONATIONS_ROUTES,
 ];
 
 /** Routes with the spec's simulated 1 s load (docs/behaviour.md: States). */

@@ -1,5 +1,5 @@
 import { compileSync } from "@mdx-js/mdx";
-import { EDITOR_KINDS, type ContentKindDefinition } from "../shared/content-kinds";
+import { EDITOR_KINDS, isFileKind, type ContentKindDefinition } from "../shared/content-kinds";
 import { validateBody, validateFrontmatter } from "../shared/content-kinds/validation";
 import { bodyProblems, describeBodyProblem, refuseCodeInBody } from "../shared/content-kinds/mdx-body";
 
@@ -23,10 +23,12 @@ export function titleSlug(title: string): string {
 
 /**
  * The path the build names in its messages, so the editor reads the same line the build would print:
- * the entry's own file once it has one (`saved`), else the one Decap is about to write.
+ * the entry's own file once it has one (`saved`), else the one Decap is about to write (a kind of one
+ * file: that file).
  */
 export function shownPath(kind: ContentKindDefinition, data: Record<string, unknown>, saved = ""): string {
   if (saved !== "") return saved;
+  if (isFileKind(kind)) return kind.file;
   const name = kind.fileName === "title" ? data[kind.titleField] : data[kind.fileName.field];
   const file = (typeof name === "string" ? titleSlug(name) : "") || "(novo)";
   return `${kind.folder}/${file}.${kind.extension}`;

@@ -1,4 +1,4 @@
-import { EDITOR_KINDS, type ContentKindDefinition } from "../shared/content-kinds";
+import { EDITOR_KINDS, isFileKind, type ContentKindDefinition } from "../shared/content-kinds";
 import { SITE } from "../shared/site";
 import { cmsField } from "./widgets";
 
@@ -55,22 +55,37 @@ function backendConfig(backend: CmsBackend): Record<string, unknown> {
   }
 }
 
+/**
+ * A kind's collection: a folder of entries the editor adds to (Decap's folder collection), or, for a
+ * kind of one file, that file alone as the collection's one entry (a files collection), which the editor
+ * opens from the menu and can neither add to nor delete.
+ */
 export function cmsCollection(kind: ContentKindDefinition): Record<string, unknown> {
-  const slug = kind.fileName === "title" ? "{{slug}}" : `{{fields.${kind.fileName.field}}}`;
-  return {
+  const common = {
     name: kind.name,
     label: kind.label,
     label_singular: kind.labelSingular,
     description: kind.description,
+    format: "frontmatter",
+  };
+  const fields = kind.fields.map(cmsField);
+  if (isFileKind(kind))
+    return {
+      ...common,
+      delete: false,
+      files: [{ name: kind.name, label: kind.labelSingular, file: kind.file, fields }],
+    };
+  const slug = kind.fileName === "title" ? "{{slug}}" : `{{fields.${kind.fileName.field}}}`;
+  return {
+    ...common,
     folder: kind.folder,
     extension: kind.extension,
-    format: "frontmatter",
     create: true,
     slug,
     identifier_field: kind.titleField,
     summary: `{{${kind.titleField}}}`,
     sortable_fields: [kind.titleField],
-    fields: kind.fields.map(cmsField),
+    fields,
   };
 }
 

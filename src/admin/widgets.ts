@@ -1,4 +1,4 @@
-import { EDITOR_KINDS, type Field } from "../shared/content-kinds";
+import { EDITOR_KINDS, isFileKind, type ContentKindDefinition, type Field } from "../shared/content-kinds";
 import { MAX_BOOK_FILE_BYTES } from "../shared/content-kinds/book";
 import { AVAILABLE } from "../shared/catalogue";
 
@@ -97,7 +97,8 @@ function widgetOf(field: Field): Record<string, unknown> {
       // Picked from the other kind's entries by their title; the relation widget stores the entry's
       // `id` as its file has it, a number, or its slug. A list offers only the entries it may name:
       // an edition's courses and books, the available ones (the build checks it again).
-      const title = EDITOR_KINDS.find((kind) => kind.name === field.kind)?.titleField ?? "titulo";
+      const target: ContentKindDefinition | undefined = EDITOR_KINDS.find((kind) => kind.name === field.kind);
+      const title = target && !isFileKind(target) ? target.titleField : "titulo";
       const list = field.type === "references";
       return {
         widget: "relation",
@@ -119,6 +120,14 @@ function widgetOf(field: Field): Record<string, unknown> {
         min: field.min,
         max: field.max,
         field: { name: "texto", label: field.itemLabel, widget: "string" },
+      };
+    case "numbers":
+      // One number box per item, all open, in reais with cents.
+      return {
+        widget: "list",
+        label_singular: field.itemLabel,
+        collapsed: false,
+        field: { name: "valor", label: field.itemLabel, widget: "number", value_type: "float", step: 0.01 },
       };
     case "items":
       // A closed item shows its first field; the label before it keeps an empty one from showing

@@ -1,4 +1,4 @@
-import type { BuildArgs, CreateNodeArgs, CreatePagesArgs, Node } from "gatsby";
+import type { BuildArgs, CreateNodeArgs, CreatePagesArgs, CreateWebpackConfigArgs, Node } from "gatsby";
 import type { HomePageContext } from "../shared/home";
 import type { PageKindName } from "../shared/content-kinds";
 import type { NodeWork } from "./content/node-work";
@@ -22,7 +22,7 @@ interface PageAdditions {
 }
 
 /** An MDX file of a source that is no content kind's (the translations'), as hooks/on-create-node.ts gives it. */
-export interface SourcedFile {
+interface SourcedFile {
   /** The MDX plugin's node: its frontmatter, its body, and the node a feature's node is the child of. */
   mdx: Node & { frontmatter?: Record<string, unknown>; body?: string };
   sourceInstanceName: string;
@@ -43,10 +43,21 @@ export type PagesStep = (args: CreatePagesArgs) => Promise<PageAdditions | void>
 /** A step of onPostBuild (hooks/on-post-build.ts, which says when it runs): the files written beside the pages. */
 export type PostBuildStep = (args: BuildArgs, publicDir: string) => Promise<void> | void;
 
+/**
+ * What every page's code must know of a feature, as constants webpack writes into both bundles by name
+ * (hooks/on-create-webpack-config.ts; each declared in src/globals.d.ts): decided once from the nodes, it
+ * costs no query and no request on any page, and the branch it turns off is left out of the bundles (the
+ * footer's link to a page the content has not made).
+ */
+type BundleConstants = (
+  args: Pick<CreateWebpackConfigArgs, "getNodesByType">,
+) => Readonly<Record<string, boolean | number | string>>;
+
 export interface BuildFeature {
   /** The work and the GraphQL fields and types of its kinds' nodes (nodes/index.ts, and so graphql-types.ts). */
   readonly nodeWork?: NodeWorkTable;
   readonly onCreateNode?: ContentNodeStep;
   readonly createPages?: PagesStep;
   readonly onPostBuild?: PostBuildStep;
+  readonly bundleConstants?: BundleConstants;
 }

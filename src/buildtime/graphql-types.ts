@@ -29,6 +29,8 @@ function graphqlType(field: FrontmatterField): string {
     case "texts":
     case "dates":
       return "[String!]";
+    case "numbers":
+      return "[Float!]";
     case "boolean":
       return "Boolean";
     case "items":

@@ -10,7 +10,8 @@ import { SEARCH_INDEX_PATH } from "../shared/search";
  * (the part marked data-pagefind-body, with their data-pagefind-filter and -meta attributes; see
  * ArticleView), the pages of the available courses, lessons, books and chapters (StudyPage) and of the
  * newsletter's editions (EditionView, without the cards of what they present), the agenda's events
- * (EventView, without its calendars' and subscription's boxes), and the
+ * (EventView, without its calendars' and subscription's boxes), the page to support the institute
+ * (DonationsView: its text and its accounts, not its codes nor the bank's numbers), and the
  * API's teachings from content/ensinos/, which have no page of their own in the build (/ensinos/{id}
  * is drawn in the browser). The placeholders of /cursos/{id} and /livros/{id} have no
  * data-pagefind-body, so Pagefind leaves them out. It writes a chunked index and its script into
@@ -61,6 +62,8 @@ const INDEXED_PAGES = [
   "boletins/*/index.html",
   // Each event of the agenda (its page, not /agenda/'s listing, whose words are theirs).
   "agenda/*/index.html",
+  // The page to support the institute, where the content has it.
+  "apoie/index.html",
 ];
 
 type PagefindApi = typeof import("pagefind");

@@ -2,7 +2,7 @@ import React from "react";
 import { StudyLink } from "./StudyLink";
 import { TeachingMeta } from "./TeachingMeta";
 import { ROUTES } from "../shared/site";
-import * as ARTICLE from "../shared/texts/article";
+import { ARTICLE } from "../shared/texts/article";
 import { format } from "../shared/texts/format";
 import { useTexts } from "../hooks/usePageLanguage";
 import { iconButtonClass } from "./Button";

@@ -1,7 +1,7 @@
 import React from "react";
 import { graphql } from "gatsby";
 import { ROUTES } from "../shared/site";
-import * as TEXTS from "../shared/texts/books";
+import { BOOKS as TEXTS } from "../shared/texts/books";
 import { BookLinks } from "./BookLinks";
 import { CatalogueCard } from "./CatalogueCard";
 import { StarRating } from "./StarRating";

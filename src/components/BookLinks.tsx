@@ -1,6 +1,6 @@
 import React from "react";
 import { useIsSourceLanguage } from "../hooks/useLanguage";
-import * as BOOKS from "../shared/texts/books";
+import { BOOKS } from "../shared/texts/books";
 import { usePageLanguage, useTexts } from "../hooks/usePageLanguage";
 import { StudyLink, type StudyTarget } from "./StudyLink";
 import { buttonClass } from "./Button";

@@ -8,12 +8,12 @@ import { Facts } from "./Facts";
 import { StarRating } from "./StarRating";
 import { StudyPage, StudySection, StudyText, type StudyBack } from "./StudyPage";
 import { StudyLink, type StudyTarget } from "./StudyLink";
-import * as BOOKS from "../shared/texts/books";
+import { BOOKS } from "../shared/texts/books";
 import { format } from "../shared/texts/format";
 import { useTexts } from "../hooks/usePageLanguage";
 import * as styles from "./BookView.module.css";
 
-export type BookData = Queries.BookPageFragment;
+type BookData = Queries.BookPageFragment;
 
 /**
  * An available book's page (docs/routes.md, "Courses and books"): its cover when it has one, title,

@@ -1,7 +1,7 @@
 import React from "react";
 import { graphql } from "gatsby";
 import { ROUTES } from "../shared/site";
-import * as BOOKS from "../shared/texts/books";
+import { BOOKS } from "../shared/texts/books";
 import { format } from "../shared/texts/format";
 import { useTexts } from "../hooks/usePageLanguage";
 import { Neighbours, type NeighbourPage } from "./Neighbours";

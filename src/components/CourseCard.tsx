@@ -1,7 +1,7 @@
 import React from "react";
 import { graphql } from "gatsby";
 import { ROUTES } from "../shared/site";
-import * as TEXTS from "../shared/texts/courses";
+import { COURSES as TEXTS } from "../shared/texts/courses";
 import { CourseStart } from "./CourseProgress";
 import { CatalogueCard } from "./CatalogueCard";
 import { LevelBadge } from "./LevelBadge";

@@ -1,7 +1,7 @@
 import React from "react";
 import { useCourseProgress } from "../hooks/useCourseProgress";
 import { doneCount, lessonToStudy, type Ordered } from "../shared/study";
-import * as COURSES from "../shared/texts/courses";
+import { COURSES } from "../shared/texts/courses";
 import { plural } from "../shared/texts/format";
 import { usePageLanguage, useTexts } from "../hooks/usePageLanguage";
 import { buttonClass } from "./Button";

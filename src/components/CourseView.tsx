@@ -3,7 +3,7 @@ import { graphql } from "gatsby";
 import { useCourseProgress } from "../hooks/useCourseProgress";
 import { modulesOf } from "../shared/study";
 import { ROUTES } from "../shared/site";
-import * as COURSES from "../shared/texts/courses";
+import { COURSES } from "../shared/texts/courses";
 import { format } from "../shared/texts/format";
 import { useTexts } from "../hooks/usePageLanguage";
 import { CourseProgress } from "./CourseProgress";

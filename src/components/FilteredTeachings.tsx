@@ -7,7 +7,7 @@ import { TEACHINGS_PER_PAGE } from "../shared/catalogue";
 import type { IndexedTeaching } from "../shared/teachings-index";
 import { useCardPictures, useTeachingsIndex } from "../hooks/useTeachingsIndex";
 import * as TEXTS from "../shared/texts/teachings";
-import { retry as retryLabel } from "../shared/texts/frame";
+import { FRAME } from "../shared/texts/frame";
 import { buttonClass } from "./Button";
 import { classNames } from "./class-names";
 import * as styles from "./FilteredTeachings.module.css";
@@ -80,7 +80,7 @@ function ArchiveMatches({
         <TeachingsNotice>
           <p>{TEXTS.allTeachingsUnavailable}</p>
           <button type="button" className={buttonClass("outline")} onClick={retry}>
-            {retryLabel}
+            {FRAME.retry}
           </button>
         </TeachingsNotice>
       </Announced>

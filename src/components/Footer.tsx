@@ -1,6 +1,6 @@
 import React, { useSyncExternalStore } from "react";
 import { BARRIER_SUBJECT, CONTACT, FOOTER_LINKS, NAV_ITEMS, ROUTES, SITE, type NavItem } from "../shared/site";
-import * as FRAME from "../shared/texts/frame";
+import { FRAME } from "../shared/texts/frame";
 import { Logo } from "./Logo";
 import { LibrasControl } from "./LibrasControl";
 import { FrameLink } from "./NavLinks";
@@ -11,10 +11,15 @@ const noSubscription = () => () => undefined;
 const currentYear = () => new Date().getFullYear();
 const buildYear = () => __BUILD_YEAR__;
 
-/** The site's other sections, after the navigation's entries among the quick links. */
+/**
+ * The site's other sections, after the navigation's entries among the quick links; /apoie/ only where the
+ * build made it (src/globals.d.ts): otherwise left out of every page's code too, its label included (a
+ * page published in another language names it in Portuguese, as the Portuguese page it is).
+ */
 const MORE_LINKS: readonly NavItem[] = [
   { label: FRAME.links[ROUTES.editions], href: ROUTES.editions },
   { label: FRAME.links[ROUTES.agenda], href: ROUTES.agenda },
+  ...(__DONATIONS_PAGE__ ? [{ label: "Apoie o instituto", href: ROUTES.donations }] : []),
 ];
 
 /** Links of the site's own pages, each labelled in the page's language as the header's are. */
@@ -27,9 +32,10 @@ function LinkItems({ items }: { items: readonly NavItem[] }) {
 }
 
 /**
- * The institute in a line, the quick links, the contact, accessibility (Libras on request, and the way
- * to report a barrier), then the copyright with the links about the site itself (FOOTER_LINKS). Libras
- * (VLibras) signs Portuguese text: a page in another language offers it not.
+ * The institute in a line, the quick links (with /apoie/ where the content has it), the contact,
+ * accessibility (Libras on request, and the way to report a barrier), then the copyright with the links
+ * about the site itself (FOOTER_LINKS). Libras (VLibras) signs Portuguese text: a page in another
+ * language offers it not.
  */
 export function Footer() {
   // The pre-rendered year is the build's, which React also uses while it hydrates (the server

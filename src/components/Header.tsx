@@ -5,7 +5,7 @@ import { NavLinks } from "./NavLinks";
 import { LanguageSelector } from "./LanguageSelector";
 import { ThemeToggle } from "./ThemeToggle";
 import { ROUTES, SITE } from "../shared/site";
-import * as FRAME from "../shared/texts/frame";
+import { FRAME } from "../shared/texts/frame";
 import { format } from "../shared/texts/format";
 import { useTexts } from "../hooks/usePageLanguage";
 import * as styles from "./Header.module.css";

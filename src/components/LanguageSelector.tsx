@@ -3,7 +3,7 @@ import { loadOnce } from "../browser/load-once";
 import { useAsync } from "../hooks/useAsync";
 import type { LanguageOption } from "../shared/languages";
 import { useLanguage } from "../hooks/useLanguage";
-import * as FRAME from "../shared/texts/frame";
+import { FRAME } from "../shared/texts/frame";
 import { format } from "../shared/texts/format";
 import { useTexts } from "../hooks/usePageLanguage";
 import { NEEDS_SCRIPT } from "../shared/needs-script";

@@ -6,7 +6,7 @@ import { TranslationOffers } from "./TranslationOffers";
 import { TranslationWidget } from "./TranslationWidget";
 import { useRouteChangeLoading } from "../hooks/useLoading";
 import { usePageLanguage, useTexts } from "../hooks/usePageLanguage";
-import * as FRAME from "../shared/texts/frame";
+import { FRAME } from "../shared/texts/frame";
 import * as styles from "./Layout.module.css";
 
 interface LayoutProps {

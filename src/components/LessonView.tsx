@@ -2,7 +2,7 @@ import React from "react";
 import { graphql } from "gatsby";
 import { useCourseProgress } from "../hooks/useCourseProgress";
 import { ROUTES } from "../shared/site";
-import * as COURSES from "../shared/texts/courses";
+import { COURSES } from "../shared/texts/courses";
 import { format } from "../shared/texts/format";
 import { useTexts } from "../hooks/usePageLanguage";
 import { buttonClass } from "./Button";

@@ -2,7 +2,7 @@ import React from "react";
 import type { CourseLevel } from "../shared/catalogue";
 import * as styles from "./LevelBadge.module.css";
 import * as tones from "./Tone.module.css";
-import * as COURSES from "../shared/texts/courses";
+import { COURSES } from "../shared/texts/courses";
 import { useTexts } from "../hooks/usePageLanguage";
 import { classNames } from "./class-names";
 

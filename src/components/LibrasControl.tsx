@@ -5,6 +5,7 @@ import * as TEXTS from "../shared/texts/site";
 import { NEEDS_SCRIPT } from "../shared/needs-script";
 import { turnLibrasOff, turnLibrasOn } from "../browser/libras-state";
 import { useLibras } from "../hooks/useLibras";
+import { RoomyStatus } from "./RoomyStatus";
 import * as styles from "./LibrasControl.module.css";
 
 /** Every message the live region may say, laid out unseen in its place: it keeps the room of the longest. */
@@ -52,16 +53,7 @@ export function LibrasControl() {
         O VLibras, tradutor do governo federal, só é carregado quando você o ativa. Ativado, o texto que você selecionar
         é enviado ao serviço de tradução do governo. <Link to={ROUTES.privacy}>Política de Privacidade</Link>
       </p>
-      <div className={styles.statusBox}>
-        {ROOM.map((text) => (
-          <span key={text} className={styles.room} aria-hidden="true">
-            {text}
-          </span>
-        ))}
-        <p role="status" className={styles.status}>
-          {message}
-        </p>
-      </div>
+      <RoomyStatus messages={ROOM} said={message} className={styles.statusBox} />
     </div>
   );
 }

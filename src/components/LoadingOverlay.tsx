@@ -1,6 +1,6 @@
 import React from "react";
 import { Logo } from "./Logo";
-import * as FRAME from "../shared/texts/frame";
+import { FRAME } from "../shared/texts/frame";
 import { useTexts } from "../hooks/usePageLanguage";
 import * as styles from "./LoadingOverlay.module.css";
 

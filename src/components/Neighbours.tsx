@@ -14,7 +14,7 @@ export interface NeighbourPage {
 
 /** What the navigation and its two links say, for each kind of page that has neighbours. */
 /** What the links say, in the page's language: their list's name, and the way each leads. */
-export interface NeighbourWords {
+interface NeighbourWords {
   label: string;
   previous: string;
   next: string;

@@ -1,7 +1,7 @@
 import React, { useId } from "react";
 import { Link } from "gatsby";
 import { ROUTES } from "../shared/site";
-import * as ARTICLE from "../shared/texts/article";
+import { ARTICLE } from "../shared/texts/article";
 import { useTexts } from "../hooks/usePageLanguage";
 import * as styles from "./RelatedTeachings.module.css";
 

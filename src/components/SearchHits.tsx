@@ -3,7 +3,7 @@ import { Link } from "gatsby";
 import type { SearchHit } from "../browser/search";
 import { excerptPieces } from "../browser/search-excerpt";
 import { formatLongDateIn } from "../shared/dates";
-import * as SEARCH from "../shared/texts/search";
+import { SEARCH } from "../shared/texts/search";
 import { format } from "../shared/texts/format";
 import { usePageLanguage, useTexts } from "../hooks/usePageLanguage";
 import { buttonClass } from "./Button";

@@ -1,8 +1,8 @@
 import React, { useId } from "react";
 import type { SearchFilters } from "../shared/search";
 import { TEACHING_CATEGORIES, TEACHING_YEARS } from "../shared/catalogue";
-import * as SEARCH from "../shared/texts/search";
-import * as FRAME from "../shared/texts/frame";
+import { SEARCH } from "../shared/texts/search";
+import { FRAME } from "../shared/texts/frame";
 import { useTexts } from "../hooks/usePageLanguage";
 import type { Catalogue } from "../shared/texts/catalogue";
 import { useSearch } from "../hooks/useSearch";

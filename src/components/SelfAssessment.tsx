@@ -1,5 +1,5 @@
 import React, { useId, useState } from "react";
-import * as COURSES from "../shared/texts/courses";
+import { COURSES } from "../shared/texts/courses";
 import { useTexts } from "../hooks/usePageLanguage";
 import { StudySection } from "./StudyPage";
 import * as styles from "./SelfAssessment.module.css";

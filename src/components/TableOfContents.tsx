@@ -1,5 +1,5 @@
 import React, { useId } from "react";
-import * as ARTICLE from "../shared/texts/article";
+import { ARTICLE } from "../shared/texts/article";
 import { useTexts } from "../hooks/usePageLanguage";
 import * as styles from "./TableOfContents.module.css";
 

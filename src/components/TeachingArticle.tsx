@@ -9,7 +9,7 @@ import { Neighbours, type NeighbourPage } from "./Neighbours";
 import { SITE } from "../shared/site";
 import { inLanguages, teachingData } from "../shared/structured-data";
 import type { PageLanguages } from "../shared/page-language";
-import * as ARTICLE from "../shared/texts/article";
+import { ARTICLE } from "../shared/texts/article";
 import { useTexts } from "../hooks/usePageLanguage";
 
 type Teaching = NonNullable<Queries.TeachingPageQuery["teaching"]>;

@@ -1,5 +1,5 @@
 import React from "react";
-import * as ARTICLE from "../shared/texts/article";
+import { ARTICLE } from "../shared/texts/article";
 import { format } from "../shared/texts/format";
 import { useTexts } from "../hooks/usePageLanguage";
 import * as styles from "./TeachingMeta.module.css";

@@ -1,6 +1,6 @@
 import React from "react";
 import { chooseTheme, syncThemeSwitch } from "../browser/theme";
-import * as FRAME from "../shared/texts/frame";
+import { FRAME } from "../shared/texts/frame";
 import { useTexts } from "../hooks/usePageLanguage";
 import { NEEDS_SCRIPT } from "../shared/needs-script";
 import * as styles from "./ThemeToggle.module.css";

@@ -2,7 +2,7 @@ import React from "react";
 import { graphql } from "gatsby";
 import { SITE } from "../shared/site";
 import { formatLongDateIn } from "../shared/dates";
-import * as TRANSLATION from "../shared/texts/translation";
+import { TRANSLATION } from "../shared/texts/translation";
 import { format } from "../shared/texts/format";
 import { usePageLanguage, useTexts } from "../hooks/usePageLanguage";
 import * as styles from "./TranslationNotice.module.css";

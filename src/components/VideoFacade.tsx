@@ -1,6 +1,6 @@
 import React, { useEffect, useRef, useState } from "react";
 import { YOUTUBE_PLAYER_ORIGIN } from "../shared/content-kinds/youtube";
-import * as COURSES from "../shared/texts/courses";
+import { COURSES } from "../shared/texts/courses";
 import { format } from "../shared/texts/format";
 import { useTexts } from "../hooks/usePageLanguage";
 import * as styles from "./VideoFacade.module.css";

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import * as TEXTS from "../shared/texts/frame";
+import { FRAME as TEXTS } from "../shared/texts/frame";
 import { DEFAULT_LANGUAGE, chooseLanguage, currentLanguage, subscribeToLanguage } from "../browser/language-state";
 import { usePageLanguage, type PageLanguage } from "./usePageLanguage";
 

@@ -1,7 +1,7 @@
 import { useState, useSyncExternalStore } from "react";
 import type { SearchHit, SearchResponse } from "../browser/search";
 import { FILTER_NAMES, type SearchFilters } from "../shared/search";
-import * as SEARCH from "../shared/texts/search";
+import { SEARCH } from "../shared/texts/search";
 import { format, plural } from "../shared/texts/format";
 import { usePageLanguage, useTexts } from "./usePageLanguage";
 import type { Catalogue } from "../shared/texts/catalogue";

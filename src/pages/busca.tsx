@@ -2,7 +2,7 @@ import React from "react";
 import { pageHead } from "../components/Seo";
 import { PageHero } from "../components/PageHero";
 import { SearchView } from "../components/SearchView";
-import * as SEARCH from "../shared/texts/search";
+import { SEARCH } from "../shared/texts/search";
 
 /** Full-text search of every teaching, the API's included (src/buildtime/search-index.ts). */
 export default function SearchPage() {

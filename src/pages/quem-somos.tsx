@@ -4,6 +4,7 @@ import { pageHead } from "../components/Seo";
 import { PageHero } from "../components/PageHero";
 import { ButtonRow, InertButton } from "../components/Button";
 import { Card, CardText, CardTitle } from "../components/Card";
+import { DonationsInvite } from "../components/DonationsInvite";
 import { STATS } from "../shared/catalogue";
 import * as styles from "./quem-somos.module.css";
 
@@ -84,6 +85,9 @@ export default function AboutPage(_props: PageProps) {
             de prece.
           </p>
         </section>
+
+        {/* Only where the build made /apoie/ (src/globals.d.ts): otherwise left out of the page's code too. */}
+        {__DONATIONS_PAGE__ ? <DonationsInvite /> : null}
 
         <section className={styles.join} aria-labelledby="jornada-title">
           <h2 id="jornada-title">Junte-se à Nossa Jornada</h2>

@@ -68,7 +68,7 @@ export function sourcePath(path: string): string {
 }
 
 /** The language of an address: a reviewed language's code, or the source language's. */
-export function languageOfPath(path: string): string {
+function languageOfPath(path: string): string {
   const first = path.split("/")[1] ?? "";
   return isReviewedLanguage(first) ? first : SITE.sourceLanguage;
 }

@@ -96,6 +96,11 @@ export const ROUTES = {
   agendaCalendar: "/agenda.ics",
   /** One event's own calendar file, beside its page. */
   eventCalendar: (slug: string) => `/agenda/${slug}.ics`,
+  /**
+   * The page to support the institute: gifts by Pix and the accounts (src/buildtime/donations/), made
+   * only from content/apoie.mdx with a key.
+   */
+  donations: "/apoie/",
   /** What the forms collect and why (not a page of the spec; linked from the footer and both forms). */
   privacy: "/privacidade/",
   /** The accessibility statement and its criteria, linked from every page's footer (docs/accessibility.md). */

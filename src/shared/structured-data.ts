@@ -6,8 +6,7 @@ import { ROUTES, SITE } from "./site";
  * The schema.org descriptions search engines read from the pages of the content (their Head, in
  * src/templates/ and src/components/TeachingArticle.tsx): a teaching as an Article, a Course with its
  * lessons, a lesson, a Book with its file, a chapter; the newsletter and its editions; an event of the
- * agenda; and the
- * institute, as those pages and the home page name it.
+ * agenda; and the institute, as those pages and the home page name it, with the way to support it.
  */
 
 const absolute = (path: string) => `${SITE.url}${path}`;
@@ -18,6 +17,20 @@ export const INSTITUTE = {
   name: SITE.name,
   url: absolute("/"),
   logo: absolute("/icon-512.png"),
+} as const;
+
+/**
+ * A gift to the institute, as schema.org has it. schema.org gives an Organization (and its NGO subtype)
+ * no property that names a page for donations; what a thing makes possible is its `potentialAction`, and
+ * a gift is a DonateAction (a TransferAction), whose `target` is where it is done, `recipient` who
+ * receives it and `priceCurrency` its currency: the institute's own, on the home page and on /apoie/,
+ * once the content has that page.
+ */
+export const DONATE_ACTION = {
+  "@type": "DonateAction",
+  target: absolute(ROUTES.donations),
+  recipient: INSTITUTE,
+  priceCurrency: "BRL",
 } as const;
 
 interface Named {

@@ -15,10 +15,11 @@ import { FeatureCard } from "../components/FeatureCard";
 import { Logo } from "../components/Logo";
 import { CONTACT, ROUTES, SITE } from "../shared/site";
 import { SOCIAL_LINKS } from "../shared/social";
-import { INSTITUTE } from "../shared/structured-data";
+import { DONATE_ACTION, INSTITUTE } from "../shared/structured-data";
 import * as styles from "./home.module.css";
 import { Container } from "../components/Container";
 import { NextEvents } from "../components/AgendaList";
+import { DonationsInvite } from "../components/DonationsInvite";
 import type { HomePageContext } from "../shared/home";
 
 const SECTIONS = [
@@ -47,7 +48,8 @@ const SECTIONS = [
 
 /**
  * The home page, made by src/buildtime/hooks/create-pages.ts with what each feature adds to it in its
- * context (src/shared/home.ts): the agenda's next three.
+ * context (src/shared/home.ts): the agenda's next three, and the block that leads to /apoie/ when the
+ * content has that page.
  */
 export default function HomePage({ pageContext }: PageProps<object, HomePageContext>) {
   const agenda = pageContext.agenda;
@@ -105,6 +107,14 @@ export default function HomePage({ pageContext }: PageProps<object, HomePageCont
         </Container>
       </Section>
 
+      {pageContext.donations ? (
+        <div className={styles.support}>
+          <Container narrow>
+            <DonationsInvite />
+          </Container>
+        </div>
+      ) : null}
+
       <CallToAction aria-labelledby="cta-title">
         <Container narrow>
           <CallToActionTitle id="cta-title">Comece hoje a sua jornada</CallToActionTitle>
@@ -134,4 +144,10 @@ const ORGANIZATION = {
   sameAs: SOCIAL_LINKS.map((social) => social.url),
 };
 
-export const Head: HeadFC = ({ location }) => <Seo pathname={location.pathname} jsonLd={ORGANIZATION} />;
+/** The institute, and the way to give to it when the content has that page (src/shared/structured-data.ts). */
+export const Head: HeadFC<object, HomePageContext> = ({ location, pageContext }) => (
+  <Seo
+    pathname={location.pathname}
+    jsonLd={pageContext.donations ? { ...ORGANIZATION, potentialAction: DONATE_ACTION } : ORGANIZATION}
+  />
+);

@@ -1,15 +1,16 @@
 import fs from "node:fs";
 import path from "node:path";
-import { bookFileProblems } from "../../shared/content-kinds/book-file";
+import { bookFileProblems, documentProblems } from "../../shared/content-kinds/book-file";
 import {
   DOCUMENT_SIGNATURE_BYTES,
   PICTURE_SIGNATURE_BYTES,
   pictureFormat,
+  type DocumentFormat,
 } from "../../shared/content-kinds/file-bytes";
 
 /**
- * The files a content file names beside it (a book's file and cover), found on the disk and checked
- * by their bytes: a name can say anything, the bytes say what visitors would get.
+ * The files a content file names beside it (a book's file and cover, a year's accounts), found on the
+ * disk and checked by their bytes: a name can say anything, the bytes say what visitors would get.
  */
 
 /** The first `count` bytes of a file. */
@@ -33,6 +34,23 @@ function missingFile(shownPath: string, field: string, reference: string, absolu
   return fs.existsSync(absolute) && fs.statSync(absolute).isFile()
     ? []
     : [`${shownPath}: "${field}" aponta para um arquivo que não existe (${reference})`];
+}
+
+/**
+ * A file visitors download (a year's accounts, `relatorios[1].arquivo`): there, at most
+ * MAX_BOOK_FILE_BYTES, and one of `formats` by its first bytes.
+ */
+export function checkDocumentFile(
+  shownPath: string,
+  field: string,
+  reference: string,
+  absolute: string,
+  formats: readonly DocumentFormat[],
+): string[] {
+  const missing = missingFile(shownPath, field, reference, absolute);
+  if (missing.length > 0) return missing;
+  const { size } = fs.statSync(absolute);
+  return documentProblems(shownPath, field, reference, size, firstBytes(absolute, DOCUMENT_SIGNATURE_BYTES), formats);
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Node } from "gatsby";
-import { PAGE_KINDS, type ContentKindDefinition } from "../../shared/content-kinds";
+import { PAGE_KINDS, isFileKind, kindPlace, type ContentKindDefinition } from "../../shared/content-kinds";
 import { AVAILABLE } from "../../shared/catalogue";
 import { findDuplicates } from "./schema";
 
@@ -18,27 +18,40 @@ const nodeField = (node: ContentNode, field: string) => node[field === "id" ? "c
 
 /**
  * Every file that repeats a value its kind says is unique (src/shared/content-kinds/, `unique`), in
- * the whole kind or within the files that share another field's value (the lessons of one course).
+ * the whole kind or within the files that share another field's value (the lessons of one course); and
+ * a kind of one file found twice (content/ and the examples' folder), each naming the other.
  */
 export function uniquenessProblems(nodesOf: (type: string) => Node[]): string[] {
-  return PAGE_KINDS.flatMap((kind) =>
-    kind.unique.flatMap((rule) => {
+  return PAGE_KINDS.flatMap((kind: ContentKindDefinition) => {
+    if (!kind.graphql) return [];
+    const nodes = nodesOf(kind.graphql.typeName) as ContentNode[];
+    if (isFileKind(kind))
+      return nodes.length < 2
+        ? []
+        : nodes.map(
+            (node) =>
+              `${node.sourceFile}: ${kind.label} é um arquivo só, e há outro em ${nodes
+                .filter((other) => other !== node)
+                .map((other) => other.sourceFile)
+                .join(", ")}`,
+          );
+    return kind.unique.flatMap((rule) => {
       const { field, within } = typeof rule === "string" ? { field: rule, within: null } : rule;
       const groups = new Map<string | number, ContentNode[]>();
-      for (const node of nodesOf(kind.graphql.typeName) as ContentNode[]) {
+      for (const node of nodes) {
         const group = within ? nodeField(node, within) : "";
         groups.set(group, [...(groups.get(group) ?? []), node]);
       }
-      return [...groups.values()].flatMap((nodes) =>
+      return [...groups.values()].flatMap((members) =>
         findDuplicates(
-          nodes,
+          members,
           field,
           (node) => nodeField(node, field),
           (node) => node.sourceFile,
         ),
       );
-    }),
-  );
+    });
+  });
 }
 
 const byName = (name: string) => PAGE_KINDS.find((kind) => kind.name === name) as ContentKindDefinition | undefined;
@@ -72,7 +85,7 @@ function danglingReferences(nodesOf: (type: string) => ContentNode[]): string[] 
         namedBy(node, field.name).flatMap((value) => {
           const found = targets.get(value);
           const shown = `${node.sourceFile}: "${field.name}" ${by === "slug" ? JSON.stringify(value) : String(value)}`;
-          if (!found) return [`${shown} não é ${what} de nenhum arquivo de ${target.label} (${target.folder}/)`];
+          if (!found) return [`${shown} não é ${what} de nenhum arquivo de ${target.label} (${kindPlace(target)})`];
           if (field.type === "references" && field.availableOnly && found.status !== AVAILABLE)
             return [`${shown} é "${String(found.titulo)}" (${found.sourceFile}), que não está ${AVAILABLE}`];
           return [];

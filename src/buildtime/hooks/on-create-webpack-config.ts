@@ -2,6 +2,7 @@ import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { themeColours } from "../design-tokens";
 import { buildNow } from "../clock";
+import { FEATURES } from "../features";
 
 /** The parts of Gatsby's webpack configuration read here: Gatsby's own, not a documented API (docs/reliances.md). */
 interface WebpackPlugin {
@@ -64,7 +65,9 @@ export const CSS_ORDER_WARNING = /\[mini-css-extract-plugin\]\s*Conflicting orde
 /**
  * Five things for webpack. The theme colour of the palette (src/styles/global.css) is handed to the
  * server render, which writes it in every page's head without reading a file itself (a file read
- * there would cost every incremental build all its pages), and the build's year to both bundles. The CSS
+ * there would cost every incremental build all its pages), and the build's year and each feature's
+ * constants (src/buildtime/feature.ts, BundleConstants: whether the Pix page exists) to both bundles,
+ * decided from the nodes, which exist by the time Gatsby configures webpack. The CSS
  * modules are bundled without complaints about their order, by webpack's documented `ignoreWarnings`:
  * each module styles its own classes, and a module that builds on another composes it, which css-loader
  * places first; no rule depends on the order of the rest. A production build gives them short class names
@@ -75,7 +78,13 @@ export const CSS_ORDER_WARNING = /\[mini-css-extract-plugin\]\s*Conflicting orde
  * (__tests__/gatsby-internals.test.ts), and the plugin's absence from the scripts is checked by
  * `npm run check:site`.
  */
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, plugins, getConfig, stage }) => {
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
+  actions,
+  plugins,
+  getConfig,
+  getNodesByType,
+  stage,
+}) => {
   // Gatsby's typings give these three as bare Functions.
   const config = (getConfig as unknown as () => WebpackConfig)();
   const define = plugins.define as unknown as (definitions: Record<string, string>) => WebpackPlugin;
@@ -85,6 +94,11 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
       __THEME_COLOUR__: JSON.stringify(themeColours().theme),
       // The same in the server render and the browser's bundle, so the footer hydrates to what was built.
       __BUILD_YEAR__: JSON.stringify(new Date(buildNow()).getUTCFullYear()),
+      ...Object.fromEntries(
+        FEATURES.flatMap((feature) => Object.entries(feature.bundleConstants?.({ getNodesByType }) ?? {})).map(
+          ([name, value]) => [name, JSON.stringify(value)],
+        ),
+      ),
     }),
   );
   if (stage === "build-javascript") {

@@ -13,7 +13,7 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter, store }
     failOnInvalidContent(
       reporter,
       checkFrontmatterLanguages(
-        contentFolders(projectRoot).map(({ dir }) => dir),
+        contentFolders(projectRoot).flatMap((source) => (source.kind ? [source.path] : [])),
         projectRoot,
       ),
     )

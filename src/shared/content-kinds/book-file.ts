@@ -1,14 +1,34 @@
 import { formatFileSize } from "../file-size";
 import { SITE } from "../site";
-import { MAX_BOOK_FILE_BYTES } from "./book";
-import { documentFormat } from "./file-bytes";
+import { BOOK_FILE_FORMATS, MAX_BOOK_FILE_BYTES } from "./book";
+import { documentFormat, type DocumentFormat } from "./file-bytes";
 
 /**
- * What is wrong with a book's file, from its size and its first bytes (DOCUMENT_SIGNATURE_BYTES):
- * over MAX_BOOK_FILE_BYTES, neither a PDF nor an EPUB, or not the kind its `formato` says. The build
- * reads the file from the disk (src/buildtime/content/files.ts) and the editor from the upload
- * (src/admin/uploads.ts), and both say it in these words, naming `file` and the `reference` it wrote.
+ * What is wrong with a file visitors download, from its size and its first bytes
+ * (DOCUMENT_SIGNATURE_BYTES): over MAX_BOOK_FILE_BYTES, or not one of the formats its field takes; and,
+ * for a book's, not the kind its `formato` says. The build reads the file from the disk
+ * (src/buildtime/content/files.ts) and the editor from the upload (src/admin/uploads.ts), and both say
+ * it in these words, naming `file`, the field (`relatorios[1].arquivo`) and the `reference` it wrote.
  */
+export function documentProblems(
+  file: string,
+  field: string,
+  reference: string,
+  size: number,
+  head: Uint8Array,
+  formats: readonly DocumentFormat[],
+): string[] {
+  if (size > MAX_BOOK_FILE_BYTES)
+    return [
+      `${file}: "${field}" tem ${size.toLocaleString(SITE.lang)} bytes; o limite é ${formatFileSize(MAX_BOOK_FILE_BYTES)} (${reference})`,
+    ];
+  const format = documentFormat(head);
+  if (format && formats.includes(format)) return [];
+  const wanted = formats.map((name) => `um ${name}`).join(" nem ");
+  return [`${file}: "${field}" não é ${wanted}, pelo que o arquivo contém (${reference})`];
+}
+
+/** A book's file (`arquivo`): a PDF or an EPUB, of the kind its `formato` says. */
 export function bookFileProblems(
   file: string,
   reference: string,
@@ -16,12 +36,9 @@ export function bookFileProblems(
   head: Uint8Array,
   formato: string,
 ): string[] {
-  if (size > MAX_BOOK_FILE_BYTES)
-    return [
-      `${file}: "arquivo" tem ${size.toLocaleString(SITE.lang)} bytes; o limite é ${formatFileSize(MAX_BOOK_FILE_BYTES)} (${reference})`,
-    ];
+  const problems = documentProblems(file, "arquivo", reference, size, head, BOOK_FILE_FORMATS);
   const format = documentFormat(head);
-  if (!format) return [`${file}: "arquivo" não é um PDF nem um EPUB, pelo que o arquivo contém (${reference})`];
+  if (problems.length > 0 || !format) return problems;
   // A `formato` not yet written is the field's own problem, told by the frontmatter's check.
   return formato.trim() === "" || formato.toUpperCase().includes(format)
     ? []

@@ -1,8 +1,11 @@
 import { RATING_SCALE, STATUS_OPTIONS } from "../catalogue";
 import { DOCUMENT_RULE, PICTURE_RULE, idField, type ContentKindDefinition } from "./define";
 
-/** The largest book file the site takes: what visitors on a phone still download. */
+/** The largest file visitors download that the site takes (a book, a year's accounts): what a phone still downloads. */
 export const MAX_BOOK_FILE_BYTES = 25_000_000;
+
+/** What a book's file is, by its bytes: what visitors read on any device. */
+export const BOOK_FILE_FORMATS = ["PDF", "EPUB"] as const;
 
 /**
  * The books (content/livros/*.mdx; pages /livros/ and /livros/<id>/). One "Em breve" is a card and
@@ -60,6 +63,7 @@ export const BOOK_KIND = {
       folder: "content/livros/arquivos",
       reference: "arquivos",
       rules: [DOCUMENT_RULE],
+      formats: BOOK_FILE_FORMATS,
     },
     {
       name: "capa",

@@ -5,6 +5,7 @@
  * from that list and nothing else.
  */
 
+import type { DocumentFormat } from "./file-bytes";
 import type { PatternRule } from "./rules";
 
 export type { PatternRule };
@@ -87,15 +88,16 @@ interface ImageField extends FieldBase {
 }
 
 /**
- * A file the editor uploads for visitors to download (a book's PDF or EPUB): `folder` and `reference`
- * as for a picture. The build checks that it exists, its size and its kind by its first bytes
- * (src/shared/content-kinds/file-bytes.ts).
+ * A file the editor uploads for visitors to download (a book's PDF or EPUB, a year's accounts): `folder`
+ * and `reference` as for a picture. The build and the editor check that it exists, its size and that its
+ * first bytes are one of `formats` (src/shared/content-kinds/file-bytes.ts, document-file.ts).
  */
 interface DocumentField extends FieldBase {
   type: "document";
   folder: string;
   reference: string;
   rules: readonly PatternRule[];
+  formats: readonly [DocumentFormat, ...DocumentFormat[]];
 }
 
 /**
@@ -145,12 +147,22 @@ export interface TextListField extends FieldBase {
   max: number;
 }
 
-/** A list of items that each have the same fields (a lesson's questions). */
+/**
+ * A list of numbers (the Pix page's suggested amounts, in reais): each written as a number, or as the
+ * text of one ("19.90"), which some editors' lists store; what else a number must be is the kind's `check`.
+ */
+interface NumberListField extends FieldBase {
+  type: "numbers";
+  /** The label of one number in the editor's list ("Valor"). */
+  itemLabel: string;
+}
+
+/** A list of items that each have the same fields (a lesson's questions, a year's accounts). */
 export interface ItemListField extends FieldBase {
   type: "items";
   /** The label of one item in the editor's list ("Pergunta"). */
   itemLabel: string;
-  fields: readonly (TextField | TextListField)[];
+  fields: readonly (TextField | TextListField | IntegerField | DocumentField)[];
   /** The GraphQL object type of one item. */
   typeName: string;
 }
@@ -180,33 +192,23 @@ export type Field =
   | ReferenceField
   | ReferenceListField
   | TextListField
+  | NumberListField
   | ItemListField
   | BodyField;
 
 /** The fields that live in the frontmatter (every one but the body). */
 export type FrontmatterField = Exclude<Field, BodyField>;
 
-export interface ContentKindDefinition {
-  /** The kind's name: its folder under content/, and its collection's name in the editor. */
+interface KindBase {
+  /** The kind's name: its folder under content/ (or its file's name), and its collection's name in the editor. */
   name: string;
-  /** Its files' folder, relative to the project (`content/<name>`; `<NAME>_DIR` moves it for a build). */
-  folder: string;
   /** Plural and singular, as the editor's menu shows them. */
   label: string;
   labelSingular: string;
   description: string;
   /** The content files' extension (what follows the last dot). */
   extension: "mdx" | "html";
-  /** How the editor names a new file: a frontmatter field, or the title made into a slug. */
-  fileName: { field: string } | "title";
-  /** The field the editor's list shows for each entry. */
-  titleField: string;
   fields: readonly Field[];
-  /**
-   * The frontmatter fields no two files of the kind may share (the build names both files), or
-   * share within the same value of another field (two lessons of one course, `within: "curso"`).
-   */
-  unique: readonly (string | { field: string; within: string })[];
   /** The GraphQL type the build turns each file into; none for a kind the pages never query. */
   graphql?: { typeName: string };
   /**
@@ -215,6 +217,39 @@ export interface ContentKindDefinition {
    */
   check?: (data: Record<string, unknown>) => readonly FieldProblem[];
 }
+
+/** A kind of many files, each an entry, in a folder of its own (the teachings, the books...). */
+export interface FolderKindDefinition extends KindBase {
+  /** Its files' folder, relative to the project (`content/<name>`; `<NAME>_DIR` moves it for a build). */
+  folder: string;
+  /** How the editor names a new file: a frontmatter field, or the title made into a slug. */
+  fileName: { field: string } | "title";
+  /** The field the editor's list shows for each entry. */
+  titleField: string;
+  /**
+   * The frontmatter fields no two files of the kind may share (the build names both files), or
+   * share within the same value of another field (two lessons of one course, `within: "curso"`).
+   */
+  unique: readonly (string | { field: string; within: string })[];
+}
+
+/**
+ * A kind of one file at a path of its own (the Pix page's settings, content/apoie.mdx): one entry the
+ * editor opens from its menu and can neither add to nor delete. No file, no entry: what the file makes
+ * is not built.
+ */
+export interface FileKindDefinition extends KindBase {
+  /** The file, relative to the project; in a folder of examples (CONTENT_EXTRA_DIR), its name there. */
+  file: string;
+}
+
+export type ContentKindDefinition = FolderKindDefinition | FileKindDefinition;
+
+export const isFileKind = <K extends ContentKindDefinition>(kind: K): kind is Extract<K, FileKindDefinition> =>
+  "file" in kind;
+
+/** Where a kind's files are, as a message names it: its folder (`content/livros/`) or its one file. */
+export const kindPlace = (kind: ContentKindDefinition) => (isFileKind(kind) ? kind.file : `${kind.folder}/`);
 
 /** A rule broken by one file: the field (`perguntas[2].resposta`) and what is wrong with it. */
 export interface FieldProblem {
@@ -232,4 +267,4 @@ export const idField = <H extends string>(hint: H) =>
   ({ name: "id", label: "Número", hint, type: "integer", required: true, min: 1 }) as const;
 
 /** The patterns fields share (src/shared/content-kinds/rules.ts). */
-export { DOCUMENT_RULE, PICTURE_RULE, SINGLE_LINE_RULE, SLUG_RULE } from "./rules";
+export { DOCUMENT_RULE, PDF_RULE, PICTURE_RULE, SINGLE_LINE_RULE, SLUG_RULE } from "./rules";

@@ -37,8 +37,9 @@ const text = (rules?: readonly PatternRule[]) =>
 
 function integer(field: IntegerField) {
   const typeMessage = field.messages?.type;
+  const absentOrNot = required("um número inteiro");
   let schema = z
-    .number({ error: typeMessage ?? required("um número inteiro") })
+    .number({ error: (issue) => (typeMessage && issue.input != null ? typeMessage : absentOrNot(issue)) })
     .int({ error: typeMessage ?? "deve ser um número inteiro" });
   const rangeMessage = field.messages?.range;
   schema =
@@ -149,6 +150,29 @@ const texts = (field: TextListField) =>
     .min(field.min, { error: `deve ter pelo menos ${field.min} itens` })
     .max(field.max, { error: `deve ter no máximo ${field.max} itens` });
 
+/**
+ * Numbers, each written as one or as its text ("19.90", what some editors' lists store), kept as written:
+ * the kind's own rule reads them (an amount's cents come from its decimal writing, src/shared/pix/amount.ts).
+ */
+const NUMBER_MESSAGE = "deve ser um número, como 50 ou 19.90";
+
+const numbers = () =>
+  z.array(
+    z.union(
+      [
+        z.number(),
+        z
+          .string()
+          .trim()
+          .regex(/^\d+(\.\d+)?$/, { error: NUMBER_MESSAGE }),
+      ],
+      {
+        error: NUMBER_MESSAGE,
+      },
+    ),
+    { error: required("uma lista de números") },
+  );
+
 const items = (field: ItemListField) =>
   z.array(objectOf(field.fields), { error: required("uma lista") }).min(field.required ? 1 : 0, {
     error: "deve ter pelo menos um item",
@@ -166,6 +190,8 @@ function fieldSchema(field: FrontmatterField): z.ZodType {
       return references(field);
     case "texts":
       return texts(field);
+    case "numbers":
+      return numbers();
     case "items":
       return items(field);
     case "document":

@@ -3,12 +3,13 @@ import { API_TEACHING_KIND } from "./api-teaching";
 import { BOOK_KIND } from "./book";
 import { CHAPTER_KIND } from "./chapter";
 import { COURSE_KIND } from "./course";
+import { DONATIONS_KIND } from "./donations";
 import { EDITION_KIND } from "./edition";
 import { LESSON_KIND } from "./lesson";
 import { TEACHING_KIND } from "./teaching";
 import { TRANSLATION_KINDS } from "./translation";
 
-import type { ContentKindDefinition } from "./define";
+import type { ContentKindDefinition, FolderKindDefinition } from "./define";
 
 export {
   AGENDA_KIND,
@@ -16,6 +17,7 @@ export {
   BOOK_KIND,
   CHAPTER_KIND,
   COURSE_KIND,
+  DONATIONS_KIND,
   EDITION_KIND,
   LESSON_KIND,
   TEACHING_KIND,
@@ -31,6 +33,7 @@ export const PAGE_KINDS = [
   CHAPTER_KIND,
   EDITION_KIND,
   AGENDA_KIND,
+  DONATIONS_KIND,
 ] as const;
 
 /** Every kind the editor edits, in the order of its menu. */
@@ -43,6 +46,7 @@ export const ALL_KINDS = [
   EDITION_KIND,
   AGENDA_KIND,
   API_TEACHING_KIND,
+  DONATIONS_KIND,
 ] as const;
 
 /** What the editor at /admin/ edits: every kind, then each kind's translations into each language of the setting. */
@@ -58,8 +62,8 @@ export const isPageKindName = (value: string): value is PageKindName => PAGE_KIN
  * The folder of a kind's files, relative to the project or absolute: `<NAME>_DIR` (ENSINAMENTOS_DIR,
  * ENSINOS_DIR...) moves it for a build, as the benchmark and the tests do with generated teachings.
  */
-export const kindFolder = (kind: ContentKindDefinition, env: Record<string, string | undefined> = {}) =>
+export const kindFolder = (kind: FolderKindDefinition, env: Record<string, string | undefined> = {}) =>
   env[folderSetting(kind)] ?? kind.folder;
 
 /** The setting that moves a kind's folder: `<NAME>_DIR`. */
-export const folderSetting = (kind: ContentKindDefinition) => `${kind.name.toUpperCase()}_DIR`;
+export const folderSetting = (kind: FolderKindDefinition) => `${kind.name.toUpperCase()}_DIR`;

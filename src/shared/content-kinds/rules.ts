@@ -27,6 +27,12 @@ export const DOCUMENT_RULE: PatternRule = {
   message: "deve apontar para um arquivo PDF ou EPUB",
 };
 
+/** A file that must be a PDF (a year's accounts, src/shared/content-kinds/donations.ts). */
+export const PDF_RULE: PatternRule = {
+  pattern: /\.(pdf|PDF)$/,
+  message: "deve apontar para um arquivo PDF",
+};
+
 /** The picture formats the build's image pipeline reads (the editor's pattern has no flags, hence both cases). */
 export const PICTURE_RULE: PatternRule = {
   pattern: /\.(jpe?g|png|webp|avif|JPE?G|PNG|WEBP|AVIF)$/,

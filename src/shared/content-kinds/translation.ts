@@ -2,7 +2,7 @@ import { REVIEWED_LANGUAGES, type ReviewedLanguage } from "../site";
 import { BOOK_KIND } from "./book";
 import { CHAPTER_KIND } from "./chapter";
 import { COURSE_KIND } from "./course";
-import type { ContentKindDefinition, Field, FieldProblem } from "./define";
+import type { ContentKindDefinition, Field, FieldProblem, FolderKindDefinition } from "./define";
 import { LESSON_KIND } from "./lesson";
 import { TEACHING_KIND } from "./teaching";
 
@@ -49,10 +49,10 @@ const OWN_FIELDS = [
 
 /** The fields a translation has of its own, and their names, in the order a message lists them. */
 export const TRANSLATION_OWN_FIELD_DEFINITIONS: readonly Field[] = OWN_FIELDS;
-export const TRANSLATION_OWN_FIELDS = OWN_FIELDS.map((field) => field.name);
+const TRANSLATION_OWN_FIELDS = OWN_FIELDS.map((field) => field.name);
 
 /** The original's fields a translation holds: what a reader reads as text. */
-export const translatableFields = (kind: ContentKindDefinition): Field[] =>
+const translatableFields = (kind: ContentKindDefinition): Field[] =>
   kind.fields.filter((field) => field.translatable === true);
 
 /**
@@ -73,7 +73,7 @@ export function untranslatableFields(kind: ContentKindDefinition, data: Record<s
 }
 
 /** The translation of a kind's files into `code`, as a kind: its folder, its fields, the editor's form. */
-export function translationKind(kind: TranslatableKind, code: ReviewedLanguage): ContentKindDefinition {
+export function translationKind(kind: TranslatableKind, code: ReviewedLanguage): FolderKindDefinition {
   const body = kind.fields.find((field) => field.type === "body");
   return {
     name: `traducoes-${code}-${kind.name}`,
@@ -104,6 +104,6 @@ export function translationKind(kind: TranslatableKind, code: ReviewedLanguage):
 }
 
 /** Every translation kind: each translatable kind in each language of the setting. */
-export const TRANSLATION_KINDS: readonly ContentKindDefinition[] = REVIEWED_LANGUAGES.flatMap((code) =>
+export const TRANSLATION_KINDS: readonly FolderKindDefinition[] = REVIEWED_LANGUAGES.flatMap((code) =>
   TRANSLATABLE_KINDS.map((kind) => translationKind(kind, code)),
 );

@@ -26,9 +26,11 @@ type FieldValue<F> = F extends { type: "reference"; by: "file" }
               ? O
               : F extends { type: "texts" }
                 ? string[]
-                : F extends { type: "items"; fields: readonly (infer I)[] }
-                  ? ItemValue<I>[]
-                  : string;
+                : F extends { type: "numbers" }
+                  ? (number | string)[]
+                  : F extends { type: "items"; fields: readonly (infer I)[] }
+                    ? ItemValue<I>[]
+                    : string;
 
 /** One item of a list of items (a question): its required fields, and its optional ones. */
 type ItemValue<I> = {

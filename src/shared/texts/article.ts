@@ -3,15 +3,17 @@
  * Portuguese ones; a teaching published in another language gets that language's (catalogue.ts).
  */
 
-export const backToTeachings = "Voltar aos Ensinamentos";
-/** docs/behaviour.md: Screens Fixed article pages: like and share, inert. */
-export const like = "Curtir";
-export const share = "Compartilhar";
-export const readingTime = "{minutes} min de leitura";
-/** Printed under the text (the page's address, for a reader of the paper). */
-export const pageAddress = "Endereço desta página: {address}";
-export const contents = "Neste ensinamento";
-export const related = "Leia também";
-export const neighbours = "Ensinamento anterior e próximo";
-export const previous = "Anterior";
-export const next = "Próximo";
+export const ARTICLE = {
+  backToTeachings: "Voltar aos Ensinamentos",
+  /** docs/behaviour.md: Screens Fixed article pages: like and share, inert. */
+  like: "Curtir",
+  share: "Compartilhar",
+  readingTime: "{minutes} min de leitura",
+  /** Printed under the text (the page's address, for a reader of the paper). */
+  pageAddress: "Endereço desta página: {address}",
+  contents: "Neste ensinamento",
+  related: "Leia também",
+  neighbours: "Ensinamento anterior e próximo",
+  previous: "Anterior",
+  next: "Próximo",
+} as const;

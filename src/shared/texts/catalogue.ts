@@ -1,11 +1,11 @@
 import type { Plural } from "./format";
-import type * as ArticleTexts from "./article";
-import type * as BooksTexts from "./books";
-import type * as CoursesTexts from "./courses";
-import type * as FrameTexts from "./frame";
-import type * as LanguageHomeTexts from "./language-home";
-import type * as SearchTexts from "./search";
-import type * as TranslationTexts from "./translation";
+import type { ARTICLE as ArticleTexts } from "./article";
+import type { BOOKS as BooksTexts } from "./books";
+import type { COURSES as CoursesTexts } from "./courses";
+import type { FRAME as FrameTexts } from "./frame";
+import type { LANGUAGE_HOME as LanguageHomeTexts } from "./language-home";
+import type { SEARCH as SearchTexts } from "./search";
+import type { TRANSLATION as TranslationTexts } from "./translation";
 
 /**
  * What a page published in a language other than Portuguese says around its content, one catalogue per
@@ -27,7 +27,7 @@ type Area<T> = {
 };
 
 /** The language itself: its code, its tag in the page's `lang`, its Open Graph locale, its name in itself. */
-export interface LanguageFacts {
+interface LanguageFacts {
   readonly code: string;
   readonly htmlLang: string;
   readonly ogLocale: string;

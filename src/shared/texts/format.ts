@@ -10,9 +10,6 @@ export interface Plural {
   readonly other: string;
 }
 
-export const isPlural = (value: unknown): value is Plural =>
-  typeof value === "object" && value !== null && "one" in value && "other" in value;
-
 /** `template` with each `{name}` replaced by its value; a name without a value stays as written. */
 export function format(template: string, values: Record<string, string | number> = {}): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));

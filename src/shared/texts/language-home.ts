@@ -4,15 +4,17 @@
  * the same keys; Portuguese has no such page (its home is the site's).
  */
 
-export const title = "Em português";
-export const intro = "Ensinamentos, cursos e livros do instituto traduzidos e revisados por uma pessoa.";
-/** The one line that says what is not translated, and how to read it anyway. */
-export const restOfSite =
-  "O resto do site está em português: escolha o seu idioma no seletor “Idioma” para lê-lo pela tradução automática.";
-export const teachings = "Ensinamentos";
-export const courses = "Cursos";
-export const lessons = "Aulas";
-export const books = "Livros";
-export const chapters = "Capítulos";
-export const searchLabel = "Buscar em português";
-export const searchButton = "Buscar";
+export const LANGUAGE_HOME = {
+  title: "Em português",
+  intro: "Ensinamentos, cursos e livros do instituto traduzidos e revisados por uma pessoa.",
+  /** The one line that says what is not translated, and how to read it anyway. */
+  restOfSite:
+    "O resto do site está em português: escolha o seu idioma no seletor “Idioma” para lê-lo pela tradução automática.",
+  teachings: "Ensinamentos",
+  courses: "Cursos",
+  lessons: "Aulas",
+  books: "Livros",
+  chapters: "Capítulos",
+  searchLabel: "Buscar em português",
+  searchButton: "Buscar",
+} as const;

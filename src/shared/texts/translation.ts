@@ -5,14 +5,16 @@
  * for every language of the catalogue, Portuguese included, so that each catalogue has the same keys.
  */
 
-export const reviewedBy = "Tradução revisada por {reviewer}.";
-export const reviewedOn = "Tradução revisada por {reviewer} em {date}.";
-export const translatedBy = "Traduzida por {translator}.";
-export const original = "Ler o original em português";
-/** The offer, on a Portuguese page, of its version in this language (in this language). */
-export const offer = "Esta página também existe em português, traduzida e revisada por uma pessoa.";
-export const offerLink = "Ler em português";
-/** After a link's words, for a screen reader: where it leads, the page is in Portuguese. */
-export const inPortuguese = "(em português)";
-/** The feed of the teachings in this language. */
-export const feedTitle = "Ensinamentos em português";
+export const TRANSLATION = {
+  reviewedBy: "Tradução revisada por {reviewer}.",
+  reviewedOn: "Tradução revisada por {reviewer} em {date}.",
+  translatedBy: "Traduzida por {translator}.",
+  original: "Ler o original em português",
+  /** The offer, on a Portuguese page, of its version in this language (in this language). */
+  offer: "Esta página também existe em português, traduzida e revisada por uma pessoa.",
+  offerLink: "Ler em português",
+  /** After a link's words, for a screen reader: where it leads, the page is in Portuguese. */
+  inPortuguese: "(em português)",
+  /** The feed of the teachings in this language. */
+  feedTitle: "Ensinamentos em português",
+} as const;
