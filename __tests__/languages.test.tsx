@@ -1,6 +1,6 @@
 import React from "react";
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { LANGUAGES, orderLanguages } from "../src/shared/languages";
+import { LANGUAGES, languagesIn, orderLanguages } from "../src/shared/languages";
 import {
   DEFAULT_LANGUAGE,
   LANGUAGE_STORAGE_KEY,
@@ -38,6 +38,21 @@ const clearCookies = () => {
     if (name) document.cookie = `${name}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
   }
 };
+
+describe("the list on a page published in another language", () => {
+  it("names each language as that language does, Portuguese first and the others sorted by those names", () => {
+    expect(languagesIn("pt-BR")).toBe(LANGUAGES);
+    const english = languagesIn("en");
+    expect(english.map((option) => option.code)).toEqual(
+      expect.arrayContaining(LANGUAGES.map((option) => option.code)),
+    );
+    expect(english[0]).toMatchObject({ code: "pt", name: "Portuguese" });
+    expect(english.find((option) => option.code === "es")?.name).toBe("Spanish");
+    const names = english.slice(1).map((option) => option.name);
+    expect(names).toEqual([...names].sort(new Intl.Collator("en", { sensitivity: "base" }).compare));
+    expect(languagesIn("es").find((option) => option.code === "en")?.name).toBe("inglés");
+  });
+});
 
 describe("Language list (docs/behaviour.md: Screens and Figures)", () => {
   it("has about 110 languages, unique by code", () => {

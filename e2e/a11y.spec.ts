@@ -16,7 +16,7 @@ test.describe("Accessibility (axe-core, WCAG 2.2 AA)", () => {
       await expectNoViolations(page);
       await page.emulateMedia({ colorScheme: "dark" });
       await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
-      await expectNoViolations(page);
+      await expectNoViolations(page, { scheme: "dark" });
     });
   });
 

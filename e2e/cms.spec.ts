@@ -214,9 +214,9 @@ async function fillTeaching(page: Page, slug = TEACHING.slug) {
   ]);
 }
 
-async function uploadPicture(page: Page, name: string, buffer: Buffer) {
+async function uploadPicture(page: Page, file: { name: string; mimeType: string; buffer: Buffer } | string) {
   await page.getByRole("button", { name: /Escolha uma imagem/ }).click();
-  await page.locator('input[type="file"]').setInputFiles({ name, mimeType: "image/jpeg", buffer });
+  await page.locator('input[type="file"]').setInputFiles(file);
 }
 
 /**
@@ -273,7 +273,7 @@ test("a teaching goes through review: a draft stays off main; published from 'Pr
   await page.getByLabel("Ano", { exact: false }).fill(TEACHING.ano);
   await page.getByLabel("Categoria", { exact: false }).click();
   await page.getByRole("option", { name: TEACHING.categoria }).click();
-  await uploadPicture(page, TEACHING.imageName, fs.readFileSync(PICTURE));
+  await uploadPicture(page, { name: TEACHING.imageName, mimeType: "image/jpeg", buffer: fs.readFileSync(PICTURE) });
   await expect(page.getByText(TEACHING.imageName)).toBeVisible();
   await page.getByRole("button", { name: "Escolher selecionado" }).click();
   await typeBody(page, `## ${TEACHING.subtitulo}`);
@@ -651,7 +651,7 @@ test.describe("what the build would refuse", () => {
     await openEditor(page);
     await newTeaching(page);
     await fillTeaching(page, "com-codigo");
-    await uploadPicture(page, "capa-codigo.jpg", fs.readFileSync(PICTURE));
+    await uploadPicture(page, { name: "capa-codigo.jpg", mimeType: "image/jpeg", buffer: fs.readFileSync(PICTURE) });
     await page.getByRole("button", { name: "Escolher selecionado" }).click();
     await typeBody(page, "Primeira linha.");
     await page.keyboard.press("Enter");
@@ -673,7 +673,11 @@ test.describe("what the build would refuse", () => {
       alerts.push(dialog.message());
       void dialog.dismiss();
     });
-    await uploadPicture(page, "enorme.jpg", Buffer.concat([fs.readFileSync(PICTURE), Buffer.alloc(5 * 1024 * 1024)]));
+    // On disk, as the 25 MB book below.
+    const huge = path.join(scratch, "enorme.jpg");
+    fs.writeFileSync(huge, fs.readFileSync(PICTURE));
+    fs.truncateSync(huge, fs.statSync(huge).size + 5 * 1024 * 1024);
+    await uploadPicture(page, huge);
     await expect.poll(() => alerts).toEqual([expect.stringMatching(/^Arquivo muito grande\./) as unknown]);
     await page.locator('input[type="file"]').setInputFiles({
       name: "documento.jpg",
@@ -758,7 +762,11 @@ test.describe("what the build would refuse", () => {
       alerts.push(dialog.message());
       void dialog.dismiss();
     });
-    const huge = { name: "enorme.pdf", mimeType: "application/pdf", buffer: Buffer.alloc(MAX_BOOK_FILE_BYTES + 1) };
+    // A file on disk, which the browser reads where it is: the same 25 MB as a buffer crossed the
+    // protocol to the browser encoded, which took longer than the test's time on a busy runner.
+    const huge = path.join(scratch, "enorme.pdf");
+    fs.writeFileSync(huge, "");
+    fs.truncateSync(huge, MAX_BOOK_FILE_BYTES + 1);
     await upload(page, /Escolha um arquivo/, huge, false);
     await expect.poll(() => alerts).toEqual([expect.stringMatching(/^Arquivo muito grande\./) as unknown]);
 

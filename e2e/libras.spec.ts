@@ -201,7 +201,7 @@ test.describe("Libras on request", () => {
         await expectNoViolations(page);
         await page.emulateMedia({ colorScheme: "dark" });
         await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
-        await expectNoViolations(page);
+        await expectNoViolations(page, { scheme: "dark" });
       });
     });
   }

@@ -85,13 +85,13 @@ export async function typeBody(page: Page, text: string) {
 export async function upload(
   page: Page,
   button: RegExp,
-  file: { name: string; mimeType: string; buffer: Buffer },
+  file: { name: string; mimeType: string; buffer: Buffer } | string,
   choose = true,
 ) {
   await page.getByRole("button", { name: button }).click();
   await page.locator('input[type="file"]').setInputFiles(file);
   if (!choose) return;
-  await expect(page.getByText(file.name)).toBeVisible();
+  await expect(page.getByText(typeof file === "string" ? path.basename(file) : file.name)).toBeVisible();
   await page.getByRole("button", { name: "Escolher selecionado" }).click();
 }
 

@@ -29,7 +29,7 @@ export async function expectSoundPage(
   if (options.dark) {
     await page.emulateMedia({ colorScheme: "dark" });
     await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
-    await expectNoViolations(page);
+    await expectNoViolations(page, { scheme: "dark" });
   }
 }
 

@@ -1,6 +1,5 @@
-import React, { useEffect, useRef, useState } from "react";
-import { LANGUAGES, type LanguageOption } from "../shared/languages";
-import { SITE } from "../shared/site";
+import React, { useEffect, useMemo, useRef, useState } from "react";
+import { languagesIn, type LanguageOption } from "../shared/languages";
 import * as styles from "./LanguageSelector.module.css";
 import { classNames } from "./class-names";
 
@@ -12,6 +11,8 @@ interface LanguageListProps {
   onChoose: (option: LanguageOption) => void;
   /** Closes the list; `returnFocus` gives the focus back to the selector's button. */
   onClose: (returnFocus: boolean) => void;
+  /** The page's language tag (`pt-BR`, `en`): the languages are named in it. */
+  lang: string;
   /** The list's name, in the page's language ('Idiomas'). */
   label: string;
 }
@@ -21,7 +22,8 @@ interface LanguageListProps {
  * first letter, Enter/Space to choose, Escape or Tab to close. Downloaded with the list of languages
  * the first time a selector opens, so that the page's first load carries only the button.
  */
-export function LanguageList({ id, className, language, onChoose, onClose, label }: LanguageListProps) {
+export function LanguageList({ id, className, language, onChoose, onClose, lang, label }: LanguageListProps) {
+  const LANGUAGES = useMemo(() => languagesIn(lang), [lang]);
   const [activeIndex, setActiveIndex] = useState(() =>
     Math.max(
       0,
@@ -75,8 +77,8 @@ export function LanguageList({ id, className, language, onChoose, onClose, label
         break;
       default:
         if (event.key.length === 1 && /\S/.test(event.key)) {
-          const letter = event.key.toLocaleLowerCase(SITE.lang);
-          const startsWith = (option: LanguageOption) => option.name.toLocaleLowerCase(SITE.lang).startsWith(letter);
+          const letter = event.key.toLocaleLowerCase(lang);
+          const startsWith = (option: LanguageOption) => option.name.toLocaleLowerCase(lang).startsWith(letter);
           const next = LANGUAGES.findIndex((option, index) => index > activeIndex && startsWith(option));
           const target = next >= 0 ? next : LANGUAGES.findIndex(startsWith);
           if (target >= 0) setActiveIndex(target);
@@ -106,6 +108,7 @@ export function LanguageList({ id, className, language, onChoose, onClose, label
           className={classNames(styles.option, index === activeIndex && styles.activeOption)}
           onClick={() => choose(index)}
           onMouseMove={() => setActiveIndex(index)}
+          lang={option.lang}
         >
           {option.flag ? <span aria-hidden="true">{option.flag} </span> : null}
           {option.name}

@@ -5,7 +5,7 @@ import type { LanguageOption } from "../shared/languages";
 import { useLanguage } from "../hooks/useLanguage";
 import { FRAME } from "../shared/texts/frame";
 import { format } from "../shared/texts/format";
-import { useTexts } from "../hooks/usePageLanguage";
+import { usePageLanguage, useTexts } from "../hooks/usePageLanguage";
 import { NEEDS_SCRIPT } from "../shared/needs-script";
 import { buttonClass } from "./Button";
 import * as styles from "./LanguageSelector.module.css";
@@ -40,6 +40,7 @@ interface LanguageSelectorProps {
  */
 export function LanguageSelector({ onSelect, listAlign = "end" }: LanguageSelectorProps) {
   const TEXTS = useTexts("frame", FRAME);
+  const { htmlLang } = usePageLanguage();
   const listClass = classNames(styles.list, listAlign === "start" && styles.alignStart);
   const { language, setLanguage } = useLanguage();
   const [open, setOpen] = useState(false);
@@ -132,6 +133,7 @@ export function LanguageSelector({ onSelect, listAlign = "end" }: LanguageSelect
           language={language}
           onChoose={choose}
           onClose={close}
+          lang={htmlLang}
           label={TEXTS.languages}
         />
       ) : null}
