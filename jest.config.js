@@ -63,8 +63,9 @@ const base = {
  * builds exist): what the HTML alone shows is checked there, without a browser (docs/testing.md).
  */
 module.exports = {
-  // Every core but one for the static checks that run beside jest in `npm test`, and never fewer than two.
-  maxWorkers: Math.max(2, os.availableParallelism() - 1),
+  // One worker per core (the cores this process may use: `taskset -c 0` leaves one); in `npm test` the
+  // built pages' check and the static checks share them (scripts/test.mjs).
+  maxWorkers: os.availableParallelism(),
   // A global option: jest reads it here, not in a project's config (there the default 5 s applied).
   testTimeout: base.testTimeout,
   projects: [

@@ -49,7 +49,7 @@ test.describe("Accessibility (axe-core, WCAG 2.2 AA)", () => {
     await page.getByLabel(/^Mensagem/).fill("Olá!");
     await page.getByRole("button", { name: "Enviar Mensagem" }).click();
     // A real send now (docs/service.md): its code's download, the request, the store.
-    await expect(page.getByText(/Mensagem enviada com sucesso/)).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByText(/Mensagem enviada com sucesso/)).toBeVisible({ timeout: 30_000 });
     await expectNoViolations(page);
   });
 

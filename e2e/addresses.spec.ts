@@ -66,7 +66,7 @@ test.describe("Odd and hostile addresses @hosting @npm-start", () => {
           return;
         }
         await page.waitForSelector("html[data-hydrated]");
-        await expect(page.locator("[data-loading-overlay]")).toHaveCount(0, { timeout: 10_000 });
+        await expect(page.locator("[data-loading-overlay]")).toHaveCount(0, { timeout: 30_000 });
         await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
         await expect(page.getByText("Carregando...")).toHaveCount(0);
         expect(requests, path).toEqual(api ? [api] : []);

@@ -189,7 +189,7 @@ async function openEditor(page: Page) {
   });
   await page.goto("/admin/");
   // Decap's 6 MB bundle, then the local backend found.
-  await expect(page.getByRole("button", { name: "Entrar" })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole("button", { name: "Entrar" })).toBeVisible({ timeout: 60_000 });
   await page.getByRole("button", { name: "Entrar" }).click();
   await expect(page.getByRole("heading", { name: "Coleções" })).toBeVisible();
   return violations;

@@ -72,7 +72,7 @@ test.describe("Contact", () => {
     const sending = page.getByRole("button", { name: "Enviando..." });
     await expect(sending).toBeDisabled();
     const success = page.getByText("Mensagem enviada com sucesso! Entraremos em contato em breve.");
-    await expect(success).toBeVisible({ timeout: 10_000 });
+    await expect(success).toBeVisible({ timeout: 30_000 });
     expect(released, "the banner waited for the host's answer").toBe(true);
     await expect(page.getByLabel(/^Nome/)).toHaveValue("");
     await expect(page.getByLabel(/^Mensagem/)).toHaveValue("");

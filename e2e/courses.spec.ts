@@ -286,8 +286,9 @@ test.describe("Search", () => {
 });
 
 test.describe("Every state of a course's pages, at a desktop's and a phone's size @hosting", () => {
-  // Axe twice on the desktop and scrolls through the page: a few seconds each on a busy runner.
-  test.describe.configure({ timeout: 60_000 });
+  // Axe twice on the desktop and scrolls through the page: a few seconds each on a busy runner, four
+  // times as many on one core.
+  test.describe.configure({ timeout: 3 * 60_000 });
   // In the site's own documents only: the player's frame, of another origin, has no storage to give.
   const withProgress = (page: Page, done: number[]) =>
     page.addInitScript(

@@ -39,7 +39,8 @@ const AGENDA_PAGES: Record<string, string> = {
 const AGENDA_CLOCK = EXAMPLES_NOW + 60 * 60 * 1000;
 
 test.describe("Every page of the examples, at a desktop's and a phone's size @hosting", () => {
-  test.describe.configure({ timeout: 60_000 });
+  // As e2e/routes.spec.ts's.
+  test.describe.configure({ timeout: 3 * 60_000 });
 
   for (const { name, size } of VIEWPORTS) {
     test.describe(name, () => {

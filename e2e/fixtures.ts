@@ -139,7 +139,7 @@ export async function overlayRecord(page: Page): Promise<{
   const read = () => page.evaluate(() => (window as unknown as { __overlay: OverlayRecord }).__overlay);
   await expect.poll(async () => (await read()).shownAt, { message: "the overlay never appeared" }).not.toBeNull();
   await expect
-    .poll(async () => (await read()).hiddenAt, { message: "the overlay never went away", timeout: 5_000 })
+    .poll(async () => (await read()).hiddenAt, { message: "the overlay never went away", timeout: 30_000 })
     .not.toBeNull();
   const record = await read();
   expect(record.contentHidden, "content under the overlay must be invisible").toBe(true);
@@ -202,7 +202,7 @@ async function recordFirstLoad(page: Page): Promise<void> {
  */
 async function expectOneSecondLoad(page: Page): Promise<void> {
   await expect(page.getByText("Carregando...")).toBeVisible();
-  await expect(page.locator("[data-loading-overlay]")).toHaveCount(0, { timeout: 10_000 });
+  await expect(page.locator("[data-loading-overlay]")).toHaveCount(0, { timeout: 30_000 });
   const { firstPaint, record } = await page.evaluate(() => ({
     firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
     record: (window as unknown as { __firstLoad: FirstLoadRecord }).__firstLoad,

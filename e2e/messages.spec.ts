@@ -62,7 +62,7 @@ const MESSAGE = {
 
 async function openContact(page: Page) {
   await openPage(page, `${base}/contato/`);
-  await expect(page.locator("[data-loading-overlay]")).toHaveCount(0, { timeout: 10_000 });
+  await expect(page.locator("[data-loading-overlay]")).toHaveCount(0, { timeout: 30_000 });
 }
 
 async function fill(page: Page, message = MESSAGE) {
@@ -257,7 +257,7 @@ test.describe("The newsletter, with double opt-in", () => {
   test("the box asks for the consent, says the request came, and the e-mail's link confirms it", async ({ page }) => {
     await startOwnService();
     await openPage(page, `${base}/ensinamentos/`);
-    await expect(page.locator("[data-loading-overlay]")).toHaveCount(0, { timeout: 10_000 });
+    await expect(page.locator("[data-loading-overlay]")).toHaveCount(0, { timeout: 30_000 });
     const box = page.getByRole("complementary", { name: "Filtros e destaques" });
     await box.getByRole("textbox", { name: "Seu e-mail" }).fill("leitora@example.org");
     const subscribe = box.getByRole("button", { name: "Inscrever-se" });

@@ -328,7 +328,7 @@ async function withTls(
             (r) => r.status(),
             () => 0,
           ),
-        { timeout: 10_000 },
+        { timeout: 30_000 },
       )
       .not.toBe(0);
     // Over HTTP, only certificate renewal and a redirect to HTTPS.

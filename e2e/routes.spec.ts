@@ -76,8 +76,9 @@ const screenshotName = (size: string, route: string) =>
 
 test.describe("Every route, at a desktop's and a phone's size @hosting", () => {
   // Axe twice, a reload, scrolls, the keyboard walked both ways and the page resized on the desktop: a
-  // few seconds each, more on a runner busy with a second browser.
-  test.describe.configure({ timeout: 60_000 });
+  // few seconds each, more on a runner busy with a second browser, and the statement's long page took
+  // 34 s on two busy cores.
+  test.describe.configure({ timeout: 3 * 60_000 });
 
   // In the light scheme; on the desktop the page is checked with axe again once the system turns dark
   // (which changes every colour but the gold gradients), without a second load. The dark scheme

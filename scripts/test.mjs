@@ -3,18 +3,18 @@
 //   1. clean (`npm run clean`: a build over an earlier one leaves its chunks in public/);
 //   2. the builds: the site (`npm run build`) and the site with the examples (`npm run build:exemplos`),
 //      side by side (each is mostly one process on one core);
-//   3. the unit tests (jest) and the built pages' check (the Nu HTML Checker, the links, and the jest
-//      suites of __tests__/built/) side by side: some unit tests wait on real time (a server's start, a
-//      timeout), so they run where nothing starves them;
-//   4. the browser tests (Playwright), whose projects' times its reporter writes (e2e/support/project-times.ts),
-//      with the type check and lint's three parts beside them at the lowest priority (`nice -n 19`): the
-//      browser tests leave a core idle while their servers start, while the timed tests run alone and
-//      while their last tests end, and the checks, which time nothing, take only those moments (in a
-//      fresh clone's run they ended before the browser tests did).
-// It stops at the first phase that fails (in phase 4, at the first of its parts that fails), and prints
-// the times of those that ran.
+//   3. what needs no browser: the unit tests (jest), the built pages' check (the Nu HTML Checker, the
+//      links, and the jest suites of __tests__/built/), the type check and lint's three parts, as many
+//      at a time as the machine has cores, and one more (a part often waits on its disk or its JVM);
+//   4. the browser tests (Playwright) alone, whose projects' times its reporter writes
+//      (e2e/support/project-times.ts).
+// Every part of a phase gets its share of the CPU: a check starved beside the browser tests (at
+// `nice -n 19`, as they once ran) was still running after 680 s on a slower machine. It stops at the
+// first phase that fails (in phase 3, at the first of its parts that fails), and prints the times of
+// those that ran.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { concurrently } from "concurrently";
 
@@ -33,13 +33,14 @@ function run(command, args) {
 }
 
 /**
- * Commands side by side, each one's output together when it ends (or, with `group` false, line by line
- * as it comes, each line prefixed with its command's name); the others stopped when one fails.
+ * Commands side by side, at most `maxProcesses` at a time, each one's output together when it ends; the
+ * others stopped when one fails.
  */
-async function sideBySide(phase, commands, { group = true } = {}) {
+async function sideBySide(phase, commands, { maxProcesses = commands.length } = {}) {
   const started = performance.now();
   const { result } = concurrently(commands, {
-    group,
+    group: true,
+    maxProcesses,
     killOthersOn: ["failure"],
     prefix: "[{name}]",
     cwd: root,
@@ -82,32 +83,22 @@ const ok =
     { name: "build", command: "npm run -s build" },
     { name: "build:exemplos", command: "npm run -s build:exemplos" },
   ])) &&
-  (await sideBySide("unit tests and built pages", [
-    { name: "check:site", command: "npm run -s check:site" },
-    { name: "unit", command: "npm run -s test:unit" },
-  ])) &&
+  (await sideBySide(
+    "unit tests, built pages and static checks",
+    // The longest first, so that the shorter ones fill the cores as it goes on.
+    ["test:unit", "check:site", "lint:code", "typecheck", "lint:imports", "lint:format"].map((name) => ({
+      name: name.replace(/^test:/, ""),
+      command: `npm run -s ${name}`,
+    })),
+    { maxProcesses: os.availableParallelism() + 1 },
+  )) &&
   (await (async () => {
     fs.rmSync(PROJECT_TIMES, { force: true });
-    const passed = await sideBySide(
-      "browser tests and static checks",
-      [
-        { name: "browser", command: "npx playwright test" },
-        ...["typecheck", "lint:code", "lint:format", "lint:imports"].map((name) => ({
-          name,
-          command: `nice -n 19 npm run -s ${name}`,
-        })),
-      ],
-      // The browser tests' lines as they come: a contributor sees them run.
-      { group: false },
-    );
-    // Each Playwright project's time under the browser tests' own line.
-    if (fs.existsSync(PROJECT_TIMES)) {
-      const projects = JSON.parse(fs.readFileSync(PROJECT_TIMES, "utf8")).map(({ project, seconds: value, tests }) => [
-        `    ${project} (${tests} tests)`,
-        value,
-      ]);
-      times.splice(times.findIndex(([name]) => name.startsWith("  browser")) + 1, 0, ...projects);
-    }
+    const passed = await phase("browser tests", "npx", ["playwright", "test"]);
+    // Each Playwright project's time under the browser tests' line.
+    if (fs.existsSync(PROJECT_TIMES))
+      for (const { project, seconds: value, tests } of JSON.parse(fs.readFileSync(PROJECT_TIMES, "utf8")))
+        times.push([`  ${project} (${tests} tests)`, value]);
     return passed;
   })());
 printTimes(seconds(started));

@@ -24,7 +24,7 @@ export async function newEntry(page: Page, plural: string, singular: string) {
  */
 export async function newFormShown(page: Page) {
   // On a busy runner, seconds.
-  await expect(page.getByLabel("Título", { exact: true })).toHaveValue("", { timeout: 30_000 });
+  await expect(page.getByLabel("Título", { exact: true })).toHaveValue("", { timeout: 60_000 });
 }
 
 /** From an entry's form back to the collections, by the link at its top. */
@@ -108,7 +108,7 @@ export async function publishThroughReview(page: Page) {
 export async function saveDraft(page: Page) {
   await page.getByRole("button", { name: "Salvar" }).click();
   // On a busy runner, seconds.
-  await expect(page.getByRole("button", { name: "Situação: Rascunho" })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole("button", { name: "Situação: Rascunho" })).toBeVisible({ timeout: 60_000 });
 }
 
 /** A saved draft reviewed ('Em revisão'), made ready ('Pronto'), then published to main. */
@@ -122,12 +122,12 @@ export async function publishDraft(page: Page) {
   // until that answer has come, the next form opened would get this entry's values when it lands.
   const reloaded = page.waitForResponse(
     (response) => /\/api\/v1$/.test(response.url()) && isAction(response.request().postData(), "getEntry"),
-    { timeout: 30_000 },
+    { timeout: 60_000 },
   );
   page.once("dialog", (dialog) => void dialog.accept());
   await page.getByRole("button", { name: "Publicar" }).click();
   await page.getByRole("menuitem", { name: "Publicar agora" }).click();
-  await expect(page.getByRole("button", { name: "Publicado" })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole("button", { name: "Publicado" })).toBeVisible({ timeout: 60_000 });
   await reloaded;
   await expect(page.getByText("Carregando entrada...")).toHaveCount(0, { timeout: 15_000 });
   await expect(page.getByRole("button", { name: "Publicado" })).toBeVisible();
