@@ -14,16 +14,34 @@ export function expectSecurityHeaders(response: Response | APIResponse | null, w
   expect(headers["strict-transport-security"], where).toBeUndefined();
 }
 
-/** Records, from the next page load on, what the Content-Security-Policy refused in the page. */
+/** What the policy refused in each page, in the order the page reported it, until the test reads it. */
+const refusals = new WeakMap<Page, string[]>();
+
+/**
+ * Records, from the next page load on, what the Content-Security-Policy refused in the page: reported to
+ * the test as it happens (a binding, which every document the page loads keeps), so that a reload, the
+ * widget's or the test's own, loses nothing and a test never reads a document that is going away.
+ */
 export async function recordPolicyViolations(page: Page) {
+  const lines: string[] = [];
+  refusals.set(page, lines);
+  await page.exposeBinding("__reportPolicyViolation", (_source, line: string) => {
+    lines.push(line);
+  });
   await page.addInitScript(() => {
-    const w = window as unknown as { __cspViolations: string[] };
-    w.__cspViolations = [];
     document.addEventListener("securitypolicyviolation", (event) => {
-      w.__cspViolations.push(`${event.violatedDirective} ${event.blockedURI}`);
+      const { __reportPolicyViolation: report } = window as unknown as {
+        __reportPolicyViolation: (line: string) => Promise<void>;
+      };
+      void report(`${event.violatedDirective} ${event.blockedURI}`);
     });
   });
 }
 
-export const policyViolations = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
+/** What the policy refused since recording began or since the last call, each refusal once. */
+export async function policyViolations(page: Page): Promise<string[]> {
+  // A round trip to the page first: a refusal reported just before arrives ahead of its answer. A page
+  // that is navigating has nothing more to report from the document it left.
+  await page.evaluate(() => undefined).catch(() => undefined);
+  return (refusals.get(page) ?? []).splice(0);
+}
