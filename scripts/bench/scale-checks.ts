@@ -155,7 +155,9 @@ async function firstPageAndPaging({ listed, pages: lastPage, n }: ListContext, p
   await page.goto("/ensinamentos/");
   await settled(page);
   expect(await cardTitles(page)).toEqual(listed.slice(0, PER_PAGE).map((t) => t.titulo));
-  await expect(page.getByRole("status")).toHaveText(`${n} ensinamentos encontrados. Página 1 de ${lastPage}.`);
+  await expect(page.getByRole("main").getByRole("status")).toHaveText(
+    `${n} ensinamentos encontrados. Página 1 de ${lastPage}.`,
+  );
   expect(await page.evaluate(() => document.getElementsByTagName("*").length)).toBeLessThan(1500);
   const recent = page.getByRole("complementary").getByRole("listitem").getByRole("link");
   expect(await recent.allTextContents()).toEqual(listed.slice(0, 3).map((t) => t.titulo));
@@ -200,7 +202,7 @@ async function filtersOverTheWholeArchive({ listed, n }: ListContext, page: Page
   // A title far from this page, typed without its accent.
   const far = listed[Math.floor(n * 0.777)];
   await box.fill(far.titulo.replace("número", "numero").toUpperCase());
-  await expect(page.getByRole("status")).toHaveText("1 ensinamento encontrado.");
+  await expect(page.getByRole("main").getByRole("status")).toHaveText("1 ensinamento encontrado.");
   expect(await cardTitles(page)).toEqual([far.titulo]);
   await expect(page.getByRole("navigation", { name: "Páginas de ensinamentos" })).toHaveCount(0);
   // Its picture comes from the data of the list page that holds it.
@@ -212,7 +214,7 @@ async function filtersOverTheWholeArchive({ listed, n }: ListContext, page: Page
   await page.getByRole("button", { name: "2023" }).click();
   const expected = listed.filter((t) => t.categoria === "Sabedoria" && t.ano === 2023);
   expect(expected.length).toBeGreaterThan(PER_PAGE);
-  await expect(page.getByRole("status")).toHaveText(
+  await expect(page.getByRole("main").getByRole("status")).toHaveText(
     `${expected.length} ensinamentos encontrados. Mostrando ${PER_PAGE}.`,
   );
   expect(await cardTitles(page)).toEqual(expected.slice(0, PER_PAGE).map((t) => t.titulo));
@@ -221,7 +223,7 @@ async function filtersOverTheWholeArchive({ listed, n }: ListContext, page: Page
   const shown = Math.min(expected.length, 2 * PER_PAGE);
   await expect(page.getByRole("article")).toHaveCount(shown);
   await expect(page.getByRole("link", { name: expected[PER_PAGE].titulo, exact: true })).toBeFocused();
-  await expect(page.getByRole("status")).toHaveText(
+  await expect(page.getByRole("main").getByRole("status")).toHaveText(
     shown < expected.length
       ? `${expected.length} ensinamentos encontrados. Mostrando ${shown}.`
       : `${expected.length} ensinamentos encontrados.`,
