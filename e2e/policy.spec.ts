@@ -14,9 +14,16 @@ import { TRANSLATION_STAND_IN, VLIBRAS_SCRIPT, VLIBRAS_STAND_IN } from "./suppor
  */
 const PLAYER = "https://www.youtube-nocookie.com/**";
 
-/** What the policy refused on the page now open, each line with the route it was refused on. */
-const refusedOn = async (page: Page, route: string) =>
-  (await policyViolations(page)).map((line) => `${route}: ${line}`);
+/** What the policy refused since the last look, each line with the route it was refused on. */
+function refusalsBy(page: Page) {
+  let seen = 0;
+  return async (route: string) => {
+    const all = await policyViolations(page);
+    const since = all.slice(seen);
+    seen = all.length;
+    return since.map((line) => `${route}: ${line}`);
+  };
+}
 
 test("the search, a video, Libras and a language, with nothing refused by the policy @hosting @npm-start", async ({
   page,
@@ -32,11 +39,12 @@ test("the search, a video, Libras and a language, with nothing refused by the po
     route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Player</title><p>Player</p>" }),
   );
   const refused: string[] = [];
+  const refusedOn = refusalsBy(page);
 
   await openPage(page, "/busca/");
   await page.getByRole("searchbox", { name: "Palavras" }).fill("caridade");
   await expect(page.getByRole("list", { name: "Resultados da busca" }).getByRole("listitem").first()).toBeVisible();
-  refused.push(...(await refusedOn(page, "/busca/ (a search)")));
+  refused.push(...(await refusedOn("/busca/ (a search)")));
 
   const lesson = "/cursos/4/aulas/1/";
   await openPage(page, lesson);
@@ -50,7 +58,7 @@ test("the search, a video, Libras and a language, with nothing refused by the po
     .poll(() => page.evaluate(() => (window as unknown as { __vlibras?: { started: number } }).__vlibras?.started))
     .toBe(1);
 
-  refused.push(...(await refusedOn(page, `${lesson} (the video, Libras)`)));
+  refused.push(...(await refusedOn(`${lesson} (the video, Libras)`)));
 
   // The widget's stand-in is driven, or, when its select comes after the spec's wait, the page reloads
   // and the widget starts from the kept choice (src/browser/language-switch.ts): either way it runs.
@@ -67,7 +75,7 @@ test("the search, a video, Libras and a language, with nothing refused by the po
   await expect
     .poll(() => page.evaluate(() => "__widget" in window).catch(() => false), { message: "the widget's stand-in ran" })
     .toBe(true);
-  refused.push(...(await refusedOn(page, `${lesson} (a language)`)));
+  refused.push(...(await refusedOn(`${lesson} (a language)`)));
 
   expect(refused).toEqual([]);
 });

@@ -14,7 +14,7 @@ export function expectSecurityHeaders(response: Response | APIResponse | null, w
   expect(headers["strict-transport-security"], where).toBeUndefined();
 }
 
-/** What the policy refused in each page, in the order the page reported it, until the test reads it. */
+/** What the policy refused in each page, in the order the page reported it. */
 const refusals = new WeakMap<Page, string[]>();
 
 /**
@@ -38,10 +38,10 @@ export async function recordPolicyViolations(page: Page) {
   });
 }
 
-/** What the policy refused since recording began or since the last call, each refusal once. */
+/** Everything the policy refused since recording began, in every document the page has loaded. */
 export async function policyViolations(page: Page): Promise<string[]> {
   // A round trip to the page first: a refusal reported just before arrives ahead of its answer. A page
   // that is navigating has nothing more to report from the document it left.
   await page.evaluate(() => undefined).catch(() => undefined);
-  return (refusals.get(page) ?? []).splice(0);
+  return [...(refusals.get(page) ?? [])];
 }
