@@ -5,7 +5,7 @@ import React from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { translationNodeFields, type TranslationFile } from "../src/buildtime/translations/node-work";
 import { languagesOfPages, problemsOf, type Translated } from "../src/buildtime/translations/pages";
-import { Seo } from "../src/components/Seo";
+import { SeoInLanguages } from "../src/components/SeoInLanguages";
 import { CATALOGUES } from "../src/shared/texts/catalogues";
 import { REVIEWED_LANGUAGES, SITE } from "../src/shared/site";
 
@@ -151,7 +151,11 @@ describe("the languages of the pages", () => {
 
   it("writes them in the head: lang, og:locale, each version and x-default with absolute addresses, and the language's feed", () => {
     const head = renderToStaticMarkup(
-      <Seo title="The Good Wolf" pathname="/en/ensinamento/x/" languages={languages.get("/en/ensinamento/x/")} />,
+      <SeoInLanguages
+        title="The Good Wolf"
+        pathname="/en/ensinamento/x/"
+        languages={languages.get("/en/ensinamento/x/")}
+      />,
     );
     expect(head).toContain('<html lang="en">');
     expect(head).toContain('<meta property="og:locale" content="en_US"/>');
@@ -166,7 +170,7 @@ describe("the languages of the pages", () => {
       `x-default ${SITE.url}/ensinamento/x/`,
     ]);
     expect(head).toContain('type="application/rss+xml" title="Teachings in English" href="/en/rss.xml"');
-    const portuguese = renderToStaticMarkup(<Seo title="Contato" pathname="/contato/" />);
+    const portuguese = renderToStaticMarkup(<SeoInLanguages title="Contato" pathname="/contato/" />);
     expect(portuguese).toContain(`<html lang="${SITE.lang}">`);
     expect(portuguese).not.toContain("hrefLang");
   });

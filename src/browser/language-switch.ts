@@ -1,3 +1,4 @@
+import type { PageLanguages } from "../shared/page-language";
 import { TIMINGS } from "../shared/site";
 import * as TEXTS from "../shared/texts/site";
 import { DEFAULT_LANGUAGE, TRANSLATION_COOKIE } from "./language-state";
@@ -80,4 +81,19 @@ export async function switchLanguage(code: string): Promise<void> {
 export function openVersion(code: string, path: string): void {
   writeTranslationCookie(document, code, window.location.hostname);
   redirectTo(path);
+}
+
+/**
+ * What a choice of language does on a page with these languages (docs/translation.md, "Reviewed
+ * translations"): where the page has a version in that language, reviewed by a person, or is itself such
+ * a version, it opens the version (the original, for Portuguese or for a language no person has
+ * translated the page into, which the widget then translates); anywhere else, the widget translates the
+ * page, as the spec has it. Here rather than in the hook that calls it, so that the pages pay for it only
+ * once a selector opens.
+ */
+export function applyChoice(code: string, { versions, translated }: PageLanguages): void {
+  const version = versions?.find((candidate) => candidate.code === code);
+  const target = version ?? (translated ? versions?.[0] : undefined);
+  if (target) openVersion(code, target.path);
+  else void switchLanguage(code);
 }

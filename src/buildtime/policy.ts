@@ -4,7 +4,7 @@ import { FORMS_PATH, NEWSLETTER_FORM_ACTION } from "../shared/forms";
 import { THEME_SCRIPT } from "../shared/theme";
 import { ADDRESS_SCRIPT } from "../shared/address";
 import { AGENDA_LISTING_SCRIPT } from "../shared/agenda/listing-script";
-import { OFFER_SCRIPT } from "../shared/language-choice";
+import { OFFER_SCRIPT } from "../shared/offer-script";
 import { CONSTANT_SCRIPTS, scriptHash } from "./inline-scripts";
 import { cmsBackendFromEnv } from "./admin-settings";
 

@@ -2,7 +2,7 @@ import React from "react";
 import { useCourseProgress } from "../hooks/useCourseProgress";
 import { doneCount, lessonToStudy, type Ordered } from "../shared/study";
 import { COURSES } from "../shared/texts/courses";
-import { plural } from "../shared/texts/format";
+import { plural } from "../shared/texts/plural";
 import { usePageLanguage, useTexts } from "../hooks/usePageLanguage";
 import { buttonClass } from "./Button";
 import { StudyLink, type StudyTarget } from "./StudyLink";

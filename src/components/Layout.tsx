@@ -1,13 +1,23 @@
-import React, { useEffect } from "react";
+import React, { Suspense, lazy, useEffect } from "react";
 import { Header } from "./Header";
 import { Footer } from "./Footer";
 import { LoadingGate } from "./LoadingGate";
-import { TranslationOffers } from "./TranslationOffers";
 import { TranslationWidget } from "./TranslationWidget";
 import { useRouteChangeLoading } from "../hooks/useLoading";
 import { usePageLanguage, useTexts } from "../hooks/usePageLanguage";
 import { FRAME } from "../shared/texts/frame";
 import * as styles from "./Layout.module.css";
+
+/**
+ * The line offering a page's reviewed versions, and its inline script: code only the Portuguese pages
+ * that have such versions run, so it is downloaded by them alone (docs/translation.md). The pre-rendered
+ * line shows meanwhile; React hydrates it once the code comes.
+ */
+const TranslationOffers = lazy(() =>
+  import(/* webpackChunkName: "page-translations" */ "./TranslationOffers").then((module) => ({
+    default: module.TranslationOffers,
+  })),
+);
 
 interface LayoutProps {
   pathname: string;
@@ -34,7 +44,11 @@ export function Layout({ pathname, children }: LayoutProps) {
       </a>
       <Header currentPath={pathname} />
       <main id="conteudo" className={styles.main} tabIndex={-1}>
-        {offers && !translated ? <TranslationOffers offers={offers} /> : null}
+        {offers && !translated ? (
+          <Suspense fallback={null}>
+            <TranslationOffers offers={offers} />
+          </Suspense>
+        ) : null}
         <LoadingGate loading={routeLoading}>{children}</LoadingGate>
       </main>
       <Footer />

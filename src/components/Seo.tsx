@@ -1,10 +1,8 @@
 import React from "react";
 import type { HeadFC, HeadProps } from "gatsby";
-import { ROUTES, SITE } from "../shared/site";
-import { languagesOf, type PageLanguages } from "../shared/page-language";
-import { inLanguages } from "../shared/structured-data";
+import { SITE } from "../shared/site";
 
-interface SeoProps {
+export interface SeoProps {
   /** Page title; the site name is appended. Omit on the home page. */
   title?: string;
   description?: string;
@@ -23,12 +21,9 @@ interface SeoProps {
   noindex?: boolean;
   /** Structured data (schema.org) for search engines. */
   jsonLd?: Record<string, unknown>;
-  /**
-   * The page's languages (src/shared/page-language.ts): a page published in another language is in that
-   * language (`lang`, `og:locale`, its feed); a page with reviewed versions names each, itself included,
-   * and the Portuguese original as the one for every other language (Google's localized versions).
-   */
-  languages?: PageLanguages;
+  /** The page's language (`lang`) and Open Graph locale, where it is not Portuguese (SeoInLanguages.tsx). */
+  lang?: string;
+  ogLocale?: string;
   children?: React.ReactNode;
 }
 
@@ -44,17 +39,16 @@ export function Seo({
   canonical = true,
   noindex = false,
   jsonLd,
-  languages = {},
+  lang = SITE.lang,
+  ogLocale = SITE.lang.replace("-", "_"),
   children,
 }: SeoProps) {
   const fullTitle = title ? `${title} | ${SITE.name}` : `${SITE.name}: ${SITE.slogan}`;
   const url = `${SITE.url}${pathname}`;
   const imageUrl = toAbsolute(image);
-  const language = languages.translated?.texts.language;
-  const original = languages.versions?.[0];
   return (
     <>
-      <html lang={language?.htmlLang ?? SITE.lang} />
+      <html lang={lang} />
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       {noindex ? <meta name="robots" content="noindex" /> : null}
@@ -64,19 +58,7 @@ export function Seo({
       <meta property="og:description" content={description} />
       {canonical && !noindex ? <meta property="og:url" content={url} /> : null}
       <meta property="og:image" content={imageUrl} />
-      <meta property="og:locale" content={language?.ogLocale ?? SITE.lang.replace("-", "_")} />
-      {languages.versions?.map((version) => (
-        <link key={version.hreflang} rel="alternate" hrefLang={version.hreflang} href={`${SITE.url}${version.path}`} />
-      ))}
-      {original ? <link rel="alternate" hrefLang="x-default" href={`${SITE.url}${original.path}`} /> : null}
-      {language && languages.translated ? (
-        <link
-          rel="alternate"
-          type="application/rss+xml"
-          title={languages.translated.texts.translation.feedTitle}
-          href={`/${language.code}${ROUTES.feed}`}
-        />
-      ) : null}
+      <meta property="og:locale" content={ogLocale} />
       {jsonLd ? <script type="application/ld+json">{JSON.stringify(jsonLd)}</script> : null}
       {children}
     </>
@@ -92,18 +74,14 @@ export function pageHead(title: string, description: string): HeadFC {
 
 /**
  * The Head of a template whose title, description and structured data come from its query's data and
- * its page's context: `describe` says them, or null when the query found no node; the page's languages
- * (its context's) are added to both (its `hreflang` links, its structured data's translations).
+ * its page's context: `describe` says them, or null when the query found no node. For a kind a person
+ * may translate, SeoInLanguages.tsx's `translatableHead` adds the page's languages.
  */
 export function dataHead<Data, Context = object>(
-  describe: (data: Data, context: Context) => (Omit<SeoProps, "pathname"> & { translator?: string | null }) | null,
+  describe: (data: Data, context: Context) => Omit<SeoProps, "pathname"> | null,
 ) {
   return function Head({ data, pageContext, location }: HeadProps<Data, Context>) {
     const head = describe(data, pageContext);
-    if (!head) return null;
-    const { translator = null, jsonLd, ...seo } = head;
-    const languages = languagesOf(pageContext);
-    const described = jsonLd ? inLanguages(jsonLd, languages, translator) : undefined;
-    return <Seo {...seo} jsonLd={described} languages={languages} pathname={location.pathname} />;
+    return head ? <Seo {...head} pathname={location.pathname} /> : null;
   };
 }

@@ -3,11 +3,12 @@ import { graphql } from "gatsby";
 import { ArticleView, articleImageClass } from "./ArticleView";
 import { ContentImage } from "./ContentImage";
 import { RelatedTeachings, type RelatedTeaching } from "./RelatedTeachings";
-import { Seo } from "./Seo";
+import { SeoInLanguages } from "./SeoInLanguages";
 import { TableOfContents } from "./TableOfContents";
 import { Neighbours, type NeighbourPage } from "./Neighbours";
 import { SITE } from "../shared/site";
-import { inLanguages, teachingData } from "../shared/structured-data";
+import { teachingData } from "../shared/structured-data";
+import { inLanguages } from "../shared/structured-data-versions";
 import type { PageLanguages } from "../shared/page-language";
 import { ARTICLE } from "../shared/texts/article";
 import { useTexts } from "../hooks/usePageLanguage";
@@ -76,7 +77,7 @@ export function TeachingHead({ teaching, pathname, languages = {} }: TeachingHea
     image: image ?? null,
   });
   return (
-    <Seo
+    <SeoInLanguages
       title={teaching.titulo}
       description={teaching.resumo}
       pathname={pathname}

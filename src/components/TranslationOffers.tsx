@@ -1,5 +1,6 @@
 import React from "react";
-import { OFFER_MARK, OFFER_SCRIPT, OFFER_STYLE_ID } from "../shared/language-choice";
+import { OFFER_MARK } from "../shared/language-choice";
+import { OFFER_SCRIPT, OFFER_STYLE_ID } from "../shared/offer-script";
 import type { Offer } from "../shared/page-language";
 import { SITE } from "../shared/site";
 import { useLanguage } from "../hooks/useLanguage";

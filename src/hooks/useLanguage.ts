@@ -16,19 +16,13 @@ const serverLanguage = () => DEFAULT_LANGUAGE;
 const languageSwitch = () => import(/* webpackChunkName: "languages" */ "../browser/language-switch");
 
 /**
- * A choice of language (docs/behaviour.md: States "Current language"; docs/translation.md, "Reviewed
- * translations"), kept as the spec keeps it. Where the page has a version in that language, reviewed by a
- * person, or is itself such a version, the choice opens the version (the original, for Portuguese or for
- * a language no person has translated the page into, which the widget then translates); anywhere else,
- * the widget translates the page, as the spec has it.
+ * A choice of language (docs/behaviour.md: States "Current language"), kept as the spec keeps it, then
+ * applied to the page (language-switch.ts, applyChoice: a reviewed version opened, or the widget).
  */
 function choose(code: string, page: PageLanguage): void {
   chooseLanguage(code);
-  const version = page.versions?.find((candidate) => candidate.code === code);
-  const original = page.versions?.[0];
-  const target = version ?? (page.translated ? original : undefined);
   languageSwitch().then(
-    ({ openVersion, switchLanguage }) => (target ? openVersion(code, target.path) : void switchLanguage(code)),
+    ({ applyChoice }) => applyChoice(code, page),
     (error: unknown) => console.warn(TEXTS.languageListUnavailable, error),
   );
 }

@@ -1,4 +1,4 @@
-import { REVIEWED_LANGUAGES, ROUTES, SITE, type ReviewedLanguage } from "./site";
+import type { ReviewedLanguage } from "./site";
 import type { Catalogue } from "./texts/catalogue";
 
 /**
@@ -41,34 +41,9 @@ export function languagesOf(pageContext: unknown): PageLanguages {
   return typeof languages === "object" && languages !== null ? languages : {};
 }
 
-export const isReviewedLanguage = (code: string): code is ReviewedLanguage =>
-  (REVIEWED_LANGUAGES as readonly string[]).includes(code);
-
-/** The address of a page in a language: the original's under the language's prefix (`/en/ensinamento/…/`). */
-export const pathIn = (code: ReviewedLanguage, path: string) => `/${code}${path}`;
-
-/** The pages every language the site publishes in has: its home and its search (docs/translation.md). */
-const PAGES_OF_EVERY_LANGUAGE: readonly string[] = [ROUTES.home, ROUTES.search];
-
 /**
- * Where a link of the frame leads on a page in `code`: the page in that language where there is one (the
- * home, the search), else the Portuguese page (`inSource` true).
+ * An address without its language's prefix, on a page in `code`: the original's (`/en/ensinamento/x/` →
+ * `/ensinamento/x/`). Every page carries this, the other addresses of each language are in
+ * language-paths.ts, which only the pages of those languages carry.
  */
-export function frameHref(code: string, href: string): { href: string; inSource: boolean } {
-  if (!isReviewedLanguage(code)) return { href, inSource: false };
-  return PAGES_OF_EVERY_LANGUAGE.includes(href)
-    ? { href: pathIn(code, href), inSource: false }
-    : { href, inSource: true };
-}
-
-/** An address without its language's prefix: the original's (`/en/ensinamento/x/` → `/ensinamento/x/`). */
-export function sourcePath(path: string): string {
-  const code = languageOfPath(path);
-  return code === SITE.sourceLanguage ? path : path.slice(code.length + 1);
-}
-
-/** The language of an address: a reviewed language's code, or the source language's. */
-function languageOfPath(path: string): string {
-  const first = path.split("/")[1] ?? "";
-  return isReviewedLanguage(first) ? first : SITE.sourceLanguage;
-}
+export const sourcePath = (path: string, code: ReviewedLanguage) => path.slice(code.length + 1);

@@ -1,3 +1,5 @@
+import { FRAME } from "./texts/frame";
+
 /**
  * The site's constants that every page carries (its layout reads them): name, timings, contacts,
  * social handles, routes, navigation. The fixed lists of the content (categories, years, levels,
@@ -128,19 +130,22 @@ export interface NavItem {
   alsoActiveOn?: readonly string[];
 }
 
+/** The labels are the frame's texts (texts/frame.ts), written once for the navigation and the footer. */
+const LABELS = FRAME.links;
+
 export const NAV_ITEMS: readonly NavItem[] = [
-  { label: "Início", otherLanguageLabel: "Home", href: ROUTES.home },
-  { label: "Quem Somos", href: ROUTES.about },
-  { label: "Ensinamentos", href: ROUTES.teachings, alsoActiveOn: ["/ensinamento/", "/ensinos/"] },
-  { label: "Cursos", href: ROUTES.courses },
-  { label: "Livros", href: ROUTES.books },
-  { label: "Contato", href: ROUTES.contact },
+  { label: LABELS[ROUTES.home], otherLanguageLabel: "Home", href: ROUTES.home },
+  { label: LABELS[ROUTES.about], href: ROUTES.about },
+  { label: LABELS[ROUTES.teachings], href: ROUTES.teachings, alsoActiveOn: ["/ensinamento/", "/ensinos/"] },
+  { label: LABELS[ROUTES.courses], href: ROUTES.courses },
+  { label: LABELS[ROUTES.books], href: ROUTES.books },
+  { label: LABELS[ROUTES.contact], href: ROUTES.contact },
 ];
 
 /** The footer's line of links about the site itself, after the copyright. */
 export const FOOTER_LINKS: readonly NavItem[] = [
-  { label: "Política de Privacidade", href: ROUTES.privacy },
-  { label: "Acessibilidade", href: ROUTES.accessibility },
+  { label: LABELS[ROUTES.privacy], href: ROUTES.privacy },
+  { label: LABELS[ROUTES.accessibility], href: ROUTES.accessibility },
 ];
 
 /** The subject of a message that reports an accessibility barrier (the statement's and the footer's link). */

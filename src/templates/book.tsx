@@ -2,7 +2,7 @@ import React from "react";
 import { graphql, type PageProps } from "gatsby";
 import { BookView } from "../components/BookView";
 import { ChapterView } from "../components/ChapterView";
-import { dataHead } from "../components/Seo";
+import { translatableHead } from "../components/SeoInLanguages";
 import { bookData, chapterData, named } from "../shared/structured-data";
 import { ROUTES } from "../shared/site";
 import type { StudyPageContext } from "../shared/study";
@@ -67,4 +67,4 @@ function headOf({ book, chapter }: Data, { position }: StudyPageContext) {
   };
 }
 
-export const Head = dataHead(headOf);
+export const Head = translatableHead(headOf);

@@ -2,7 +2,7 @@ import React from "react";
 import { graphql, type PageProps } from "gatsby";
 import { CourseView } from "../components/CourseView";
 import { LessonView } from "../components/LessonView";
-import { dataHead } from "../components/Seo";
+import { translatableHead } from "../components/SeoInLanguages";
 import { courseData, lessonData, named } from "../shared/structured-data";
 import type { StudyPageContext } from "../shared/study";
 import { ROUTES } from "../shared/site";
@@ -67,4 +67,4 @@ function headOf({ course, lesson }: Data) {
   };
 }
 
-export const Head = dataHead(headOf);
+export const Head = translatableHead(headOf);

@@ -1,9 +1,9 @@
 import React from "react";
 import type { HeadFC, PageProps } from "gatsby";
 import { LanguageHome } from "../components/LanguageHome";
-import { Seo } from "../components/Seo";
+import { SeoInLanguages } from "../components/SeoInLanguages";
 import { ROUTES } from "../shared/site";
-import { pathIn } from "../shared/page-language";
+import { pathIn } from "../shared/language-paths";
 import type { LanguageHomePageContext } from "../shared/translations";
 
 /**
@@ -26,7 +26,7 @@ export default function LanguageHomePage({ pageContext }: PageProps<object, Lang
 export const Head: HeadFC<object, LanguageHomePageContext> = ({ location, pageContext }) => {
   const texts = pageContext.languages.translated?.texts.languageHome;
   return (
-    <Seo
+    <SeoInLanguages
       title={texts?.title ?? ""}
       description={texts?.intro ?? ""}
       pathname={location.pathname}

@@ -2,7 +2,7 @@ import React from "react";
 import type { HeadFC, PageProps } from "gatsby";
 import { PageHero } from "../components/PageHero";
 import { SearchView } from "../components/SearchView";
-import { Seo } from "../components/Seo";
+import { SeoInLanguages } from "../components/SeoInLanguages";
 import type { PageLanguages } from "../shared/page-language";
 
 interface LanguageSearchContext {
@@ -28,7 +28,7 @@ export default function LanguageSearchPage({ pageContext }: PageProps<object, La
 export const Head: HeadFC<object, LanguageSearchContext> = ({ location, pageContext }) => {
   const texts = pageContext.languages.translated?.texts.search;
   return (
-    <Seo
+    <SeoInLanguages
       title={texts?.pageTitle ?? ""}
       description={texts?.pageDescription ?? ""}
       pathname={location.pathname}

@@ -2,7 +2,7 @@ import React from "react";
 import { graphql, type PageProps } from "gatsby";
 import { BookView } from "../components/BookView";
 import { ChapterView } from "../components/ChapterView";
-import { dataHead } from "../components/Seo";
+import { translatableHead } from "../components/SeoInLanguages";
 import { TranslationNotice } from "../components/TranslationNotice";
 import { ROUTES } from "../shared/site";
 import { bookData, chapterData, named } from "../shared/structured-data";
@@ -107,7 +107,7 @@ export const query = graphql`
   }
 `;
 
-/** The page's title, description and structured data in its language (its versions are added by dataHead). */
+/** The page's title, description and structured data in its language (its versions are added by translatableHead). */
 function headOf({ bookTranslation: book, chapterTranslation: chapter }: Data, context: TranslationPageContext) {
   if (book?.original) {
     const { arquivo } = book.original;
@@ -136,4 +136,4 @@ function headOf({ bookTranslation: book, chapterTranslation: chapter }: Data, co
   };
 }
 
-export const Head = dataHead(headOf);
+export const Head = translatableHead(headOf);

@@ -2,7 +2,7 @@ import React from "react";
 import { graphql, type PageProps } from "gatsby";
 import { CourseView } from "../components/CourseView";
 import { LessonView } from "../components/LessonView";
-import { dataHead } from "../components/Seo";
+import { translatableHead } from "../components/SeoInLanguages";
 import { TranslationNotice } from "../components/TranslationNotice";
 import { ROUTES } from "../shared/site";
 import { courseData, lessonData, named } from "../shared/structured-data";
@@ -128,7 +128,7 @@ export const query = graphql`
   }
 `;
 
-/** The page's title, description and structured data in its language (its versions are added by dataHead). */
+/** The page's title, description and structured data in its language (its versions are added by translatableHead). */
 function headOf({ courseTranslation: course, lessonTranslation: lesson }: Data, context: TranslationPageContext) {
   if (course?.original) {
     const lessons = course.original.lessons.map((item) => {
@@ -154,4 +154,4 @@ function headOf({ courseTranslation: course, lessonTranslation: lesson }: Data, 
   };
 }
 
-export const Head = dataHead(headOf);
+export const Head = translatableHead(headOf);

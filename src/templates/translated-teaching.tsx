@@ -2,7 +2,7 @@ import React from "react";
 import { graphql, type PageProps } from "gatsby";
 import { ArticleView, articleImageClass } from "../components/ArticleView";
 import { ContentImage } from "../components/ContentImage";
-import { dataHead } from "../components/Seo";
+import { translatableHead } from "../components/SeoInLanguages";
 import { TableOfContents } from "../components/TableOfContents";
 import { TranslationNotice } from "../components/TranslationNotice";
 import { SITE } from "../shared/site";
@@ -68,7 +68,7 @@ export const query = graphql`
   }
 `;
 
-/** Its title, description and structured data in its language (its versions are added by dataHead). */
+/** Its title, description and structured data in its language (its versions are added by translatableHead). */
 function headOf({ teachingTranslation: translation }: Data) {
   const original = translation?.original;
   if (!translation || !original) return null;
@@ -90,4 +90,4 @@ function headOf({ teachingTranslation: translation }: Data) {
   };
 }
 
-export const Head = dataHead(headOf);
+export const Head = translatableHead(headOf);

@@ -8,7 +8,7 @@ import {
   untranslatableFields,
 } from "../../shared/content-kinds/translation";
 import { REVIEWED_LANGUAGES } from "../../shared/site";
-import { isReviewedLanguage } from "../../shared/page-language";
+import { isReviewedLanguage } from "../../shared/language-paths";
 import { bodyFirstLine, renderMdxBody } from "../render-mdx";
 import { readingMinutes } from "../reading-time";
 

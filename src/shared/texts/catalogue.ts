@@ -1,4 +1,4 @@
-import type { Plural } from "./format";
+import type { Plural } from "./plural";
 import type { ARTICLE as ArticleTexts } from "./article";
 import type { BOOKS as BooksTexts } from "./books";
 import type { COURSES as CoursesTexts } from "./courses";

@@ -1,4 +1,4 @@
-import type { Plural } from "./format";
+import type { Plural } from "./plural";
 
 /**
  * Texts of the courses' pages: the list's card, a course's page and its lessons' (docs/routes.md,

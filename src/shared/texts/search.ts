@@ -1,4 +1,4 @@
-import type { Plural } from "./format";
+import type { Plural } from "./plural";
 
 /**
  * Texts of the search page, /busca/ (src/components/SearchView.tsx, src/hooks/useSearch.ts). The
