@@ -189,7 +189,7 @@ describe("A teaching's page", () => {
   });
 });
 
-describe("What search engines read of a teaching (src/shared/structured-data.ts)", () => {
+describe("What search engines read of a teaching (src/shared/structured-data/)", () => {
   it("an Article in the site's language, by its author, published by the institute, with its picture", () => {
     const picture = { images: { fallback: { src: "/static/x/foto.webp" } } };
     const teaching = { ...TEACHING, imagem: { childImageSharp: { gatsbyImageData: picture } } } as unknown as Teaching;

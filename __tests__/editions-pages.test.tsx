@@ -2,7 +2,7 @@ import React from "react";
 import { render, screen, within } from "@testing-library/react";
 import { EditionsList, type EditionListItemData } from "../src/components/EditionsList";
 import { EditionView, type EditionData } from "../src/components/EditionView";
-import { editionData, editionsData } from "../src/shared/structured-data";
+import { editionData, editionsData } from "../src/shared/structured-data/editions";
 import { SITE } from "../src/shared/site";
 import { eventWhen } from "../src/shared/agenda/words";
 
@@ -165,7 +165,7 @@ describe("/boletins/{numero}/", () => {
   });
 });
 
-describe("What search engines read of the editions (src/shared/structured-data.ts)", () => {
+describe("What search engines read of the editions (src/shared/structured-data/)", () => {
   it("the newsletter is a Periodical of PublicationIssues; an edition is one, numbered, mentioning what it presents", () => {
     const issue = { name: "A caridade", path: "/boletins/1/", number: 1, date: "2025-02-03" };
     expect(editionsData([issue])).toMatchObject({

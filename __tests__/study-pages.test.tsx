@@ -9,7 +9,7 @@ import { VideoFacade } from "../src/components/VideoFacade";
 import { clearProgress, readProgress, setLessonDone, subscribeToProgress } from "../src/browser/course-progress";
 import { LANGUAGE_STORAGE_KEY } from "../src/browser/language-state";
 import { lessonToStudy, modulesOf } from "../src/shared/study";
-import { bookData, courseData } from "../src/shared/structured-data";
+import { bookData, courseData } from "../src/shared/structured-data/study";
 import { Head as HomeHead } from "../src/templates/home";
 import { SITE } from "../src/shared/site";
 
@@ -305,7 +305,7 @@ describe("The cards of the lists", () => {
   });
 });
 
-describe("What search engines read (src/shared/structured-data.ts)", () => {
+describe("What search engines read (src/shared/structured-data/)", () => {
   it("a Course offered online, with its lessons in order; a Book with its file as an EBook", () => {
     const course = courseData({
       name: "Introdução",

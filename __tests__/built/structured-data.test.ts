@@ -3,7 +3,7 @@ import path from "node:path";
 import { PUBLISHED, WITH_EXAMPLES, openBuilt } from "./built-site";
 
 /**
- * What the pages tell search engines (schema.org, src/shared/structured-data.ts) and what a page behind
+ * What the pages tell search engines (schema.org, src/shared/structured-data/) and what a page behind
  * a loading state already carries, as the builds wrote them: both are in the HTML alone.
  */
 

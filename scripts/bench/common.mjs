@@ -157,9 +157,11 @@ export const Head = () => (<><html lang="pt-BR" /><title>Página</title><meta na
 
 /**
  * JavaScript a first visit to a page downloads: the scripts its HTML references (runtime, framework,
- * app) plus the chunks of its page component, which the app fetches at once: Gatsby's chunk mapping
- * (kept in the page as a JSON data block by the site's build, written inline by a bare build, or in
- * chunk-map.json, which the site's build does not publish), keyed by the page data's componentChunkName.
+ * app) plus the chunks of its page component, which the app fetches at once: the component's own file,
+ * from Gatsby's chunk mapping (kept in the page as a JSON data block by the site's build, written inline
+ * by a bare build, or in chunk-map.json, which the site's build does not publish), keyed by the page
+ * data's componentChunkName, and the chunks webpack split out of it and shares with other pages
+ * (componentChunkFiles below), which that mapping leaves out.
  */
 export function firstLoadJs(publicDir, page) {
   const htmlFile = path.join(publicDir, page.replace(/^\//, ""), page.endsWith(".html") ? "" : "index.html");
@@ -179,6 +181,7 @@ export function firstLoadJs(publicDir, page) {
   if (chunks && fs.existsSync(pageData)) {
     const { componentChunkName } = JSON.parse(fs.readFileSync(pageData, "utf8"));
     for (const file of chunks[componentChunkName] ?? []) scripts.add(file);
+    for (const file of componentChunkFiles(publicDir, scripts, componentChunkName)) scripts.add(file);
   }
   let raw = 0;
   let gzip = 0;
@@ -188,6 +191,35 @@ export function firstLoadJs(publicDir, page) {
     gzip += zlib.gzipSync(content, { level: 9 }).length;
   }
   return { scripts: scripts.size, rawKB: +(raw / 1024).toFixed(1), gzipKB: +(gzip / 1024).toFixed(1), gzipBytes: gzip };
+}
+
+/**
+ * Every file of the chunks a page's component comes with, its own included: the app's table of page
+ * components asks webpack for each (`"component---…":()=>Promise.all([n.e(869),n.e(968),n.e(339)])…`),
+ * and webpack's runtime names each chunk's file (its `.u`: a name, or the chunk's id, then its hash); a
+ * chunk the runtime starts with as installed (one of CSS alone) has no file. Both are minified output,
+ * so a shape not found stops the benchmark instead of counting less than the page downloads.
+ */
+function componentChunkFiles(publicDir, scripts, componentChunkName) {
+  const read = (pattern) => {
+    const file = [...scripts].find((src) => pattern.test(src));
+    if (!file) throw new Error(`firstLoadJs: no script matches ${pattern} among ${[...scripts].join(", ")}`);
+    return fs.readFileSync(path.join(publicDir, file.replace(/^\//, "")), "utf8");
+  };
+  const name = componentChunkName.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const entry = new RegExp(
+    `"${name}":(?:\\(\\)=>|function\\(\\)\\{return )(?:Promise\\.all\\(\\[([^\\]]*)\\]\\)|\\w+\\.e\\((\\d+)\\))`,
+  ).exec(read(/\/app-[^/]*\.js$/));
+  if (!entry) throw new Error(`firstLoadJs: the app does not load ${componentChunkName} in a known shape`);
+  const ids = entry[1] ? [...entry[1].matchAll(/\w+\.e\((\d+)\)/g)].map((match) => match[1]) : [entry[2]];
+  const naming = /\.u=function\(e\)\{return(?:\(\{([^}]*)\}\[e\]\|\|e\)|\s*e)\+"-"\+\{([^}]*)\}\[e\]\+"\.js"\}/.exec(
+    read(/\/webpack-runtime-[^/]*\.js$/),
+  );
+  if (!naming) throw new Error("firstLoadJs: webpack's runtime names its chunks in an unknown shape");
+  const table = (text = "") =>
+    Object.fromEntries([...text.matchAll(/(\d+):"([^"]*)"/g)].map(([, id, value]) => [id, value]));
+  const [names, hashes] = [table(naming[1]), table(naming[2])];
+  return ids.filter((id) => hashes[id] !== undefined).map((id) => `/${names[id] ?? id}-${hashes[id]}.js`);
 }
 
 function chunkMapping(publicDir, html) {

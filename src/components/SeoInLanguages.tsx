@@ -2,7 +2,7 @@ import React from "react";
 import type { HeadProps } from "gatsby";
 import { ROUTES, SITE } from "../shared/site";
 import { languagesOf, type PageLanguages } from "../shared/page-language";
-import { inLanguages } from "../shared/structured-data-versions";
+import { inLanguages } from "../shared/structured-data/versions";
 import { Seo, type SeoProps } from "./Seo";
 
 interface SeoInLanguagesProps extends Omit<SeoProps, "lang" | "ogLocale"> {

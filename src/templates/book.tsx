@@ -3,7 +3,8 @@ import { graphql, type PageProps } from "gatsby";
 import { BookView } from "../components/BookView";
 import { ChapterView } from "../components/ChapterView";
 import { translatableHead } from "../components/SeoInLanguages";
-import { bookData, chapterData, named } from "../shared/structured-data";
+import { named } from "../shared/structured-data/institute";
+import { bookData, chapterData } from "../shared/structured-data/study";
 import { ROUTES } from "../shared/site";
 import type { StudyPageContext } from "../shared/study";
 
@@ -41,7 +42,7 @@ export const query = graphql`
   }
 `;
 
-/** The page's title, description and schema.org description (src/shared/structured-data.ts). */
+/** The page's title, description and schema.org description (src/shared/structured-data/). */
 function headOf({ book, chapter }: Data, { position }: StudyPageContext) {
   if (book) {
     const file = book.arquivo?.publicURL ? { path: book.arquivo.publicURL, extension: book.arquivo.extension } : null;

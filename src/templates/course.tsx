@@ -3,7 +3,8 @@ import { graphql, type PageProps } from "gatsby";
 import { CourseView } from "../components/CourseView";
 import { LessonView } from "../components/LessonView";
 import { translatableHead } from "../components/SeoInLanguages";
-import { courseData, lessonData, named } from "../shared/structured-data";
+import { named } from "../shared/structured-data/institute";
+import { courseData, lessonData } from "../shared/structured-data/study";
 import type { StudyPageContext } from "../shared/study";
 import { ROUTES } from "../shared/site";
 
@@ -47,7 +48,7 @@ export const query = graphql`
   }
 `;
 
-/** The page's title, description and schema.org description (src/shared/structured-data.ts). */
+/** The page's title, description and schema.org description (src/shared/structured-data/). */
 function headOf({ course, lesson }: Data) {
   if (course) {
     const path = ROUTES.course(course.contentId);

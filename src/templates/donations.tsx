@@ -2,7 +2,7 @@ import React from "react";
 import { graphql, type PageProps } from "gatsby";
 import { DonationsView } from "../components/DonationsView";
 import { dataHead } from "../components/Seo";
-import { DONATE_ACTION, INSTITUTE } from "../shared/structured-data";
+import { DONATE_ACTION, INSTITUTE } from "../shared/structured-data/institute";
 
 type Data = Queries.DonationsPageQuery;
 
@@ -23,7 +23,7 @@ export const query = graphql`
   }
 `;
 
-/** The page's title and description, and the institute with the way to give to it (src/shared/structured-data.ts). */
+/** The page's title and description, and the institute with the way to give to it (src/shared/structured-data/). */
 function headOf({ donationPage }: Data) {
   if (!donationPage?.pix) return null;
   return {

@@ -3,7 +3,8 @@ import { graphql, type PageProps } from "gatsby";
 import { EditionView } from "../components/EditionView";
 import { dataHead } from "../components/Seo";
 import * as TEXTS from "../shared/texts/editions";
-import { editionData, named, type Mentioned } from "../shared/structured-data";
+import { editionData, type Mentioned } from "../shared/structured-data/editions";
+import { named } from "../shared/structured-data/institute";
 import { ROUTES, SITE } from "../shared/site";
 
 type Data = Queries.EditionPageQuery;
@@ -21,7 +22,7 @@ export const query = graphql`
   }
 `;
 
-/** The page's title, description and schema.org description (src/shared/structured-data.ts). */
+/** The page's title, description and schema.org description (src/shared/structured-data/). */
 function headOf({ edition }: Data) {
   if (!edition) return null;
   const mentions: Mentioned[] = [

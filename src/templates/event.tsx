@@ -4,7 +4,8 @@ import { EventView } from "../components/EventView";
 import { dataHead } from "../components/Seo";
 import { featuredTime, type EventPageContext } from "../shared/agenda/listing";
 import { localDay, localStart } from "../shared/agenda/words";
-import { eventData, named } from "../shared/structured-data";
+import { eventData } from "../shared/structured-data/event";
+import { named } from "../shared/structured-data/institute";
 import { ROUTES } from "../shared/site";
 import * as TEXTS from "../shared/texts/agenda";
 

@@ -15,7 +15,7 @@ import { FeatureCard } from "../components/FeatureCard";
 import { Logo } from "../components/Logo";
 import { CONTACT, ROUTES, SITE } from "../shared/site";
 import { SOCIAL_LINKS } from "../shared/social";
-import { DONATE_ACTION, INSTITUTE } from "../shared/structured-data";
+import { DONATE_ACTION, INSTITUTE } from "../shared/structured-data/institute";
 import * as styles from "./home.module.css";
 import { Container } from "../components/Container";
 import { NextEvents } from "../components/AgendaList";
@@ -144,7 +144,7 @@ const ORGANIZATION = {
   sameAs: SOCIAL_LINKS.map((social) => social.url),
 };
 
-/** The institute, and the way to give to it when the content has that page (src/shared/structured-data.ts). */
+/** The institute, and the way to give to it when the content has that page (src/shared/structured-data/). */
 export const Head: HeadFC<object, HomePageContext> = ({ location, pageContext }) => (
   <Seo
     pathname={location.pathname}

@@ -5,7 +5,8 @@ import { ChapterView } from "../components/ChapterView";
 import { translatableHead } from "../components/SeoInLanguages";
 import { TranslationNotice } from "../components/TranslationNotice";
 import { ROUTES } from "../shared/site";
-import { bookData, chapterData, named } from "../shared/structured-data";
+import { named } from "../shared/structured-data/institute";
+import { bookData, chapterData } from "../shared/structured-data/study";
 import { linkedIn, versionIn, type TranslationPageContext } from "../shared/translations";
 
 type Data = Queries.TranslatedBookPagesQuery;

@@ -5,7 +5,8 @@ import { LessonView } from "../components/LessonView";
 import { translatableHead } from "../components/SeoInLanguages";
 import { TranslationNotice } from "../components/TranslationNotice";
 import { ROUTES } from "../shared/site";
-import { courseData, lessonData, named } from "../shared/structured-data";
+import { named } from "../shared/structured-data/institute";
+import { courseData, lessonData } from "../shared/structured-data/study";
 import { linkedIn, versionIn, type TranslationPageContext } from "../shared/translations";
 
 type Data = Queries.TranslatedCoursePagesQuery;

@@ -6,7 +6,7 @@ import { translatableHead } from "../components/SeoInLanguages";
 import { TableOfContents } from "../components/TableOfContents";
 import { TranslationNotice } from "../components/TranslationNotice";
 import { SITE } from "../shared/site";
-import { teachingData } from "../shared/structured-data";
+import { teachingData } from "../shared/structured-data/teaching";
 import type { TranslationPageContext } from "../shared/translations";
 
 type Data = Queries.TranslatedTeachingPageQuery;

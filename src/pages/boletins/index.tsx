@@ -2,7 +2,8 @@ import React from "react";
 import { graphql, type PageProps } from "gatsby";
 import { EditionsList } from "../../components/EditionsList";
 import { dataHead } from "../../components/Seo";
-import { editionsData, named } from "../../shared/structured-data";
+import { editionsData } from "../../shared/structured-data/editions";
+import { named } from "../../shared/structured-data/institute";
 import { ROUTES } from "../../shared/site";
 
 type Data = Queries.EditionsListQuery;

@@ -1,11 +1,5 @@
-import type { PageLanguages, Version } from "./page-language";
-import { SITE } from "./site";
-
-/**
- * Apart from the descriptions themselves (structured-data.ts), whose module every page with a Head
- * would otherwise carry whole: the institute's description is built as the module loads, so the bundler
- * keeps all of it wherever one of its functions is imported.
- */
+import type { PageLanguages, Version } from "../page-language";
+import { absolute } from "./institute";
 
 /**
  * A page's description in its own language, with its other versions (docs/translation.md, "Reviewed
@@ -18,7 +12,7 @@ export function inLanguages(
   translator: string | null = null,
 ): Record<string, unknown> {
   const type = typeof data["@type"] === "string" ? data["@type"] : "CreativeWork";
-  const version = ({ path, hreflang }: Version) => ({ "@type": type, url: `${SITE.url}${path}`, inLanguage: hreflang });
+  const version = ({ path, hreflang }: Version) => ({ "@type": type, url: absolute(path), inLanguage: hreflang });
   const [original, ...translations] = languages.versions ?? [];
   if (languages.translated)
     return {
