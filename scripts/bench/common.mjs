@@ -212,13 +212,19 @@ function componentChunkFiles(publicDir, scripts, componentChunkName) {
   ).exec(read(/\/app-[^/]*\.js$/));
   if (!entry) throw new Error(`firstLoadJs: the app does not load ${componentChunkName} in a known shape`);
   const ids = entry[1] ? [...entry[1].matchAll(/\w+\.e\((\d+)\)/g)].map((match) => match[1]) : [entry[2]];
-  const naming = /\.u=function\(e\)\{return(?:\(\{([^}]*)\}\[e\]\|\|e\)|\s*e)\+"-"\+\{([^}]*)\}\[e\]\+"\.js"\}/.exec(
-    read(/\/webpack-runtime-[^/]*\.js$/),
-  );
+  // `.u` is `function(e){return(NAMES)+"-"+HASHES+".js"}`, each a table (`{293:"…",…}[e]`) or, for one
+  // chunk, a comparison (`293===e?"…":e`); a chunk without a name is named by its id.
+  const runtime = read(/\/webpack-runtime-[^/]*\.js$/);
+  const naming = /\.u=function\(e\)\{return(.*?)\+"-"\+(.*?)\+"\.js"\}/.exec(runtime);
   if (!naming) throw new Error("firstLoadJs: webpack's runtime names its chunks in an unknown shape");
-  const table = (text = "") =>
-    Object.fromEntries([...text.matchAll(/(\d+):"([^"]*)"/g)].map(([, id, value]) => [id, value]));
+  const table = (text) =>
+    Object.fromEntries([...text.matchAll(/(\d+)(?::|===e\?)"([^"]*)"/g)].map(([, id, value]) => [id, value]));
   const [names, hashes] = [table(naming[1]), table(naming[2])];
+  // A chunk with no file is one the runtime starts with as installed (`{311:0,869:0}`); any other is a
+  // shape this reading does not know.
+  for (const id of ids.filter((chunk) => hashes[chunk] === undefined))
+    if (!new RegExp(`[{,]${id}:0[,}]`).test(runtime))
+      throw new Error(`firstLoadJs: chunk ${id} of ${componentChunkName} has no file in webpack's runtime`);
   return ids.filter((id) => hashes[id] !== undefined).map((id) => `/${names[id] ?? id}-${hashes[id]}.js`);
 }
 
