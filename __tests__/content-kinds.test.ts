@@ -38,7 +38,7 @@ function sdlFields(sdl: string): Map<string, string> {
   );
 }
 
-/** A kind as any kind may be, a folder's or one file's, whichever the list holds today. */
+/** A kind of either shape, a folder's or one file's, whichever the list holds today. */
 const anyKind = (kind: ContentKindDefinition) => kind;
 
 describe.each(ALL_KINDS.map((kind) => [kind.name, kind] as const))("the %s kind, defined once", (_name, listed) => {
