@@ -112,12 +112,21 @@ export async function movesWhileArriving(page: Page): Promise<string[]> {
     const final = whole.map(place);
     const original = document.body.cloneNode(true) as HTMLElement;
     const moves = new Map<string, string>();
-    whole.forEach((_element, index) => {
-      if (final[index][1] > window.innerHeight * 1.5) return;
+    // An element whose content is words alone is also cut right after its start tag, before its words:
+    // the parser may stop there too, and a box shrunk to its words (a centred button) then grows.
+    const wordsAlone = (element: Element) =>
+      element.childNodes.length > 0 && Array.from(element.childNodes).every((node) => node.nodeType === Node.TEXT_NODE);
+    const cuts = whole.flatMap((element, index) =>
+      final[index][1] > window.innerHeight * 1.5
+        ? []
+        : [{ index, open: false }, ...(wordsAlone(element) ? [{ index, open: true }] : [])],
+    );
+    for (const { index, open } of cuts) {
       document.body.replaceWith(original.cloneNode(true));
       const cut = elements()[index];
       const rest = document.createRange();
-      rest.setStartAfter(cut);
+      if (open) rest.setStart(cut, 0);
+      else rest.setStartAfter(cut);
       rest.setEndAfter(document.body.lastChild ?? cut);
       rest.deleteContents();
       for (const element of elements()) {
@@ -127,10 +136,10 @@ export async function movesWhileArriving(page: Page): Promise<string[]> {
         if (moved && onScreen(element, now) && !moves.has(name(element)))
           moves.set(
             name(element),
-            `${name(element)} at ${now.join(",")}, then at ${then.join(",")} (cut after ${name(cut)})`,
+            `${name(element)} at ${now.join(",")}, then at ${then.join(",")} (cut ${open ? "inside" : "after"} ${name(cut)})`,
           );
       }
-    });
+    }
     document.body.replaceWith(original);
     return [...moves.values()];
   });

@@ -1,5 +1,5 @@
 import React from "react";
-import { LinkButton } from "./Button";
+import { ButtonRow, LinkButton } from "./Button";
 import { Section, SectionTitle } from "./Section";
 import * as styles from "./UnderDevelopment.module.css";
 
@@ -16,9 +16,11 @@ export function UnderDevelopment({ title, backTo, backLabel }: UnderDevelopmentP
       <div className={styles.placeholder}>
         <SectionTitle as="h1">{title}</SectionTitle>
         <p>Esta página está em desenvolvimento. Em breve você encontrará aqui todos os detalhes.</p>
-        <LinkButton to={backTo} variant="outline">
-          {backLabel}
-        </LinkButton>
+        <ButtonRow center>
+          <LinkButton to={backTo} variant="outline">
+            {backLabel}
+          </LinkButton>
+        </ButtonRow>
       </div>
     </Section>
   );

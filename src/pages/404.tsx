@@ -1,7 +1,7 @@
 import React from "react";
 import type { HeadFC, PageProps } from "gatsby";
 import { Seo } from "../components/Seo";
-import { LinkButton } from "../components/Button";
+import { ButtonRow, LinkButton } from "../components/Button";
 import { ROUTES } from "../shared/site";
 import * as TEXTS from "../shared/texts/site";
 import { Section, SectionTitle } from "../components/Section";
@@ -17,7 +17,9 @@ export default function NotFoundPage(_props: PageProps) {
         </p>
         <SectionTitle as="h1">{TEXTS.pageNotFound}</SectionTitle>
         <p>O endereço que você procurou não existe ou foi movido.</p>
-        <LinkButton to={ROUTES.home}>Voltar ao início</LinkButton>
+        <ButtonRow center>
+          <LinkButton to={ROUTES.home}>Voltar ao início</LinkButton>
+        </ButtonRow>
       </Container>
     </Section>
   );
