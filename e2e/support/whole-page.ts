@@ -129,11 +129,12 @@ const SCREENSHOT = { fullPage: true, animations: "disabled", caret: "hide", scal
  * comparing of two images of some ten million pixels each, which on two cores took most of the step; it
  * relies on Chromium encoding the same pixels to the same bytes, and costs only time where it does not.
  *
- * The sticky header (every sticky element) is held in the flow while the page is taken: at the top of the page it is where it
- * would be anyway, but Chromium draws a sticky layer's round edges a little differently from one capture
- * of the whole page to the next (three different images in the first three captures of /quem-somos/),
- * so that no capture could be trusted to be the reference's and most fell to Playwright's comparison.
- * Its stickiness is the keyboard walk's to check (no stop under the header), after this step.
+ * The sticky header (every sticky element) is held in the flow while the page is taken: at the top of
+ * the page it is where it would be anyway, but Chromium draws a sticky layer's round edges a little
+ * differently from one capture of the whole page to the next (three different images in the first three
+ * captures of /quem-somos/), so that no capture could be trusted to be the reference's and most fell to
+ * Playwright's comparison. Its stickiness is the keyboard walk's to check (no stop under the header),
+ * after this step.
  */
 async function expectLooksAsBefore(page: Page, name: string) {
   const info = test.info();
