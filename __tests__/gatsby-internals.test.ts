@@ -188,4 +188,35 @@ describe("Gatsby's internals the site relies on", () => {
     expect(projectDirectory({ getState: () => ({ program: state }) })).toBe("/site");
     expect(gatsbyFile("dist/services/initialize.js")).toMatch(/const siteDirectory = program\.directory;/);
   });
+
+  it("Parcel's workers, none with PARCEL_WORKERS=0 (npm run build), so gatsby-config.ts and gatsby-node.ts compile in the build's own process", async () => {
+    // Gatsby compiles the two files with Parcel and gives it no farm of its own making, so Parcel makes
+    // one as its environment says; one worker process more, loading Parcel again, took the step from 8
+    // to 20 s on two cores.
+    expect(gatsbyFile("dist/utils/parcel/compile-gatsby-files.js")).not.toMatch(/workerFarm/);
+    const scripts = (
+      JSON.parse(fs.readFileSync(path.join(__dirname, "..", "package.json"), "utf8")) as {
+        scripts: Record<string, string>;
+      }
+    ).scripts;
+    expect(scripts.build).toMatch(/\bPARCEL_WORKERS=0 gatsby build\b/);
+    const before = process.env.PARCEL_WORKERS;
+    process.env.PARCEL_WORKERS = "0";
+    // The Parcel that Gatsby's compile loads, resolved from Gatsby's own folder.
+    const gatsbysParcel = require.resolve("@parcel/core", {
+      paths: [path.dirname(require.resolve("gatsby/package.json"))],
+    });
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- Parcel's farm as Gatsby's compile makes it, not a public type
+    const { createWorkerFarm } = require(gatsbysParcel) as {
+      createWorkerFarm: () => { shouldUseRemoteWorkers: () => boolean; end: () => Promise<void> };
+    };
+    const farm = createWorkerFarm();
+    try {
+      expect(farm.shouldUseRemoteWorkers()).toBe(false);
+    } finally {
+      await farm.end();
+      if (before === undefined) delete process.env.PARCEL_WORKERS;
+      else process.env.PARCEL_WORKERS = before;
+    }
+  });
 });

@@ -51,6 +51,9 @@ export const forgetShifts = (page: Page) =>
     (window as unknown as ShiftWindow).__layoutShifts.length = 0;
   });
 
+/** How long a scroll waits for the browser to draw a frame before it fails, saying where it stopped. */
+const FRAME_GUARD_MS = 15_000;
+
 /**
  * Scrolls a page down (or up) at a time, seven eighths of the screen as a browser's Page Down moves, one
  * step per rendered frame, the way a reader moves through an article. What loads as it comes near (a
@@ -59,8 +62,22 @@ export const forgetShifts = (page: Page) =>
  */
 export async function scroll(page: Page, direction: "down" | "up", from: "top" | "bottom") {
   await page.evaluate(
-    async ([way, start]) => {
-      const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    async ([way, start, guard]) => {
+      // Two frames drawn, which takes milliseconds; the guard is a last one, for a browser that stopped
+      // drawing (seen once, on a busy runner: the test then hung until its own timeout, saying nothing).
+      const frame = () =>
+        new Promise((resolve, reject) => {
+          const stalled = setTimeout(
+            () => reject(new Error(`no frame drawn in ${guard / 1000} s, scrolled to ${Math.round(window.scrollY)}`)),
+            guard,
+          );
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() => {
+              clearTimeout(stalled);
+              resolve(undefined);
+            }),
+          );
+        });
       const bottom = () => document.documentElement.scrollHeight - window.innerHeight;
       window.scrollTo({ top: start === "top" ? 0 : bottom(), behavior: "instant" });
       await frame();
@@ -73,7 +90,7 @@ export async function scroll(page: Page, direction: "down" | "up", from: "top" |
         if (window.scrollY === before) break;
       }
     },
-    [direction, from] as const,
+    [direction, from, FRAME_GUARD_MS] as const,
   );
 }
 
