@@ -45,6 +45,9 @@ function frontServer(front: number, site: number, store: string, siteDir?: strin
     url: `http://127.0.0.1:${front}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
+    // Stopped as a host stops it (SIGTERM: the service closes its store, `gatsby serve` ends), not killed,
+    // which is Playwright's default.
+    gracefulShutdown: { signal: "SIGTERM" as const, timeout: 25_000 },
     env: {
       GATSBY_TELEMETRY_DISABLED: "1",
       ...(siteDir ? { SITE_DIR: siteDir } : {}),
@@ -65,6 +68,8 @@ function nginxServer(listen: number, service: number, root = "public") {
     url: `http://127.0.0.1:${listen}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,
+    // SIGTERM lets scripts/nginx.mjs remove its temporary folder; killed, it would leave one per run.
+    gracefulShutdown: { signal: "SIGTERM" as const, timeout: 10_000 },
   };
 }
 
