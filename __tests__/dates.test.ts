@@ -1,4 +1,5 @@
 import { formatLongDate } from "../src/shared/dates";
+import { formatLongDateIn } from "../src/shared/dates-in-language";
 
 const intl = new Intl.DateTimeFormat("pt-BR", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -26,5 +27,14 @@ describe("formatLongDate", () => {
   it("returns null for a value that is not a date", () => {
     expect(formatLongDate("ontem")).toBeNull();
     expect(formatLongDate("")).toBeNull();
+  });
+});
+
+describe("formatLongDateIn", () => {
+  it("writes Portuguese as formatLongDate does, another language by Intl, and null for no date", () => {
+    expect(formatLongDateIn("pt-BR", "2025-01-15")).toBe("15 de janeiro de 2025");
+    expect(formatLongDateIn("en", "2025-01-15")).toBe("January 15, 2025");
+    expect(formatLongDateIn("es", "2025-01-15")).toBe("15 de enero de 2025");
+    expect(formatLongDateIn("en", "not a date")).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import React from "react";
 import { graphql } from "gatsby";
 import { ROUTES } from "../shared/site";
-import { BOOKS as TEXTS } from "../shared/texts/books";
+import { BOOK_CARD as TEXTS } from "../shared/texts/book-card";
 import { BookLinks } from "./BookLinks";
 import { CatalogueCard } from "./CatalogueCard";
 import { StarRating } from "./StarRating";

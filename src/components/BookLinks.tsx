@@ -1,6 +1,6 @@
 import React from "react";
 import { useIsSourceLanguage } from "../hooks/useLanguage";
-import { BOOKS } from "../shared/texts/books";
+import { BOOK_CARD } from "../shared/texts/book-card";
 import { usePageLanguage, useTexts } from "../hooks/usePageLanguage";
 import { StudyLink, type StudyTarget } from "./StudyLink";
 import { buttonClass } from "./Button";
@@ -25,7 +25,7 @@ interface BookLinksProps {
 export function BookLinks({ arquivo, chapters, block = false }: BookLinksProps) {
   const sourceLanguage = useIsSourceLanguage();
   const { translated } = usePageLanguage();
-  const TEXTS = useTexts("books", BOOKS);
+  const TEXTS = useTexts("books", BOOK_CARD);
   const first = chapters.at(0);
   // On a Portuguese page the spec's label follows the widget's language; elsewhere it is the page's own.
   const english = !translated && !sourceLanguage;

@@ -1,8 +1,8 @@
 import React from "react";
 import { graphql } from "gatsby";
 import { ROUTES } from "../shared/site";
-import { COURSES as TEXTS } from "../shared/texts/courses";
-import { CourseStart } from "./CourseProgress";
+import { COURSE_CARD as TEXTS } from "../shared/texts/course-card";
+import { CourseStart } from "./CourseStart";
 import { CatalogueCard } from "./CatalogueCard";
 import { LevelBadge } from "./LevelBadge";
 

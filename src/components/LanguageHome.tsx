@@ -1,5 +1,5 @@
 import React, { useId } from "react";
-import { formatLongDateIn } from "../shared/dates";
+import { formatLongDateIn } from "../shared/dates-in-language";
 import type { Catalogue } from "../shared/texts/catalogue";
 import type { LanguageHomePageContext, LanguageHomeItem } from "../shared/translations";
 import { buttonClass } from "./Button";

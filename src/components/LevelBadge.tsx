@@ -2,7 +2,7 @@ import React from "react";
 import type { CourseLevel } from "../shared/catalogue";
 import * as styles from "./LevelBadge.module.css";
 import * as tones from "./Tone.module.css";
-import { COURSES } from "../shared/texts/courses";
+import { COURSE_CARD } from "../shared/texts/course-card";
 import { useTexts } from "../hooks/usePageLanguage";
 import { classNames } from "./class-names";
 
@@ -15,7 +15,7 @@ const LEVEL_COLOUR: Record<CourseLevel, string> = {
 
 /** A course's level, in the colour of its badge. */
 export function LevelBadge({ nivel }: { nivel: string }) {
-  const levels: Readonly<Record<string, string>> = useTexts("courses", COURSES).levels;
+  const levels: Readonly<Record<string, string>> = useTexts("courses", COURSE_CARD).levels;
   return (
     <span className={classNames(styles.badge, nivel in LEVEL_COLOUR && LEVEL_COLOUR[nivel as CourseLevel])}>
       {levels[nivel] ?? nivel}

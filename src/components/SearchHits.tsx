@@ -2,7 +2,7 @@ import React from "react";
 import { Link } from "gatsby";
 import type { SearchHit } from "../browser/search";
 import { excerptPieces } from "../browser/search-excerpt";
-import { formatLongDateIn } from "../shared/dates";
+import { formatLongDateIn } from "../shared/dates-in-language";
 import { SEARCH } from "../shared/texts/search";
 import { format } from "../shared/texts/format";
 import { usePageLanguage, useTexts } from "../hooks/usePageLanguage";

@@ -1,5 +1,5 @@
 import React from "react";
-import { ARTICLE } from "../shared/texts/article";
+import { TEACHING_META } from "../shared/texts/teaching-meta";
 import { format } from "../shared/texts/format";
 import { useTexts } from "../hooks/usePageLanguage";
 import * as styles from "./TeachingMeta.module.css";
@@ -15,7 +15,7 @@ interface TeachingMetaProps {
 
 /** Date, author and reading time, as a card or an article shows them. */
 export function TeachingMeta({ publishedOn, longDate, autor, tempoLeitura }: TeachingMetaProps) {
-  const TEXTS = useTexts("article", ARTICLE);
+  const TEXTS = useTexts("article", TEACHING_META);
   return (
     <p className={styles.meta}>
       <time dateTime={publishedOn}>{longDate}</time>

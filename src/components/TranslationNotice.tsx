@@ -1,7 +1,7 @@
 import React from "react";
 import { graphql } from "gatsby";
 import { SITE } from "../shared/site";
-import { formatLongDateIn } from "../shared/dates";
+import { formatLongDateIn } from "../shared/dates-in-language";
 import { TRANSLATION } from "../shared/texts/translation";
 import { format } from "../shared/texts/format";
 import { usePageLanguage, useTexts } from "../hooks/usePageLanguage";

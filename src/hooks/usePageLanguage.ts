@@ -25,9 +25,13 @@ export function usePageLanguage(): PageLanguage {
 
 /**
  * An area of the page's texts: its language's, from its context, or the Portuguese ones the component
- * imports itself (`import * as TEXTS from "../shared/texts/frame"`), so that a Portuguese page carries
- * no catalogue.
+ * imports itself (`FRAME` of src/shared/texts/frame.ts), so that a Portuguese page carries no catalogue.
+ * The Portuguese ones may be a part of the area (`COURSE_CARD` of the courses' texts), so that a page
+ * carries only the texts its views show.
  */
-export function useTexts<A extends CatalogueArea>(area: A, portuguese: Catalogue[A]): Catalogue[A] {
+export function useTexts<A extends CatalogueArea, K extends keyof Catalogue[A]>(
+  area: A,
+  portuguese: Pick<Catalogue[A], K>,
+): Pick<Catalogue[A], K> {
   return useContext(PageLanguagesContext).translated?.texts[area] ?? portuguese;
 }

@@ -1,3 +1,5 @@
+import { TEACHING_META } from "./teaching-meta";
+
 /**
  * Texts of a teaching's page, around its text (src/components/ArticleView.tsx and what it holds). The
  * Portuguese ones; a teaching published in another language gets that language's (catalogue.ts).
@@ -8,7 +10,8 @@ export const ARTICLE = {
   /** docs/behaviour.md: Screens Fixed article pages: like and share, inert. */
   like: "Curtir",
   share: "Compartilhar",
-  readingTime: "{minutes} min de leitura",
+  /** The reading time, which the line of facts under a title shows (teaching-meta.ts). */
+  ...TEACHING_META,
   /** Printed under the text (the page's address, for a reader of the paper). */
   pageAddress: "Endereço desta página: {address}",
   contents: "Neste ensinamento",

@@ -1,3 +1,5 @@
+import { BOOK_CARD } from "./book-card";
+
 /**
  * Texts of the books' pages: the list's card, a book's page and its chapters' (docs/routes.md,
  * "Courses and books"), around what the book's files say. The Portuguese ones; a book or chapter
@@ -5,13 +7,8 @@
  */
 
 export const BOOKS = {
-  /**
-   * docs/behaviour.md: Screens Books: the download's label follows the current language, Portuguese or
-   * (while the translation widget shows another) English.
-   */
-  downloadBook: "Baixar Livro",
-  downloadBookOtherLanguage: "Download Book",
-  readOnline: "Ler online",
+  /** The card's (book-card.ts): the download and the reading online. */
+  ...BOOK_CARD,
 
   /** A book's page. */
   backToBooks: "Voltar aos Livros",

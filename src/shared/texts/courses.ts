@@ -1,4 +1,5 @@
 import type { Plural } from "./plural";
+import { COURSE_CARD } from "./course-card";
 
 /**
  * Texts of the courses' pages: the list's card, a course's page and its lessons' (docs/routes.md,
@@ -7,9 +8,8 @@ import type { Plural } from "./plural";
  */
 
 export const COURSES = {
-  /** The course's link to its lessons: before any is done, and once the visitor has begun. */
-  startCourse: "Iniciar Curso",
-  continueCourse: "Continuar",
+  /** The card's (course-card.ts): the link to the lessons and the level's badge. */
+  ...COURSE_CARD,
   /** How many of the course's lessons are done, by the number of its lessons. */
   progress: {
     one: "{done} de {total} aula concluída",
@@ -36,8 +36,6 @@ export const COURSES = {
   duration: "Duração",
   lessons: "Aulas",
   students: "Estudantes",
-  /** The level's badge, by the level a course's file names (src/shared/catalogue.ts, COURSE_LEVELS). */
-  levels: { Iniciante: "Iniciante", Intermediário: "Intermediário", Avançado: "Avançado" },
 
   /** A lesson's page. */
   backToCourse: "Voltar ao curso {course}",
