@@ -42,19 +42,21 @@ const BUILDTIME_PATTERNS = [
 ];
 
 /**
- * The build's features (src/buildtime/README.md, "A feature's folder"): the folders of src/buildtime/ whose
- * index.ts gives a feature (`satisfies BuildFeature`). Each may import what the build shares, never another
+ * The build's features (src/buildtime/README.md, "A feature's folder"): the folders the one list of
+ * features imports (src/buildtime/features.ts). Each may import what the build shares, never another
  * feature's folder, nor the hooks and the kind table, which import it.
  */
-const BUILDTIME = path.join(import.meta.dirname, "src/buildtime");
-const FEATURE_FOLDERS = fs
-  .readdirSync(BUILDTIME, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name)
-  .filter((name) => {
-    const index = path.join(BUILDTIME, name, "index.ts");
-    return fs.existsSync(index) && /satisfies BuildFeature/.test(fs.readFileSync(index, "utf8"));
-  });
+export const FEATURE_FOLDERS = [
+  ...fs
+    .readFileSync(path.join(import.meta.dirname, "src/buildtime/features.ts"), "utf8")
+    .matchAll(/^import \{ \w+ \} from "\.\/([\w-]+)";$/gm),
+].map(([, folder]) => folder);
+
+/**
+ * An import, relative to a file of a feature's folder, of one of `folders` of src/buildtime/, however it
+ * is written: `../agenda`, `./../agenda/x`, `../../buildtime/agenda/x`; not `../../shared/agenda/x`.
+ */
+const buildtimeFolders = (folders) => `^(?:\\./)*(?:\\.\\./)+(?:(?:src/)?buildtime/)?(?:${folders.join("|")})(?:/|$)`;
 
 const featureBoundaries = FEATURE_FOLDERS.map((feature) => ({
   files: [`src/buildtime/${feature}/**`],
@@ -65,15 +67,12 @@ const featureBoundaries = FEATURE_FOLDERS.map((feature) => ({
         patterns: [
           ...BUILDTIME_PATTERNS,
           {
-            group: FEATURE_FOLDERS.filter((other) => other !== feature).flatMap((other) => [
-              `../${other}`,
-              `../${other}/*`,
-            ]),
+            regex: buildtimeFolders(FEATURE_FOLDERS.filter((other) => other !== feature)),
             message:
               "A feature never imports another feature's folder: what two features share goes in src/buildtime/ or src/shared/.",
           },
           {
-            group: ["../hooks", "../hooks/*", "../nodes", "../nodes/*", "../features"],
+            regex: buildtimeFolders(["hooks", "nodes", "features"]),
             message: "The hooks and the kind table import the features, never the reverse (src/buildtime/README.md).",
           },
         ],

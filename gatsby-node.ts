@@ -4,9 +4,10 @@
  *   onPreBootstrap              every content file's frontmatter is YAML; the API's teachings checked
  *   createSchemaCustomization   one GraphQL type per kind, from the registry of kinds; lessons in order
  *   onCreateNode                each file checked with its kind's rules, then its kind's own work
- *   createPages                 each feature's pages (the newsletter's editions, the agenda), the pages
- *                               made from content, each with its neighbours, and the home page with
- *                               what the features add to it (the agenda's next three)
+ *   createPages                 each feature's pages (the newsletter's editions, the agenda, /apoie/, the
+ *                               translations), the pages made from content, each with its neighbours
+ *                               and its languages, and the home page with what the features add to it
+ *                               (the agenda's next three)
  *   onCreateWebpackConfig       the theme colour, short CSS module names, no source maps or Partytown
  *   onCreateDevServer           the API and the editor under `gatsby develop`
  *   onPostBuild                 the files written after the pages, in the order its module gives

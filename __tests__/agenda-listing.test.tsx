@@ -135,6 +135,23 @@ describe("what counts as coming", () => {
     },
   );
 
+  it("the inline script agrees with the page's code at each edge of each item's window, a millisecond either side", () => {
+    const listing = agendaListing(EVENTS, BUILT, 3);
+    const edges = [
+      ...new Set(
+        listing.items.flatMap(({ from, until }) =>
+          [...(from === null ? [] : [from]), until].flatMap((at) => [at - 1, at, at + 1]),
+        ),
+      ),
+    ];
+    expect(edges.length).toBeGreaterThan(10);
+    const disagreements = edges.filter((now) => {
+      const expected = [...shownKeys(listing, now)].sort();
+      return JSON.stringify([...shownByScript(listing, now).keys].sort()) !== JSON.stringify(expected);
+    });
+    expect(disagreements).toEqual([]);
+  });
+
   it("reads a day as something to show only while one of its items is", () => {
     const listing = agendaListing(EVENTS, BUILT);
     shownByScript(listing, BUILT + DAY + 2 * HOUR);

@@ -10,7 +10,7 @@ import ts from "typescript";
  * (`README, "Folder map"`, `docs/deploying.md, "nginx"`, `docs/behaviour.md: States`) is a heading of
  * that document; every relative link of a document reaches a file, and its #anchor a heading; and the
  * README's folder map lists what exists, with a README.md in each folder of src/ it lists; and each
- * of those READMEs (but the service's, whose folder is being rewritten) names every file of its folder.
+ * of those READMEs names every file of its folder.
  * Placeholders are written in braces or as an X (`src/components/X.module.css`) and are not paths.
  */
 const root = path.resolve(__dirname, "..");

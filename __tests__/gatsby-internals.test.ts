@@ -170,6 +170,19 @@ describe("Gatsby's internals the site relies on", () => {
     for (const name of BUILD_LEFTOVERS) expect(gatsbySources).toContain(name);
   });
 
+  it("Gatsby's own renderer of a page's body, which gatsby-ssr.tsx's replaceRenderer writes as it does but for one option", () => {
+    // The API (replaceRenderer, replaceBodyHTMLString) is documented; what Gatsby does without it is not:
+    // React's streaming renderer on the body, written once everything is ready, and a redirect of
+    // @reach/router thrown while rendering ignored (the site renders none: src/buildtime/render-page.ts).
+    const entry = gatsbyFile("cache-dir/static-entry.js");
+    expect(entry).toMatch(/apiRunnerAsync\(`replaceRenderer`, \{\s*bodyComponent,\s*replaceBodyHTMLString,/);
+    const own = /if \(!bodyHtml\) \{([\s\S]*?)\n {4}\}\n/.exec(entry)?.[1] ?? "";
+    expect(own).toMatch(
+      /renderToPipeableStream\(bodyComponent, \{\s*onAllReady\(\) \{\s*pipe\(writableStream\)\s*\},\s*onError\(error\) \{\s*writableStream\.destroy\(error\)\s*\},\s*\}\)/,
+    );
+    expect(own).toMatch(/if \(!isRedirect\(e\)\) throw e/);
+  });
+
   it("the first page's onPreRouteUpdate without a previous location, which gatsby-browser.tsx tells from a route change", () => {
     // Gatsby's API documentation names `prevLocation` but not what it is on the first page.
     const navigation = gatsbyFile("cache-dir/navigation.js");

@@ -9,11 +9,13 @@ import {
   startTranslationIfChosen,
   translationCookieLanguage,
 } from "../src/browser/language-state";
-import { driveTranslationWidget, writeTranslationCookie } from "../src/browser/language-switch";
+import { applyChoice, driveTranslationWidget, writeTranslationCookie } from "../src/browser/language-switch";
 import { RAW_LANGUAGES } from "../src/shared/language-list";
 import { useLanguage } from "../src/hooks/useLanguage";
 import { LanguageSelector } from "../src/components/LanguageSelector";
-import { reloadPage } from "../src/browser/navigation";
+import { redirectTo, reloadPage } from "../src/browser/navigation";
+import type { PageLanguages, Version } from "../src/shared/page-language";
+import { CATALOGUES } from "../src/shared/texts/catalogues";
 import { loadTranslationWidget } from "../src/browser/translation-loader";
 
 jest.mock("../src/browser/navigation", () => ({ reloadPage: jest.fn(), redirectTo: jest.fn() }));
@@ -149,6 +151,93 @@ describe("Driving the widget's select", () => {
     expect(combo.value).toBe("en");
     expect(onChange).toHaveBeenCalledTimes(1);
   });
+});
+
+describe("A choice on a page with other languages (docs/translation.md, the language selector)", () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => {
+    jest.useRealTimers();
+    clearCookies();
+    jest.mocked(reloadPage).mockClear();
+    jest.mocked(redirectTo).mockClear();
+    loadScript.mockReset();
+  });
+
+  const version = (code: string, path: string): Version => ({ code, hreflang: code, path });
+  const TEACHING = [
+    version("pt", "/ensinamento/x/"),
+    version("en", "/en/ensinamento/x/"),
+    version("es", "/es/ensinamento/x/"),
+  ];
+  const HOME = [version("pt", "/"), version("en", "/en/"), version("es", "/es/")];
+  const inEnglish = (languages: Omit<PageLanguages, "translated">): PageLanguages => ({
+    ...languages,
+    translated: { code: "en", texts: CATALOGUES.en, feed: true },
+  });
+
+  /** The choice, then what it did: the address opened, the widget's cookie, a reload, the script asked for. */
+  async function choose(code: string, languages: PageLanguages) {
+    loadScript.mockRejectedValue(new Error("bloqueado"));
+    applyChoice(code, languages);
+    await act(async () => {
+      await Promise.resolve();
+    });
+    act(() => jest.advanceTimersByTime(1000));
+    return {
+      opened: jest.mocked(redirectTo).mock.calls.map(([path]) => path),
+      cookie: /googtrans=([^;]*)/.exec(document.cookie)?.[1] ?? null,
+      reloaded: jest.mocked(reloadPage).mock.calls.length,
+      script: loadScript.mock.calls.length,
+    };
+  }
+
+  it("opens the reviewed version of the chosen language from the original, asking for no script", async () => {
+    expect(await choose("es", { versions: TEACHING })).toEqual({
+      opened: ["/es/ensinamento/x/"],
+      cookie: "/pt/es",
+      reloaded: 0,
+      script: 0,
+    });
+  });
+
+  it("keeps the spec's way on the original for Portuguese and for a language without a version: the widget, then the reload", async () => {
+    document.cookie = "googtrans=/pt/en; path=/";
+    expect(await choose("pt", { versions: TEACHING })).toEqual({ opened: [], cookie: null, reloaded: 1, script: 0 });
+    jest.mocked(reloadPage).mockClear();
+    expect(await choose("fr", { versions: TEACHING })).toEqual({
+      opened: [],
+      cookie: "/pt/fr",
+      reloaded: 1,
+      script: 1,
+    });
+  });
+
+  it.each([
+    ["a translation", TEACHING, { versions: TEACHING }],
+    ["a language's home", HOME, { counterparts: HOME }],
+  ])(
+    "opens from %s the other reviewed language's page, and the Portuguese one for Portuguese and the rest",
+    async (_name, pages, languages) => {
+      expect(await choose("es", inEnglish(languages))).toMatchObject({
+        opened: [pages[2].path],
+        cookie: "/pt/es",
+        script: 0,
+      });
+      jest.mocked(redirectTo).mockClear();
+      expect(await choose("pt", inEnglish(languages))).toMatchObject({
+        opened: [pages[0].path],
+        cookie: null,
+        script: 0,
+      });
+      jest.mocked(redirectTo).mockClear();
+      expect(await choose("fr", inEnglish(languages))).toEqual({
+        opened: [pages[0].path],
+        cookie: "/pt/fr",
+        reloaded: 0,
+        script: 0,
+      });
+    },
+  );
 });
 
 function CurrentLanguage() {

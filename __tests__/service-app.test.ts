@@ -1,9 +1,11 @@
 /**
  * @jest-environment node
  */
+import net from "node:net";
 import Fastify from "fastify";
 import { buildApp } from "../src/service/app";
 import { readConfig } from "../src/service/config";
+import { startService } from "../src/service/server";
 import { StoreInUse } from "../src/service/guard";
 import { lanes } from "../src/service/plugins";
 import { testServiceSettings } from "../e2e/support/processes";
@@ -44,7 +46,7 @@ describe("app.close()", () => {
       jest.spyOn(app.store, "close"),
       jest.spyOn(app.guard, "release"),
     ];
-    // Held: a second app on the same store is refused, and lets go of what it took before.
+    // Held: a second app on the same store is refused.
     await expect(buildApp(readConfig(settings()), quiet)).rejects.toThrow(StoreInUse);
 
     await app.close();
@@ -60,6 +62,46 @@ describe("app.close()", () => {
       expect((await next.inject({ method: "GET", url: "/mensagens/saude" })).statusCode).toBe(200);
     } finally {
       await next.close();
+    }
+  });
+});
+
+describe("a start that fails", () => {
+  /** A new app on the same store answers: nothing of the store was left held by the one that failed. */
+  async function storeIsFree() {
+    const next = await buildApp(readConfig(settings()), quiet);
+    try {
+      expect((await next.inject({ method: "GET", url: "/mensagens/saude" })).statusCode).toBe(200);
+    } finally {
+      await next.close();
+    }
+  }
+
+  it("lets go of what its plugins took when a later one fails", async () => {
+    let failing: typeof buildApp = buildApp;
+    jest.isolateModules(() => {
+      jest.doMock("../src/service/health", () => ({
+        healthRoute: async () => {
+          throw new Error("rota quebrada");
+        },
+      }));
+      ({ buildApp: failing } = jest.requireActual<typeof import("../src/service/app")>("../src/service/app"));
+    });
+    await expect(failing(readConfig(settings()), quiet)).rejects.toThrow("rota quebrada");
+    await storeIsFree();
+  });
+
+  it("lets go of the store when its port is in use", async () => {
+    const taken = net.createServer();
+    await new Promise<void>((resolve) => taken.listen(0, "127.0.0.1", resolve));
+    try {
+      const { port } = taken.address() as net.AddressInfo;
+      await expect(startService({ ...readConfig(settings()), port }, quiet)).rejects.toMatchObject({
+        code: "EADDRINUSE",
+      });
+      await storeIsFree();
+    } finally {
+      await new Promise((resolve) => taken.close(resolve));
     }
   });
 });

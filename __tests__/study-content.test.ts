@@ -338,7 +338,9 @@ describe("the build's work on a book and a lesson", () => {
 });
 
 describe("a file's size, as a book's page writes it", () => {
-  it("is in pt-BR, in the largest unit under a thousand", () => {
-    expect([812, 1_300, 2_412_000, 25_000_000].map(formatFileSize)).toEqual(["812 bytes", "1,3 KB", "2,4 MB", "25 MB"]);
+  it("is in pt-BR, in the largest unit under a thousand, and in the page's language on a translated one", () => {
+    const sizes = [812, 1_300, 2_412_000, 25_000_000];
+    expect(sizes.map((bytes) => formatFileSize(bytes))).toEqual(["812 bytes", "1,3 KB", "2,4 MB", "25 MB"]);
+    expect(sizes.map((bytes) => formatFileSize(bytes, "en"))).toEqual(["812 bytes", "1.3 KB", "2.4 MB", "25 MB"]);
   });
 });

@@ -12,6 +12,8 @@ import { lessonToStudy, modulesOf } from "../src/shared/study";
 import { bookData, courseData } from "../src/shared/structured-data/study";
 import { Head as HomeHead } from "../src/templates/home";
 import { SITE } from "../src/shared/site";
+import { PageLanguagesProvider } from "../src/hooks/usePageLanguage";
+import { CATALOGUES } from "../src/shared/texts/catalogues";
 
 /** A course's lessons as the build gives them to its page: in the order of their `ordem`. */
 const LESSONS = [
@@ -222,6 +224,48 @@ describe("A lesson's page", () => {
     expect(finish).toHaveAttribute("href", "/cursos/4/");
     fireEvent.click(finish);
     expect(readProgress(4)).toEqual([3]);
+  });
+});
+
+describe("A course and a lesson published in another language", () => {
+  const ENGLISH = { translated: { code: "en" as const, texts: CATALOGUES.en, feed: true } };
+  const inEnglish = (page: React.ReactNode) =>
+    render(<PageLanguagesProvider value={ENGLISH}>{page}</PageLanguagesProvider>);
+  /** Each link's words, with the part of them marked as in another language than the page's. */
+  const marked = (links: HTMLElement[]) =>
+    links.map((link) => [
+      link.textContent,
+      ...Array.from(link.querySelectorAll("[lang]"), (part) => `${part.getAttribute("lang")}: ${part.textContent}`),
+    ]);
+
+  it("marks as Portuguese the titles of the Portuguese pages they lead to, and none of their own words (WCAG 3.1.2)", () => {
+    const lessons = [
+      { ...LESSONS[0], titulo: "What it is", path: "/en/cursos/4/aulas/1/" },
+      { ...LESSONS[1], inSource: true },
+    ];
+    inEnglish(<CourseView course={{ ...COURSE, lessons }} />);
+    expect(marked(within(screen.getByRole("region", { name: "Syllabus" })).getAllByRole("link"))).toEqual([
+      ["Lesson 1: What it is"],
+      ["Lesson 2: A Codificação", `${SITE.lang}: A Codificação`],
+    ]);
+  });
+
+  it("marks the Portuguese course it leads back to, and the Portuguese lessons around it", () => {
+    inEnglish(
+      <LessonView
+        lesson={lesson(2)}
+        previous={{ ...LESSONS[0], inSource: true }}
+        next={{ ...LESSONS[2], titulo: "Prayer", path: "/en/cursos/4/aulas/3/" }}
+        position={2}
+        count={3}
+        coursePage={{ to: "/cursos/4/", inSource: true }}
+      />,
+    );
+    expect(marked(screen.getAllByRole("link"))).toEqual([
+      ["← Back to the course Introdução", `${SITE.lang}: Introdução`],
+      ["← Previous lessonO que é", `${SITE.lang}: O que é`],
+      ["Next lesson →Prayer"],
+    ]);
   });
 });
 

@@ -3,10 +3,12 @@
  */
 import React from "react";
 import { renderToStaticMarkup } from "react-dom/server";
+import { checkBeforeSaving } from "../src/admin/check";
 import { translationNodeFields, type TranslationFile } from "../src/buildtime/translations/node-work";
-import { languagesOfPages, problemsOf, type Translated } from "../src/buildtime/translations/pages";
+import { languageHomes, languagesOfPages, problemsOf, type Translated } from "../src/buildtime/translations/pages";
 import { SeoInLanguages } from "../src/components/SeoInLanguages";
 import { CATALOGUES } from "../src/shared/texts/catalogues";
+import type { PageLanguages } from "../src/shared/page-language";
 import { REVIEWED_LANGUAGES, SITE } from "../src/shared/site";
 
 /**
@@ -109,6 +111,19 @@ describe("a translation's file", () => {
   });
 });
 
+describe("a translation made in the editor", () => {
+  const COLLECTION = "traducoes-en-ensinamentos";
+  const data = { ...TEXTS, body: "The text." };
+
+  it("is refused before saving without the original it names its file after; one saved already keeps its name", () => {
+    expect(checkBeforeSaving(COLLECTION, data)).toEqual([
+      'content/traducoes/en/ensinamentos/(novo).mdx: "original" é obrigatório: o arquivo leva o nome dele',
+    ]);
+    expect(checkBeforeSaving(COLLECTION, { ...data, original: "lobo-bom-lobo-mau" })).toEqual([]);
+    expect(checkBeforeSaving(COLLECTION, data, "content/traducoes/en/ensinamentos/lobo-bom-lobo-mau.mdx")).toEqual([]);
+  });
+});
+
 describe("the languages of the pages", () => {
   const translated = (lang: "en" | "es", originalPath: string): Translated => ({
     kind: "teachings",
@@ -141,7 +156,7 @@ describe("the languages of the pages", () => {
   });
 
   it("gives a translation its language and catalogue, and the original the line offering each version in its language", () => {
-    expect(languages.get("/en/ensinamento/x/")?.translated).toEqual({ code: "en", texts: CATALOGUES.en });
+    expect(languages.get("/en/ensinamento/x/")?.translated).toEqual({ code: "en", texts: CATALOGUES.en, feed: true });
     expect(languages.get("/ensinamento/x/")?.translated).toBeUndefined();
     expect(languages.get("/ensinamento/x/")?.offers).toEqual([
       expect.objectContaining({ code: "en", path: "/en/ensinamento/x/", text: CATALOGUES.en.translation.offer }),
@@ -173,5 +188,40 @@ describe("the languages of the pages", () => {
     const portuguese = renderToStaticMarkup(<SeoInLanguages title="Contato" pathname="/contato/" />);
     expect(portuguese).toContain(`<html lang="${SITE.lang}">`);
     expect(portuguese).not.toContain("hrefLang");
+  });
+
+  describe("of a language's home and search", () => {
+    // Spanish with a course alone: a home and a search, but no feed.
+    const homes = languageHomes([
+      translated("en", "/ensinamento/x/"),
+      { ...translated("es", "/cursos/4/"), kind: "courses" },
+    ]);
+    const paths = (versions: { path: string }[] = []) => versions.map(({ path }) => path);
+
+    it("gives the selector the same page in Portuguese and in each language that has one, and names no version", () => {
+      expect(
+        homes.map(({ code, home, search }) => [code, paths(home.counterparts), paths(search.counterparts)]),
+      ).toEqual([
+        ["en", ["/", "/en/", "/es/"], ["/busca/", "/en/busca/", "/es/busca/"]],
+        ["es", ["/", "/en/", "/es/"], ["/busca/", "/en/busca/", "/es/busca/"]],
+      ]);
+      expect(homes.flatMap(({ home, search }) => [home.versions, search.versions])).toEqual([
+        undefined,
+        undefined,
+        undefined,
+        undefined,
+      ]);
+    });
+
+    it("links a language's feed only where a teaching is translated into it, so that the feed exists", () => {
+      const feedOf = (languages: PageLanguages) =>
+        /type="application\/rss\+xml"[^>]* href="([^"]+)"/.exec(
+          renderToStaticMarkup(<SeoInLanguages title="Home" pathname="/x/" languages={languages} />),
+        )?.[1] ?? null;
+      expect(homes.map(({ code, home }) => [code, feedOf(home)])).toEqual([
+        ["en", "/en/rss.xml"],
+        ["es", null],
+      ]);
+    });
   });
 });

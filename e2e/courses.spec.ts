@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { test, expect, holdScripts, VIEWPORTS, visit } from "./fixtures";
+import { test, expect, afterPageTimers, holdScripts, VIEWPORTS, visit } from "./fixtures";
 import { expectSoundPage, expectSpecOffer } from "./support/page-checks";
 import path from "node:path";
 import { PROGRESS_KEY_PREFIX } from "../src/browser/course-progress";
@@ -185,7 +185,8 @@ test.describe("A lesson's page", () => {
     );
     await visit(page, lesson(1));
     await page.mouse.wheel(0, 2000);
-    await page.waitForTimeout(500);
+    // The scroll's frames drawn, and with them any lazy loading it would start.
+    await afterPageTimers(page, 500);
     expect(asked).toEqual([]);
     await expect(page.locator("iframe")).toHaveCount(0);
 

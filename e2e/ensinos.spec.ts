@@ -177,10 +177,21 @@ test.describe("/ensinos/{id} with a stubbed API", () => {
   });
 
   test("a quick id change: a slow answer for the first id never replaces the second", async ({ page }) => {
+    // The first id's answer is held until the second's page is shown, then given (or refused, the
+    // request being aborted by then): the order of the two answers is the test's, not the machine's.
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let answered: () => void = () => undefined;
+    const lateAnswerGiven = new Promise<void>((resolve) => {
+      answered = resolve;
+    });
     await page.route(API, async (route) => {
       if (route.request().url().endsWith("/1")) {
-        await new Promise((resolve) => setTimeout(resolve, 1500));
-        return json(route, { ...ENSINO, titulo: "Primeiro (atrasado)" }).catch(() => undefined);
+        await released;
+        await json(route, { ...ENSINO, titulo: "Primeiro (atrasado)" }).catch(() => undefined);
+        return answered();
       }
       return json(route, { ...ENSINO, titulo: "Segundo" });
     });
@@ -191,7 +202,10 @@ test.describe("/ensinos/{id} with a stubbed API", () => {
     await page.evaluate(() => (window as unknown as { ___navigate: (to: string) => void }).___navigate("/ensinos/2/"));
     await expect(page).toHaveURL(/\/ensinos\/2\/$/);
     await expect(page.getByRole("heading", { level: 1, name: "Segundo" })).toBeVisible();
-    await page.waitForTimeout(2000);
+    release();
+    await lateAnswerGiven;
+    // A task and a frame after the late answer: what it would have rendered is on screen by then.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(() => requestAnimationFrame(resolve), 0)));
     await expect(page.getByRole("heading", { level: 1, name: "Segundo" })).toBeVisible();
     await expect(page.getByText("Primeiro (atrasado)")).toHaveCount(0);
   });

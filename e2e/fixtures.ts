@@ -2,7 +2,7 @@ import { test as base, expect, type Page } from "@playwright/test";
 import { ALL_ROUTES_OF_THE_SPEC } from "../scripts/lib/routes";
 
 export { PHONE, VIEWPORTS } from "../scripts/lib/routes";
-export { LOADING_ENDS_MS, settled, visit } from "../scripts/lib/page-settled";
+export { LOADING_ENDS_MS, afterPageTimers, settled, visit } from "../scripts/lib/page-settled";
 
 const isLocal = (url: string) => /^(http:\/\/localhost[:/]|data:|blob:|about:)/.test(url);
 

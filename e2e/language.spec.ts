@@ -1,4 +1,4 @@
-import { test, expect, mainNav, TRANSLATE_SCRIPT, openPage } from "./fixtures";
+import { test, expect, afterPageTimers, mainNav, TRANSLATE_SCRIPT, openPage } from "./fixtures";
 import type { Page } from "@playwright/test";
 import { TRANSLATION_STAND_IN } from "./support/stand-ins";
 
@@ -130,7 +130,8 @@ test.describe("With a stand-in for the translation widget, for a visitor who rea
     await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
     await selectorButton(page).click();
     await page.getByRole("option", { name: /Inglês/ }).click();
-    await page.waitForTimeout(600);
+    // Past the reload's wait (150 ms after the script), by the page's clock: a reload would have come.
+    await afterPageTimers(page, 600);
     expect(
       await page.evaluate(() => (window as unknown as { __widget: { changes: string[] } }).__widget.changes),
     ).toEqual(["en"]);

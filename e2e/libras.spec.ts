@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { test, expect, openPage, PHONE, TRANSLATE_SCRIPT } from "./fixtures";
+import { test, expect, afterPageTimers, openPage, PHONE, TRANSLATE_SCRIPT } from "./fixtures";
 import { expectNoViolations } from "./support/axe";
 import { forgetShifts, recordLayoutShifts, recordedShifts } from "../scripts/lib/layout-shifts";
 import { VLIBRAS_SCRIPT, VLIBRAS_STAND_IN, TRANSLATION_STAND_IN } from "./support/stand-ins";
@@ -123,7 +123,7 @@ test.describe("Libras on request", () => {
       await page.route(VLIBRAS_SCRIPT, (route) => route.abort());
       await openPage(page, "/");
       await libras(page).scrollIntoViewIfNeeded();
-      await page.waitForTimeout(600);
+      await afterPageTimers(page, 600);
       const before = await page.getByRole("contentinfo").boundingBox();
       await libras(page).click();
       await expect(status(page)).toHaveText("Não foi possível carregar o VLibras agora. Tente novamente mais tarde.");
@@ -131,7 +131,7 @@ test.describe("Libras on request", () => {
       await expect(libras(page)).toHaveAttribute("aria-pressed", "false");
       expect(await page.evaluate(() => localStorage.getItem("libras"))).toBeNull();
       await expect(page.locator("#vlibras, script[src*='vlibras']")).toHaveCount(0);
-      await page.waitForTimeout(600);
+      await afterPageTimers(page, 600);
       expect(await page.getByRole("contentinfo").boundingBox()).toEqual(before);
       expect(await recordedShifts(page)).toEqual([]);
 
@@ -180,7 +180,7 @@ test.describe("Libras on request", () => {
     await libras(page).click();
     await expect(libras(page)).toHaveAttribute("aria-pressed", "false");
     await expect(page.getByRole("banner").getByRole("button", { name: "Idioma: FR" })).toBeVisible();
-    await page.waitForTimeout(500);
+    await afterPageTimers(page, 500);
     expect(await recordedShifts(page)).toEqual([]);
   });
 

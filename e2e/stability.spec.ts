@@ -25,6 +25,30 @@ test.describe("Layout stability (no layout shift)", () => {
       expect(moved).toEqual([]);
     });
 
+  test("a page cut off in transit shows what came of it: nothing hides a page until its last byte", async ({
+    page,
+  }) => {
+    const html = await (await page.request.get("/quem-somos/")).text();
+    const end = html.indexOf("</h1>") + "</h1>".length;
+    expect(end).toBeGreaterThan(5);
+    // The answer ends after the page's heading, as a line that drops does: its scripts never come.
+    await page.route("**/quem-somos/", (route) =>
+      route.fulfill({ contentType: "text/html; charset=utf-8", body: html.slice(0, end) }),
+    );
+    await page.goto("/quem-somos/", { waitUntil: "domcontentloaded" });
+    await expect(page.getByRole("banner").getByRole("link", { name: /página inicial/ })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Quem Somos" })).toBeVisible();
+  });
+
+  test("the check of a page while it arrives sees a part that a later one moves", async ({ page }) => {
+    await page.setContent(
+      '<main style="display:flex;flex-direction:column;justify-content:flex-end;height:300px"><p>primeiro</p><p>segundo</p></main>',
+    );
+    expect(await movesWhileArriving(page)).toEqual([
+      expect.stringMatching(/^p "primeiro" at .* \(cut after p "primeiro"\)$/),
+    ]);
+  });
+
   test("the recorder sees content that moves", async ({ page }) => {
     await recordLayoutShifts(page);
     await visit(page, "/");

@@ -108,7 +108,10 @@ test.describe("A visitor whose stored language has a reviewed version", () => {
     await expect(offer).toHaveAttribute("lang", "en");
     await expect(offer).toHaveAttribute("translate", "no");
     await expect(offer.getByRole("link", { name: "Read it in English" })).toHaveAttribute("href", ENGLISH);
-    await expect(page.getByText("Esta página también está disponible en español", { exact: false })).toBeHidden();
+    // The Spanish version's line is on the page too, hidden from a visitor who chose English.
+    const spanish = page.getByText("Esta página también está en español, traducida y revisada por una persona.");
+    await expect(spanish).toBeAttached();
+    await expect(spanish).toBeHidden();
     expect(new URL(page.url()).pathname).toBe(ORIGINAL);
     expect(translationScripts(asked)).toEqual([]);
   });

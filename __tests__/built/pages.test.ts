@@ -53,11 +53,14 @@ function readPage(build: string, route: string) {
     title: document.title,
     layout: {
       header: [
-        ...banner.getAllByRole("link", all).map((link) => link.textContent),
+        ...banner.getAllByRole("link", all).map((link) => `${link.textContent} ${link.getAttribute("href")}`),
         ...banner.getAllByRole("button", all).map((button) => button.textContent),
       ],
       footer: footer.getAllByRole("link", all).map((link) => `${link.textContent} ${link.getAttribute("href")}`),
     },
+    feeds: Array.from(document.querySelectorAll('link[type="application/rss+xml"]')).map(
+      (link) => link.getAttribute("href") ?? "",
+    ),
     media: Array.from(document.querySelectorAll("audio, video, iframe, embed, object")).map(
       (element) => element.tagName,
     ),
@@ -102,6 +105,33 @@ describe.each(BUILDS)("Every page of %s", (_name, build) => {
         footer: hrefs(expected.footer),
       });
     }
+    // The header's home and search (the logo, the search's icon, the navigation's first entry) are the
+    // page's language's, which every language published in has; its other entries are the Portuguese pages.
+    for (const { route, lang, layout } of pages.filter((page) => page.lang !== SITE.lang)) {
+      const code = route.split("/")[1];
+      const headerHrefs = hrefs(layout.header.filter((entry) => entry.includes("/")));
+      expect({
+        route,
+        lang,
+        home: headerHrefs.includes(`/${code}/`),
+        search: headerHrefs.includes(`/${code}/busca/`),
+      }).toEqual({
+        route,
+        lang,
+        home: true,
+        search: true,
+      });
+      expect({ route, portuguese: headerHrefs.filter((href) => href === "/" || href === "/busca/") }).toEqual({
+        route,
+        portuguese: [],
+      });
+    }
+  });
+
+  it("links only feeds the build wrote", () => {
+    const linked = new Set(pages.flatMap(({ feeds }) => feeds));
+    expect([...linked].filter((feed) => !fs.existsSync(path.join(build, feed)))).toEqual([]);
+    expect(linked.has("/rss.xml")).toBe(true);
   });
 
   it("has no audio, video or embedded player on a page as it is served", () => {

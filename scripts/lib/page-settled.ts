@@ -20,3 +20,12 @@ export async function visit(page: Page, address: string) {
   await page.goto(address);
   await settled(page);
 }
+
+/**
+ * Waits in the page until its timers due within `ms` have run, then for a frame: the page's own clock,
+ * not the test runner's, so that on a slow machine too a check of what did not happen comes after what
+ * could have (HTML runs a document's timers of equal or shorter delay, set before, first).
+ */
+export async function afterPageTimers(page: Page, ms: number) {
+  await page.evaluate((delay) => new Promise((resolve) => setTimeout(() => requestAnimationFrame(resolve), delay)), ms);
+}

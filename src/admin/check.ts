@@ -60,7 +60,15 @@ export function checkBeforeSaving(collection: string, data: Record<string, unkno
   const text = typeof body === "string" ? body : "";
   const file = shownPath(kind, data, saved);
   const checked = validateFrontmatter(kind, frontmatter, file);
+  // A file named after a field (a translation after its original) has no name without it: the build may
+  // do without the field in a file committed by hand, whose name says it, but a new one cannot.
+  const naming = isFileKind(kind) || kind.fileName === "title" ? undefined : kind.fileName.field;
+  const unnamed =
+    naming !== undefined && saved === "" && (typeof data[naming] !== "string" || data[naming] === "")
+      ? [`${file}: "${naming}" é obrigatório: o arquivo leva o nome dele`]
+      : [];
   return [
+    ...unnamed,
     ...(checked.ok ? [] : checked.errors),
     ...validateBody(kind, text, file, frontmatter),
     ...mdxBodyErrors(kind, text, file),

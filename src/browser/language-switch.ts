@@ -85,15 +85,15 @@ export function openVersion(code: string, path: string): void {
 
 /**
  * What a choice of language does on a page with these languages (docs/translation.md, "Reviewed
- * translations"): where the page has a version in that language, reviewed by a person, or is itself such
- * a version, it opens the version (the original, for Portuguese or for a language no person has
- * translated the page into, which the widget then translates); anywhere else, the widget translates the
- * page, as the spec has it. Here rather than in the hook that calls it, so that the pages pay for it only
- * once a selector opens.
+ * translations"): where the page has a version in that language, reviewed by a person, it opens it; on a
+ * page in another language (a translation, a language's home or search), any other choice opens the
+ * Portuguese page (Portuguese itself, or a language no person has translated the page into, which the
+ * widget then translates); anywhere else, Portuguese included, the widget translates the page, as the spec
+ * has it. Here rather than in the hook that calls it, so that the pages pay for it only once a selector opens.
  */
-export function applyChoice(code: string, { versions, translated }: PageLanguages): void {
-  const version = versions?.find((candidate) => candidate.code === code);
-  const target = version ?? (translated ? versions?.[0] : undefined);
+export function applyChoice(code: string, { versions, counterparts, translated }: PageLanguages): void {
+  const [original, ...reviewed] = versions ?? counterparts ?? [];
+  const target = reviewed.find((candidate) => candidate.code === code) ?? (translated ? original : undefined);
   if (target) openVersion(code, target.path);
   else void switchLanguage(code);
 }

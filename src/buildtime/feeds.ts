@@ -98,6 +98,7 @@ export const RSS_MAX_ITEMS = 50;
 /** A feed's channel: its title, the page it belongs to, its own address and its language. */
 interface Channel {
   title: string;
+  description: string;
   home: string;
   feed: string;
   language: string;
@@ -106,6 +107,7 @@ interface Channel {
 /** The Portuguese teachings' feed, the site's own. */
 const TEACHINGS_CHANNEL: Channel = {
   title: `Ensinamentos | ${SITE.name}`,
+  description: SITE.description,
   home: ROUTES.teachings,
   feed: ROUTES.feed,
   language: SITE.lang,
@@ -142,7 +144,7 @@ export function buildRss(
     <title>${escapeXml(channel.title)}</title>
     <link>${escapeXml(absoluteUrl(channel.home, siteUrl))}</link>
     <atom:link href="${escapeXml(absoluteUrl(channel.feed, siteUrl))}" rel="self" type="application/rss+xml" />
-    <description>${escapeXml(SITE.description)}</description>
+    <description>${escapeXml(channel.description)}</description>
     <language>${channel.language}</language>
 ${entries}
   </channel>

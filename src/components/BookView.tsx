@@ -8,9 +8,10 @@ import { Facts } from "./Facts";
 import { StarRating } from "./StarRating";
 import { StudyPage, StudySection, StudyText, type StudyBack } from "./StudyPage";
 import { StudyLink, type StudyTarget } from "./StudyLink";
+import { TitleIn } from "./TitleIn";
 import { BOOKS } from "../shared/texts/books";
 import { format } from "../shared/texts/format";
-import { useTexts } from "../hooks/usePageLanguage";
+import { usePageLanguage, useTexts } from "../hooks/usePageLanguage";
 import * as styles from "./BookView.module.css";
 
 type BookData = Queries.BookPageFragment;
@@ -32,6 +33,7 @@ export function BookView({ book, booksPage, notice }: BookViewProps) {
   const cover = book.capa?.childImageSharp?.gatsbyImageData;
   const { chapters } = book;
   const TEXTS = useTexts("books", BOOKS);
+  const { htmlLang } = usePageLanguage();
   return (
     <StudyPage
       back={{ ...(booksPage ?? { to: ROUTES.books }), label: TEXTS.backToBooks }}
@@ -56,7 +58,7 @@ export function BookView({ book, booksPage, notice }: BookViewProps) {
             items={[
               [TEXTS.pages, book.paginas],
               [TEXTS.fileFormat, book.formato],
-              [TEXTS.fileSize, book.arquivo ? formatFileSize(book.arquivo.size) : "—"],
+              [TEXTS.fileSize, book.arquivo ? formatFileSize(book.arquivo.size, htmlLang) : "—"],
             ]}
           />
           <div className={styles.actions} data-pagefind-ignore>
@@ -71,7 +73,7 @@ export function BookView({ book, booksPage, notice }: BookViewProps) {
             {chapters.map((chapter) => (
               <li key={chapter.path}>
                 <StudyLink path={chapter.path} inSource={chapter.inSource}>
-                  {chapter.titulo}
+                  <TitleIn inSource={chapter.inSource}>{chapter.titulo}</TitleIn>
                 </StudyLink>
               </li>
             ))}

@@ -3,6 +3,7 @@ import { graphql } from "gatsby";
 import { ROUTES } from "../shared/site";
 import { BOOKS } from "../shared/texts/books";
 import { format } from "../shared/texts/format";
+import { TitleIn, formatWith } from "./TitleIn";
 import { useTexts } from "../hooks/usePageLanguage";
 import { Neighbours, type NeighbourPage } from "./Neighbours";
 import { StudyPage, StudyText, type StudyBack } from "./StudyPage";
@@ -25,7 +26,9 @@ interface ChapterViewProps {
 export function ChapterView({ chapter, previous, next, position, bookPage, notice }: ChapterViewProps) {
   const book = chapter.book;
   const TEXTS = useTexts("books", BOOKS);
-  const label = book ? format(TEXTS.backToBook, { book: book.titulo }) : TEXTS.backToAnyBook;
+  const label = book
+    ? formatWith(TEXTS.backToBook, { book: <TitleIn inSource={bookPage?.inSource}>{book.titulo}</TitleIn> })
+    : TEXTS.backToAnyBook;
   return (
     <StudyPage
       back={{ ...(bookPage ?? { to: ROUTES.book(chapter.livro) }), label }}

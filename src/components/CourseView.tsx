@@ -4,7 +4,7 @@ import { useCourseProgress } from "../hooks/useCourseProgress";
 import { modulesOf } from "../shared/study";
 import { ROUTES } from "../shared/site";
 import { COURSES } from "../shared/texts/courses";
-import { format } from "../shared/texts/format";
+import { TitleIn, formatWith } from "./TitleIn";
 import { useTexts } from "../hooks/usePageLanguage";
 import { CourseProgress } from "./CourseProgress";
 import { Facts } from "./Facts";
@@ -42,7 +42,10 @@ function Syllabus({ courseId, lessons }: { courseId: number; lessons: readonly L
                   ) : null}
                 </span>
                 <StudyLink path={lesson.path} inSource={lesson.inSource}>
-                  {format(TEXTS.syllabusLesson, { place, title: lesson.titulo })}
+                  {formatWith(TEXTS.syllabusLesson, {
+                    place,
+                    title: <TitleIn inSource={lesson.inSource}>{lesson.titulo}</TitleIn>,
+                  })}
                 </StudyLink>
                 <span className={styles.duration}>{lesson.duracao}</span>
               </li>

@@ -7,7 +7,8 @@ import { ThemeToggle } from "./ThemeToggle";
 import { ROUTES, SITE } from "../shared/site";
 import { FRAME } from "../shared/texts/frame";
 import { format } from "../shared/texts/format";
-import { useTexts } from "../hooks/usePageLanguage";
+import { usePageLanguage, useTexts } from "../hooks/usePageLanguage";
+import { pathIn } from "../shared/page-language";
 import * as styles from "./Header.module.css";
 import { Container } from "./Container";
 
@@ -78,11 +79,18 @@ export function Header({ currentPath }: HeaderProps) {
 
   const open = menuOpen === true || fallbackOpen;
   const TEXTS = useTexts("frame", FRAME);
+  // The home and the search a page in another language leads to are its language's (every such language has both).
+  const { translated } = usePageLanguage();
+  const inPageLanguage = (path: string) => (translated ? pathIn(translated.code, path) : path);
 
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
-        <Link to={ROUTES.home} className={styles.brand} aria-label={format(TEXTS.homeLink, { site: SITE.name })}>
+        <Link
+          to={inPageLanguage(ROUTES.home)}
+          className={styles.brand}
+          aria-label={format(TEXTS.homeLink, { site: SITE.name })}
+        >
           <Logo size={40} />
           <span aria-hidden="true">{SITE.slogan}</span>
         </Link>
@@ -93,7 +101,12 @@ export function Header({ currentPath }: HeaderProps) {
           <LanguageSelector />
           <ThemeToggle />
         </div>
-        <Link to={ROUTES.search} className={styles.search} aria-label={TEXTS.search} title={TEXTS.search}>
+        <Link
+          to={inPageLanguage(ROUTES.search)}
+          className={styles.search}
+          aria-label={TEXTS.search}
+          title={TEXTS.search}
+        >
           <span className={styles.searchIcon} aria-hidden="true" />
         </Link>
         <button

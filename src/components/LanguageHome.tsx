@@ -5,6 +5,7 @@ import type { LanguageHomePageContext, LanguageHomeItem } from "../shared/transl
 import { buttonClass } from "./Button";
 import { Container } from "./Container";
 import { PageHero } from "./PageHero";
+import { TitleIn } from "./TitleIn";
 import * as styles from "./LanguageHome.module.css";
 
 interface LanguageHomeProps {
@@ -37,7 +38,11 @@ function KindList({ title, items, htmlLang }: { title: string; items: readonly L
                   {date}
                 </time>
               ) : null}
-              {item.summary ? <p className={styles.summary}>{item.summary}</p> : null}
+              {item.summary ? (
+                <p className={styles.summary}>
+                  <TitleIn inSource={item.summaryInSource}>{item.summary}</TitleIn>
+                </p>
+              ) : null}
             </li>
           );
         })}
@@ -48,7 +53,7 @@ function KindList({ title, items, htmlLang }: { title: string; items: readonly L
 
 /**
  * A language's home (`/en/`): what the institute has published in it, by kind, a search of those pages
- * that works without JavaScript (a form sent to the language's search), and the one line that says the
+ * (a form sent to the language's search), and the one line that says the
  * rest of the site is in Portuguese.
  */
 export function LanguageHome({ home, texts, htmlLang, searchPath }: LanguageHomeProps) {

@@ -4,6 +4,7 @@ import { useCourseProgress } from "../hooks/useCourseProgress";
 import { ROUTES } from "../shared/site";
 import { COURSES } from "../shared/texts/courses";
 import { format } from "../shared/texts/format";
+import { TitleIn, formatWith } from "./TitleIn";
 import { useTexts } from "../hooks/usePageLanguage";
 import { buttonClass } from "./Button";
 import { Neighbours, type NeighbourPage } from "./Neighbours";
@@ -44,7 +45,11 @@ export function LessonView({ lesson, previous, next, position, count, coursePage
     <StudyPage
       back={{
         ...toCourse,
-        label: course ? format(TEXTS.backToCourse, { course: course.titulo }) : TEXTS.backToAnyCourse,
+        label: course
+          ? formatWith(TEXTS.backToCourse, {
+              course: <TitleIn inSource={toCourse.inSource}>{course.titulo}</TitleIn>,
+            })
+          : TEXTS.backToAnyCourse,
       }}
       eyebrow={lesson.modulo}
       title={lesson.titulo}

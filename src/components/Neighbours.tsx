@@ -1,6 +1,7 @@
 import React from "react";
 import { graphql } from "gatsby";
 import { StudyLink } from "./StudyLink";
+import { TitleIn } from "./TitleIn";
 import * as styles from "./Neighbours.module.css";
 import { classNames } from "./class-names";
 
@@ -54,7 +55,9 @@ function NeighbourLink({ page, rel, direction, onFollow }: NeighbourLinkProps) {
         {direction}
         {previous ? null : <span aria-hidden="true"> →</span>}
       </span>
-      <span className={styles.title}>{page.titulo}</span>
+      <span className={styles.title}>
+        <TitleIn inSource={page.inSource}>{page.titulo}</TitleIn>
+      </span>
     </StudyLink>
   );
 }

@@ -1,7 +1,7 @@
 import React from "react";
 import type { HeadProps } from "gatsby";
 import { ROUTES, SITE } from "../shared/site";
-import { languagesOf, type PageLanguages } from "../shared/page-language";
+import { languagesOf, pathIn, type PageLanguages } from "../shared/page-language";
 import { inLanguages } from "../shared/structured-data/versions";
 import { Seo, type SeoProps } from "./Seo";
 
@@ -28,12 +28,12 @@ export function SeoInLanguages({ languages = {}, children, ...seo }: SeoInLangua
         <link key={version.hreflang} rel="alternate" hrefLang={version.hreflang} href={`${SITE.url}${version.path}`} />
       ))}
       {original ? <link rel="alternate" hrefLang="x-default" href={`${SITE.url}${original.path}`} /> : null}
-      {language && languages.translated ? (
+      {language && languages.translated?.feed ? (
         <link
           rel="alternate"
           type="application/rss+xml"
           title={languages.translated.texts.translation.feedTitle}
-          href={`/${language.code}${ROUTES.feed}`}
+          href={pathIn(languages.translated.code, ROUTES.feed)}
         />
       ) : null}
       {children}

@@ -8,7 +8,8 @@ import * as styles from "./StudyPage.module.css";
  */
 export interface StudyBack {
   to: string;
-  label: string;
+  /** What the link says, in the page's language (a Portuguese title in it marked by TitleIn.tsx). */
+  label: React.ReactNode;
   inSource?: boolean;
 }
 

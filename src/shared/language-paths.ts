@@ -1,4 +1,5 @@
 import { REVIEWED_LANGUAGES, ROUTES, type ReviewedLanguage } from "./site";
+import { pathIn } from "./page-language";
 
 /**
  * The addresses of the pages in each language the site publishes in (docs/translation.md, "Reviewed
@@ -8,9 +9,6 @@ import { REVIEWED_LANGUAGES, ROUTES, type ReviewedLanguage } from "./site";
 
 export const isReviewedLanguage = (code: string): code is ReviewedLanguage =>
   (REVIEWED_LANGUAGES as readonly string[]).includes(code);
-
-/** The address of a page in a language: the original's under the language's prefix (`/en/ensinamento/…/`). */
-export const pathIn = (code: ReviewedLanguage, path: string) => `/${code}${path}`;
 
 /** The pages every language the site publishes in has: its home and its search (docs/translation.md). */
 const PAGES_OF_EVERY_LANGUAGE: readonly string[] = [ROUTES.home, ROUTES.search];

@@ -23,12 +23,21 @@ export interface Offer extends Version {
 }
 
 export interface PageLanguages {
-  /** On a page published in another language: that language and its catalogue. */
-  translated?: { code: ReviewedLanguage; texts: Catalogue };
+  /**
+   * On a page published in another language: that language, its catalogue, and whether it has a feed
+   * (it has one when a teaching is translated into it: src/buildtime/translations/feeds.ts).
+   */
+  translated?: { code: ReviewedLanguage; texts: Catalogue; feed: boolean };
   /** Every version of the page, the original first, when it has reviewed ones. */
   versions?: Version[];
   /** On a Portuguese page with reviewed versions: the line offering each. */
   offers?: Offer[];
+  /**
+   * On a language's home and search (`/en/`, `/en/busca/`), which are not versions of the Portuguese ones
+   * and name none (no `hreflang`): the page the language selector opens for each language that has one,
+   * the Portuguese home or search first.
+   */
+  counterparts?: Version[];
 }
 
 /** The key of a page's context under which the build puts its languages. */
@@ -41,9 +50,12 @@ export function languagesOf(pageContext: unknown): PageLanguages {
   return typeof languages === "object" && languages !== null ? languages : {};
 }
 
+/** The address of a page in a language: the original's under the language's prefix (`/en/ensinamento/…/`). */
+export const pathIn = (code: ReviewedLanguage, path: string) => `/${code}${path}`;
+
 /**
  * An address without its language's prefix, on a page in `code`: the original's (`/en/ensinamento/x/` →
- * `/ensinamento/x/`). Every page carries this, the other addresses of each language are in
- * language-paths.ts, which only the pages of those languages carry.
+ * `/ensinamento/x/`). Every page carries this and `pathIn`; the other rules of each language's addresses
+ * are in language-paths.ts, which only the pages of those languages carry.
  */
 export const sourcePath = (path: string, code: ReviewedLanguage) => path.slice(code.length + 1);

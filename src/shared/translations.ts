@@ -7,6 +7,8 @@ import type { PageLanguages } from "./page-language";
 export interface LanguageHomeItem {
   titulo: string;
   summary: string | null;
+  /** The summary is a Portuguese text (a chapter's book no person has translated into the language): marked so. */
+  summaryInSource?: boolean;
   path: string;
   /** A teaching's date (YYYY-MM-DD), which the home writes in its language. */
   publishedOn: string | null;

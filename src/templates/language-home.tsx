@@ -3,7 +3,7 @@ import type { HeadFC, PageProps } from "gatsby";
 import { LanguageHome } from "../components/LanguageHome";
 import { SeoInLanguages } from "../components/SeoInLanguages";
 import { ROUTES } from "../shared/site";
-import { pathIn } from "../shared/language-paths";
+import { pathIn } from "../shared/page-language";
 import type { LanguageHomePageContext } from "../shared/translations";
 
 /**

@@ -3,8 +3,8 @@ import type { NodeInput, NodeWork } from "./node-work";
 import type { PageKindName } from "../../shared/content-kinds";
 
 /**
- * The body of a course, a lesson, a book, a chapter, an edition of the newsletter or an event of the
- * agenda, rendered to HTML once at build time under the same rule as a teaching's (nothing in it runs): a part of a kind's
+ * The body of a course, a lesson, a book, a chapter, an edition of the newsletter, an event of the
+ * agenda or the page to support the institute (/apoie/), rendered to HTML once at build time under the same rule as a teaching's (nothing in it runs): a part of a kind's
  * node work (node-work.ts) that the kinds of nodes/ and the features' folders share.
  */
 

@@ -16,7 +16,8 @@ import type { HomePageContext } from "../../shared/home";
 
 /**
  * The pages made from content: each feature's (src/buildtime/features.ts: the newsletter's editions, the
- * agenda); the teachings list's pages (and, past one page, the index its filters download), each
+ * agenda, /apoie/, the reviewed translations), with what they add to the other pages' contexts (a page's
+ * languages); the teachings list's pages (and, past one page, the index its filters download), each
  * teaching's page with its neighbours, the available courses and books with their lessons and chapters
  * (each with its neighbours too); the API's JSON 404 for Netlify; the accessibility statement, whose
  * table of criteria travels in its page data rather than in its code; and the home page, with what the

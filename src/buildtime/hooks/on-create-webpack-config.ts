@@ -65,20 +65,20 @@ class WebpackInternalsChanged extends Error {}
 export const CSS_ORDER_WARNING = /\[mini-css-extract-plugin\]\s*Conflicting order/;
 
 /**
- * Five things for webpack. The theme colour of the palette (src/styles/global.css) is handed to the
- * server render, which writes it in every page's head without reading a file itself (a file read
- * there would cost every incremental build all its pages), and the build's year and each feature's
- * constants (src/buildtime/feature.ts, BundleConstants: whether the Pix page exists) to both bundles,
- * decided from the nodes, which exist by the time Gatsby configures webpack. The CSS
- * modules are bundled without complaints about their order, by webpack's documented `ignoreWarnings`:
- * each module styles its own classes, and a module that builds on another composes it, which css-loader
- * places first; no rule depends on the order of the rest. A production build gives them short class names
- * (above), writes no source maps, which nothing of the site fetches and a host would publish, and leaves
- * out Gatsby's unused Partytown plugin (above). Where Gatsby's configuration has changed so that the class
- * names are no longer found, the build stops, naming what changed; what this relies on of Gatsby's
- * configuration is listed in docs/reliances.md with the test that fails when it changes
- * (__tests__/gatsby-internals.test.ts), and the plugin's absence from the scripts is checked by
- * `npm run check:site`.
+ * What the site changes of webpack's configuration. The theme colour of the palette
+ * (src/styles/global.css) is handed to the server render, which writes it in every page's head without
+ * reading a file itself (a file read there would cost every incremental build all its pages), and the
+ * build's year and each feature's constants (src/buildtime/feature.ts, BundleConstants: whether the Pix
+ * page exists) to both bundles, decided from the nodes, which exist by the time Gatsby configures
+ * webpack. The CSS modules are bundled without complaints about their order, by webpack's documented
+ * `ignoreWarnings`: each module styles its own classes, and a module that builds on another composes it,
+ * which css-loader places first; no rule depends on the order of the rest. A production build gives them
+ * short class names (above), writes no source maps, which nothing of the site fetches and a host would
+ * publish, and leaves out Gatsby's unused Partytown plugin (above); the server render's bundle keeps no
+ * cache on disk (below). Where Gatsby's configuration has changed so that the class names are no longer
+ * found, the build stops, naming what changed; what this relies on of Gatsby's configuration is listed in
+ * docs/reliances.md with the test that fails when it changes (__tests__/gatsby-internals.test.ts), and
+ * the plugin's absence from the scripts is checked by `npm run check:site`.
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   actions,

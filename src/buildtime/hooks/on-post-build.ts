@@ -19,7 +19,8 @@ import { FEATURES } from "../features";
  *   4. every page finished for the hosts, and the build stopped on an inline script the policy does
  *      not allow (site-files.ts, inline-scripts.ts)
  *   5. each feature's files (src/buildtime/features.ts), in that list's order: the editions' e-mails
- *      and their manifest (editions/files.ts), the agenda's calendars (agenda/files.ts)
+ *      and their manifest (editions/files.ts), the agenda's calendars (agenda/files.ts), each language's
+ *      feed (translations/feeds.ts); /apoie/ writes none
  *   6. the API's documents, checked again as they are written (api-teachings.ts)
  *   7. the editor at /admin/ (admin.ts)
  *   8. the site's headers, public/_headers (site-files.ts, host-headers.ts)

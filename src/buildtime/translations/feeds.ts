@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
-import { ROUTES } from "../../shared/site";
+import { pathIn } from "../../shared/page-language";
+import { REVIEWED_LANGUAGES, ROUTES } from "../../shared/site";
 import { CATALOGUES } from "../../shared/texts/catalogues";
 import type { PostBuildStep } from "../feature";
 import { buildRss } from "../feeds";
@@ -13,7 +14,8 @@ import { translations } from "./queries";
 export const writeTranslationFeeds: PostBuildStep = async (args, publicDir) => {
   const data = await translations(args);
   if (!data) return;
-  for (const [code, catalogue] of Object.entries(CATALOGUES)) {
+  for (const code of REVIEWED_LANGUAGES) {
+    const catalogue = CATALOGUES[code];
     const items = data.teachings.nodes
       .filter((teaching) => teaching.lang === code && teaching.original && teaching.path !== "")
       .map((teaching) => ({
@@ -25,14 +27,15 @@ export const writeTranslationFeeds: PostBuildStep = async (args, publicDir) => {
       }))
       .sort((a, b) => b.publishedOn.localeCompare(a.publishedOn));
     if (items.length === 0) continue;
-    const feed = path.join(publicDir, code, ROUTES.feed.slice(1));
+    const feed = path.join(publicDir, pathIn(code, ROUTES.feed));
     fs.mkdirSync(path.dirname(feed), { recursive: true });
     fs.writeFileSync(
       feed,
       buildRss(items, undefined, {
         title: catalogue.translation.feedTitle,
-        home: `/${code}${ROUTES.home}`,
-        feed: `/${code}${ROUTES.feed}`,
+        description: catalogue.translation.feedDescription,
+        home: pathIn(code, ROUTES.home),
+        feed: pathIn(code, ROUTES.feed),
         language: catalogue.language.htmlLang,
       }),
     );

@@ -1,6 +1,12 @@
 import path from "node:path";
 import { AVAILABLE } from "../../shared/catalogue";
-import { LANGUAGES_CONTEXT_KEY, type Offer, type PageLanguages, type Version } from "../../shared/page-language";
+import {
+  LANGUAGES_CONTEXT_KEY,
+  pathIn,
+  type Offer,
+  type PageLanguages,
+  type Version,
+} from "../../shared/page-language";
 import { REVIEWED_LANGUAGES, ROUTES, SITE, type ReviewedLanguage } from "../../shared/site";
 import type { StudyPageContext } from "../../shared/study";
 import { CATALOGUES } from "../../shared/texts/catalogues";
@@ -32,6 +38,7 @@ export interface Translated {
   path: string;
   titulo: string;
   summary: string | null;
+  summaryInSource?: boolean;
   hasBody: string | null;
   revisedOn: string | null;
   original: { path: string; hasBody: string | null; publishedOn?: string | null; available: boolean } | null;
@@ -47,6 +54,16 @@ const KINDS: Record<Kind, { template: string; folder: string }> = {
 };
 
 const isLanguage = (code: string): code is ReviewedLanguage => (REVIEWED_LANGUAGES as readonly string[]).includes(code);
+
+/** A chapter's book's title in the chapter's language, else in Portuguese, marked so. */
+function bookTitleOf(
+  node: TranslationsData["chapters"]["nodes"][number],
+): Pick<Translated, "summary" | "summaryInSource"> {
+  const book = node.original?.book;
+  if (!book) return { summary: null };
+  const translated = versionIn(book.translations, node.lang)?.titulo;
+  return translated ? { summary: translated } : { summary: book.titulo, summaryInSource: true };
+}
 
 /** Every translation of the query, of whatever kind, in one shape. */
 function translatedOf(data: TranslationsData): Translated[] {
@@ -85,9 +102,7 @@ function translatedOf(data: TranslationsData): Translated[] {
     ...data.chapters.nodes.map((node) => ({
       ...common("chapters", node),
       // A chapter is listed with its book's title, in the chapter's language where the book has it.
-      summary: node.original?.book
-        ? (versionIn(node.original.book.translations, node.lang)?.titulo ?? node.original.book.titulo)
-        : null,
+      ...bookTitleOf(node),
       original: node.original && { ...node.original, available: node.original.book?.status === AVAILABLE },
     })),
   ];
@@ -115,10 +130,21 @@ const versionOf = (code: ReviewedLanguage, path: string): Version => ({
   path,
 });
 
+/**
+ * Whether the language of `code` has a feed: a teaching translated into it, as the feed's writer has it
+ * (feeds.ts); a built page's test checks that every feed a page links to was written.
+ */
+const hasFeed = (published: readonly Translated[], code: ReviewedLanguage) =>
+  published.some((translation) => translation.lang === code && translation.kind === "teachings");
+
 /** The context a page published in `code` carries of its languages. */
-const translatedPage = (code: ReviewedLanguage, versions?: Version[]): PageLanguages => ({
-  translated: { code, texts: CATALOGUES[code] },
-  ...(versions ? { versions } : {}),
+const translatedPage = (
+  published: readonly Translated[],
+  code: ReviewedLanguage,
+  versions: Pick<PageLanguages, "versions" | "counterparts"> = {},
+): PageLanguages => ({
+  translated: { code, texts: CATALOGUES[code], feed: hasFeed(published, code) },
+  ...versions,
 });
 
 /** A language's home: what exists in it, by kind, the newest first (a teaching's date, else when it was reviewed). */
@@ -133,6 +159,7 @@ function homeOf(code: ReviewedLanguage, pages: readonly Translated[]): LanguageH
       .map((page) => ({
         titulo: page.titulo,
         summary: page.summary,
+        ...(page.summaryInSource ? { summaryInSource: true } : {}),
         path: page.path,
         publishedOn: page.original?.publishedOn ?? null,
       }));
@@ -169,9 +196,29 @@ export function languagesOfPages(published: readonly Translated[]): Map<string, 
       link: CATALOGUES[translation.lang].translation.offerLink,
     }));
     languages.set(originalPath, { versions, offers });
-    for (const translation of translated) languages.set(translation.path, translatedPage(translation.lang, versions));
+    for (const translation of translated)
+      languages.set(translation.path, translatedPage(published, translation.lang, { versions }));
   }
   return languages;
+}
+
+/**
+ * The home and the search of each language with a translation, with what each says of its languages: the
+ * language's, and, for the selector alone, the same page in Portuguese and in each other language that has
+ * one (`counterparts`: they are not versions of the Portuguese home and search, and name none).
+ */
+export function languageHomes(published: readonly Translated[]) {
+  const codes = REVIEWED_LANGUAGES.filter((code) => published.some((translation) => translation.lang === code));
+  const counterparts = (route: string): Version[] => [
+    { code: SITE.sourceLanguage, hreflang: SITE.lang, path: route },
+    ...codes.map((code) => versionOf(code, pathIn(code, route))),
+  ];
+  return codes.map((code) => ({
+    code,
+    pages: published.filter((translation) => translation.lang === code),
+    home: translatedPage(published, code, { counterparts: counterparts(ROUTES.home) }),
+    search: translatedPage(published, code, { counterparts: counterparts(ROUTES.search) }),
+  }));
 }
 
 export const createTranslationPages: PagesStep = async (args) => {
@@ -215,19 +262,17 @@ export const createTranslationPages: PagesStep = async (args) => {
     });
   }
 
-  for (const code of REVIEWED_LANGUAGES) {
-    const pages = published.filter((translation) => translation.lang === code);
-    if (pages.length === 0) continue;
-    const home: LanguageHomePageContext = { [LANGUAGES_CONTEXT_KEY]: translatedPage(code), home: homeOf(code, pages) };
+  for (const { code, pages, home, search } of languageHomes(published)) {
+    const context: LanguageHomePageContext = { [LANGUAGES_CONTEXT_KEY]: home, home: homeOf(code, pages) };
     actions.createPage({
-      path: `/${code}${ROUTES.home}`,
+      path: pathIn(code, ROUTES.home),
       component: path.resolve("src/templates/language-home.tsx"),
-      context: home,
+      context,
     });
     actions.createPage({
-      path: `/${code}${ROUTES.search}`,
+      path: pathIn(code, ROUTES.search),
       component: path.resolve("src/templates/language-search.tsx"),
-      context: { [LANGUAGES_CONTEXT_KEY]: translatedPage(code) },
+      context: { [LANGUAGES_CONTEXT_KEY]: search },
     });
   }
 

@@ -35,6 +35,7 @@ export const TESTS = {
   translatedPages: e2e("translations", "A page published in another language"),
   translationOffer: e2e("translations", "A visitor whose stored language has a reviewed version"),
   languagesInPageLanguage: unit("languages.test.tsx", "the list on a page published in another language"),
+  portugueseTitles: unit("study-pages.test.tsx", "A course and a lesson published in another language"),
   layoutServed: unit("built/layout.test.ts", "Shared layout, as each section's page is served"),
   mobileMenu: e2e("site", "the menu toggle opens the navigation and closes on a link and on Escape"),
   beforeCode: e2e("site", "Before the page's code has run"),

@@ -1,5 +1,10 @@
 import type { CriterionSource } from "./criteria";
 import { TESTS } from "./checks";
+import { REVIEWED_LANGUAGES, SITE } from "../site";
+import { CATALOGUES } from "../texts/catalogues";
+
+/** The languages the site publishes reviewed pages in, as their pages declare them: `lang="en", lang="es"`. */
+const REVIEWED_LANGS = REVIEWED_LANGUAGES.map((code) => `lang="${CATALOGUES[code].language.htmlLang}"`).join(", ");
 
 /**
  * Principles 3, Compreensível, and 4, Robusto: the criteria of levels A and AA, and 4.1.1, which
@@ -11,7 +16,7 @@ export const UNDERSTANDABLE_AND_ROBUST: readonly CriterionSource[] = [
     name: "Idioma da página",
     level: "A",
     outcome: "atende",
-    how: 'Toda página declara o seu idioma: o português do Brasil (lang="pt-BR"), e as páginas traduzidas e revisadas por uma pessoa o idioma delas (lang="en", lang="es").',
+    how: `Toda página declara o seu idioma: o português do Brasil (lang="${SITE.lang}"), e as páginas traduzidas e revisadas por uma pessoa o idioma delas (${REVIEWED_LANGS}).`,
     tests: [TESTS.layout, TESTS.layoutServed, TESTS.axeEveryRoute, TESTS.translatedPages],
   },
   {
@@ -19,9 +24,9 @@ export const UNDERSTANDABLE_AND_ROBUST: readonly CriterionSource[] = [
     name: "Idioma de partes",
     level: "AA",
     outcome: "atende",
-    how: "Os rótulos em inglês que aparecem quando o visitante escolhe outro idioma ('Home', 'Download Book') dizem que estão em inglês; a linha que oferece a versão revisada de uma página diz o idioma dela, e a lista de idiomas de uma página traduzida nomeia cada idioma no idioma da página (ou, sem nome nele, em português, marcado como tal); nomes próprios (WhatsApp, Instagram, o título de uma obra ainda não traduzida) e palavras correntes (newsletter) ficam como estão.",
+    how: "Os rótulos em inglês que aparecem quando o visitante escolhe outro idioma ('Home', 'Download Book') dizem que estão em inglês; a linha que oferece a versão revisada de uma página diz o idioma dela; a lista de idiomas de uma página traduzida nomeia cada idioma no idioma da página (ou, sem nome nele, em português, marcado como tal), e o título de uma página ainda não traduzida que ela mostra (uma aula, um capítulo, o curso ou o livro) vem marcado como português; nomes próprios (WhatsApp, Instagram) e palavras correntes (newsletter) ficam como estão.",
     procedures: ["texts"],
-    tests: [TESTS.translationOffer, TESTS.languagesInPageLanguage],
+    tests: [TESTS.translationOffer, TESTS.languagesInPageLanguage, TESTS.portugueseTitles],
   },
   {
     id: "3.2.1",

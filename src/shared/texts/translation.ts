@@ -15,6 +15,7 @@ export const TRANSLATION = {
   offerLink: "Ler em português",
   /** After a link's words, for a screen reader: where it leads, the page is in Portuguese. */
   inPortuguese: "(em português)",
-  /** The feed of the teachings in this language. */
+  /** The feed of the teachings in this language: its title and what it is. */
   feedTitle: "Ensinamentos em português",
+  feedDescription: "Ensinamentos do Instituto Evolução para Todos em português, traduzidos e revisados por uma pessoa.",
 } as const;

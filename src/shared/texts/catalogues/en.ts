@@ -146,5 +146,6 @@ export const EN: Catalogue = {
     offerLink: "Read it in English",
     inPortuguese: "(in Portuguese)",
     feedTitle: "Teachings in English",
+    feedDescription: "Teachings of the Instituto Evolução para Todos in English, translated and reviewed by a person.",
   },
 };

@@ -147,5 +147,6 @@ export const ES: Catalogue = {
     offerLink: "Leerla en español",
     inPortuguese: "(en portugués)",
     feedTitle: "Enseñanzas en español",
+    feedDescription: "Enseñanzas del Instituto Evolução para Todos en español, traducidas y revisadas por una persona.",
   },
 };
