@@ -1,4 +1,4 @@
-import { test, expect, openPage } from "./fixtures";
+import { test, expect, afterPageTimers, openPage } from "./fixtures";
 import type { Page, Route } from "@playwright/test";
 
 const API = "**/api/ensinos/**";
@@ -167,7 +167,8 @@ test.describe("/ensinos/{id} with a stubbed API", () => {
       await page.goto("/ensinos/1/");
       await expect(page.getByText("Texto seguro")).toBeVisible();
       await page.getByText("clique").click();
-      await page.waitForTimeout(300);
+      // A javascript: address would run in a task the click queued, before the page's timer.
+      await afterPageTimers(page, 300);
       expect(await page.evaluate(() => (window as unknown as { __xss?: string }).__xss)).toBeUndefined();
       expect(dialogs).toEqual([]);
       const content = page.getByTestId("api-teaching-content");
