@@ -53,8 +53,7 @@ function KindList({ title, items, htmlLang }: { title: string; items: readonly L
 
 /**
  * A language's home (`/en/`): what the institute has published in it, by kind, a search of those pages
- * (a form sent to the language's search), and the one line that says the
- * rest of the site is in Portuguese.
+ * (a form sent to the language's search), and the one line that says the rest of the site is in Portuguese.
  */
 export function LanguageHome({ home, texts, htmlLang, searchPath }: LanguageHomeProps) {
   const searchId = useId();
