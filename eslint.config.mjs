@@ -53,8 +53,8 @@ export const FEATURE_FOLDERS = [
 ].map(([, folder]) => folder);
 
 /**
- * An import, relative to a file of a feature's folder, of one of `folders` of src/buildtime/, however it
- * is written: `../agenda`, `./../agenda/x`, `../../buildtime/agenda/x`; not `../../shared/agenda/x`.
+ * An import, relative to a file of a feature's folder, of one of `folders` of src/buildtime/, from the
+ * folder above or from src/: `../agenda`, `./../agenda/x`, `../../buildtime/agenda/x`; not `../../shared/agenda/x`.
  */
 const buildtimeFolders = (folders) => `^(?:\\./)*(?:\\.\\./)+(?:(?:src/)?buildtime/)?(?:${folders.join("|")})(?:/|$)`;
 

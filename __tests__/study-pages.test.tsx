@@ -240,13 +240,21 @@ describe("A course and a lesson published in another language", () => {
 
   it("marks as Portuguese the titles of the Portuguese pages they lead to, and none of their own words (WCAG 3.1.2)", () => {
     const lessons = [
-      { ...LESSONS[0], titulo: "What it is", path: "/en/cursos/4/aulas/1/" },
-      { ...LESSONS[1], inSource: true },
+      { ...LESSONS[0], titulo: "What it is", modulo: "Module 1", path: "/en/cursos/4/aulas/1/" },
+      { ...LESSONS[1], modulo: "Module 1", inSource: true },
+      { ...LESSONS[2], inSource: true },
     ];
     inEnglish(<CourseView course={{ ...COURSE, lessons }} />);
-    expect(marked(within(screen.getByRole("region", { name: "Syllabus" })).getAllByRole("link"))).toEqual([
+    const syllabus = within(screen.getByRole("region", { name: "Syllabus" }));
+    expect(marked(syllabus.getAllByRole("link"))).toEqual([
       ["Lesson 1: What it is"],
       ["Lesson 2: A Codificação", `${SITE.lang}: A Codificação`],
+      ["Lesson 3: A prece", `${SITE.lang}: A prece`],
+    ]);
+    // A module's title is Portuguese where none of its lessons is translated.
+    expect(marked(syllabus.getAllByRole("heading", { level: 3 }))).toEqual([
+      ["Module 1"],
+      ["Módulo 2", `${SITE.lang}: Módulo 2`],
     ]);
   });
 

@@ -1,5 +1,5 @@
 import { test, expect, afterPageTimers, openPage } from "./fixtures";
-import type { Page, Route } from "@playwright/test";
+import type { Page, Request, Route } from "@playwright/test";
 
 const API = "**/api/ensinos/**";
 
@@ -196,8 +196,17 @@ test.describe("/ensinos/{id} with a stubbed API", () => {
       }
       return json(route, { ...ENSINO, titulo: "Segundo" });
     });
+    // The first request's end: its answer read by the page, or the request aborted by it.
+    const FIRST = /\/api\/ensinos\/1$/;
+    const firstEnded = new Promise<void>((resolve) => {
+      const ended = (request: Request) => {
+        if (FIRST.test(request.url())) resolve();
+      };
+      page.on("requestfinished", ended);
+      page.on("requestfailed", ended);
+    });
     // Hydrated, and the request for the first id under way, before the visitor moves on.
-    const firstRequest = page.waitForRequest(/\/api\/ensinos\/1$/);
+    const firstRequest = page.waitForRequest(FIRST);
     await openPage(page, "/ensinos/1/");
     await firstRequest;
     await page.evaluate(() => (window as unknown as { ___navigate: (to: string) => void }).___navigate("/ensinos/2/"));
@@ -205,8 +214,9 @@ test.describe("/ensinos/{id} with a stubbed API", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Segundo" })).toBeVisible();
     release();
     await lateAnswerGiven;
-    // A task and a frame after the late answer: what it would have rendered is on screen by then.
-    await page.evaluate(() => new Promise((resolve) => setTimeout(() => requestAnimationFrame(resolve), 0)));
+    await firstEnded;
+    // The late answer, once the page has it, read and drawn by the page's clock before the check.
+    await afterPageTimers(page, 100);
     await expect(page.getByRole("heading", { level: 1, name: "Segundo" })).toBeVisible();
     await expect(page.getByText("Primeiro (atrasado)")).toHaveCount(0);
   });

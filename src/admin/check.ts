@@ -60,11 +60,12 @@ export function checkBeforeSaving(collection: string, data: Record<string, unkno
   const text = typeof body === "string" ? body : "";
   const file = shownPath(kind, data, saved);
   const checked = validateFrontmatter(kind, frontmatter, file);
-  // A file named after a field (a translation after its original) has no name without it: the build may
-  // do without the field in a file committed by hand, whose name says it, but a new one cannot.
+  // A file named after a field the build does without (a translation after its original, which a file
+  // committed by hand names by its own name) has no name without it in the editor: a new one needs it.
   const naming = isFileKind(kind) || kind.fileName === "title" ? undefined : kind.fileName.field;
+  const optional = kind.fields.find((field) => field.name === naming)?.required === false;
   const unnamed =
-    naming !== undefined && saved === "" && (typeof data[naming] !== "string" || data[naming] === "")
+    naming !== undefined && optional && saved === "" && (typeof data[naming] !== "string" || data[naming] === "")
       ? [`${file}: "${naming}" é obrigatório: o arquivo leva o nome dele`]
       : [];
   return [

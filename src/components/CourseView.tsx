@@ -28,7 +28,11 @@ function Syllabus({ courseId, lessons }: { courseId: number; lessons: readonly L
     <StudySection title={TEXTS.syllabus}>
       {modulesOf(lessons).map((module) => (
         <div key={module.title ?? ""} className={styles.group}>
-          {module.title ? <h3 className={styles.groupTitle}>{module.title}</h3> : null}
+          {module.title ? (
+            <h3 className={styles.groupTitle}>
+              <TitleIn inSource={module.lessons.every(({ lesson }) => lesson.inSource)}>{module.title}</TitleIn>
+            </h3>
+          ) : null}
           <ol className={styles.lessons}>
             {module.lessons.map(({ place, lesson }) => (
               <li key={lesson.ordem} className={styles.lesson}>

@@ -17,5 +17,5 @@ export const TRANSLATION = {
   inPortuguese: "(em português)",
   /** The feed of the teachings in this language: its title and what it is. */
   feedTitle: "Ensinamentos em português",
-  feedDescription: "Ensinamentos do Instituto Evolução para Todos em português, traduzidos e revisados por uma pessoa.",
+  feedDescription: "Ensinamentos do Instituto Evolução para Todos em português.",
 } as const;
