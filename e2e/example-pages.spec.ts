@@ -1,4 +1,4 @@
-import { test, expect, VIEWPORTS } from "./fixtures";
+import { test, expect, movesOfPagesWhileArriving, VIEWPORTS } from "./fixtures";
 import { checkWholePage } from "./support/whole-page";
 import { EXAMPLES_NOW } from "../scripts/lib/routes";
 
@@ -64,4 +64,20 @@ test.describe("Every page of the examples, at a desktop's and a phone's size @ho
       }
     });
   }
+});
+
+/**
+ * The same pages as a browser paints them while their markup is still arriving, on `npm start`'s server
+ * (the markup is the same behind nginx), as e2e/stability.spec.ts paints the spec's routes.
+ */
+test.describe("Layout stability of the examples' pages (no layout shift)", () => {
+  for (const { name, size } of VIEWPORTS)
+    test(`every page of the examples painted while it arrives keeps each part where it stays, on a ${name}`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(size);
+      await page.clock.setFixedTime(AGENDA_CLOCK);
+      const addresses = [...Object.keys(PAGES), ...Object.keys(AGENDA_PAGES)];
+      expect(await movesOfPagesWhileArriving(page, addresses)).toEqual([]);
+    });
 });

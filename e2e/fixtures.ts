@@ -1,5 +1,6 @@
 import { test as base, expect, type Page } from "@playwright/test";
 import { ALL_ROUTES_OF_THE_SPEC } from "../scripts/lib/routes";
+import { movesWhileArriving } from "../scripts/lib/layout-shifts";
 
 export { PHONE, VIEWPORTS } from "../scripts/lib/routes";
 export { LOADING_ENDS_MS, afterPageTimers, settled, visit } from "../scripts/lib/page-settled";
@@ -241,6 +242,25 @@ export async function holdScripts(page: Page, pattern: RegExp): Promise<{ asked:
     await route.continue();
   });
   return { asked, release };
+}
+
+/** The site's scripts, which the page's loader starts after its markup (src/buildtime/inline-scripts.ts). */
+const SITE_SCRIPTS = /^http:\/\/localhost:\d+\/[^?]*\.js$/;
+
+/**
+ * What moves on each page at `addresses` as a browser paints it while its markup is still arriving
+ * (movesWhileArriving, scripts/lib/layout-shifts.ts), each move named with its page: the page as it is
+ * first painted, its own inline scripts run and Gatsby's held back.
+ */
+export async function movesOfPagesWhileArriving(page: Page, addresses: readonly string[]): Promise<string[]> {
+  const { release } = await holdScripts(page, SITE_SCRIPTS);
+  const moved: string[] = [];
+  for (const address of addresses) {
+    await page.goto(address, { waitUntil: "domcontentloaded" });
+    moved.push(...(await movesWhileArriving(page)).map((move) => `${address}: ${move}`));
+  }
+  release();
+  return moved;
 }
 
 /** Opens `address` and checks its simulated load of docs/behaviour.md: States, from the first paint on. */

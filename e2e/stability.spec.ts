@@ -1,28 +1,18 @@
-import { test, expect, holdScripts, visit } from "./fixtures";
+import { test, expect, movesOfPagesWhileArriving, visit } from "./fixtures";
 import { movesWhileArriving, recordLayoutShifts, recordedShifts } from "../scripts/lib/layout-shifts";
 import { ALL_ROUTES_OF_THE_SPEC, VIEWPORTS } from "../scripts/lib/routes";
-
-/** The site's scripts, which the page's loader starts after its markup (src/buildtime/inline-scripts.ts). */
-const SITE_SCRIPTS = /^http:\/\/localhost:\d+\/[^?]*\.js$/;
 
 /**
  * What keeps pages from shifting, and the recorder's own check. Every route is opened and scrolled
  * through at both sizes, shifts recorded, in e2e/routes.spec.ts; here, every route as a browser paints it
- * while its markup is still arriving (gatsby-ssr.tsx holds nothing back until the last byte).
+ * while its markup is still arriving (gatsby-ssr.tsx holds nothing back until the last byte); the pages
+ * of the examples so in e2e/example-pages.spec.ts.
  */
 test.describe("Layout stability (no layout shift)", () => {
   for (const { name, size } of VIEWPORTS)
     test(`every route painted while it arrives keeps each part where it stays, on a ${name}`, async ({ page }) => {
       await page.setViewportSize(size);
-      // The page as it is first painted: its own inline scripts run, Gatsby's held back.
-      const { release } = await holdScripts(page, SITE_SCRIPTS);
-      const moved: string[] = [];
-      for (const address of ALL_ROUTES_OF_THE_SPEC) {
-        await page.goto(address, { waitUntil: "domcontentloaded" });
-        moved.push(...(await movesWhileArriving(page)).map((move) => `${address}: ${move}`));
-      }
-      release();
-      expect(moved).toEqual([]);
+      expect(await movesOfPagesWhileArriving(page, ALL_ROUTES_OF_THE_SPEC)).toEqual([]);
     });
 
   test("a page cut off in transit shows what came of it: nothing hides a page until its last byte", async ({
@@ -47,6 +37,13 @@ test.describe("Layout stability (no layout shift)", () => {
     expect(await movesWhileArriving(page)).toEqual([
       expect.stringMatching(/^p "primeiro" at .* \(cut after p "primeiro"\)$/),
     ]);
+  });
+
+  test("the check of a page while it arrives sees a field that a later button makes taller", async ({ page }) => {
+    await page.setContent(
+      '<form style="display:grid;grid-template-columns:1fr 8rem"><input style="min-height:30px"><button style="min-height:60px">Buscar</button></form>',
+    );
+    expect(await movesWhileArriving(page)).toEqual([expect.stringMatching(/^input at .* \(cut after input\)$/)]);
   });
 
   test("the recorder sees content that moves", async ({ page }) => {

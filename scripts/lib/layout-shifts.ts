@@ -101,9 +101,10 @@ export async function scroll(page: Page, direction: "down" | "up", from: "top" |
  * in the document taken away, as if not yet parsed) and laid out again; every element shown on screen at
  * that moment must already be where it is once the whole page is there. Boxes are compared, not words: a
  * line of text still arriving moves its own words as it grows, as every line of text does, and an inline
- * element within it with them. Run on the page as first painted
- * (its code held back), animations stopped so that only the layout is compared. Each move is told as the
- * element that moved, from where to where, and after which element the page was cut.
+ * element within it with them; a form control's height is compared too, since it centres its words. Run
+ * on the page as first painted (its code held back), animations stopped so that only the layout is
+ * compared. Each move is told as the element that moved, from where to where, and after which element
+ * the page was cut.
  */
 export async function movesWhileArriving(page: Page): Promise<string[]> {
   await page.addStyleTag({ content: "*,*::before,*::after{animation:none!important;transition:none!important}" });
@@ -124,6 +125,10 @@ export async function movesWhileArriving(page: Page): Promise<string[]> {
       x < window.innerWidth &&
       getComputedStyle(element).display !== "inline" &&
       element.checkVisibility({ visibilityProperty: true, opacityProperty: true });
+    // A form control draws its words in the middle of its box, the field's in the browser's own shadow
+    // tree (which the Layout Instability API reports as a shift of no node): a control made taller by a
+    // later part (a taller button arriving beside a field in a row) moves its words though its box stays.
+    const centresItsWords = (element: Element) => element.matches("input, select, textarea, button");
     const whole = elements();
     whole.forEach((element, index) => element.setAttribute("data-cut-index", String(index)));
     const final = whole.map(place);
@@ -149,7 +154,11 @@ export async function movesWhileArriving(page: Page): Promise<string[]> {
       for (const element of elements()) {
         const now = place(element);
         const then = final[Number(element.getAttribute("data-cut-index"))];
-        const moved = Math.abs(now[0] - then[0]) > 1 || Math.abs(now[1] - then[1]) > 1;
+        const moved =
+          Math.abs(now[0] - then[0]) > 1 ||
+          Math.abs(now[1] - then[1]) > 1 ||
+          // (Not the control cut before its words: they were not there to move.)
+          (centresItsWords(element) && !(open && element === cut) && Math.abs(now[3] - then[3]) > 1);
         if (moved && onScreen(element, now) && !moves.has(name(element)))
           moves.set(
             name(element),

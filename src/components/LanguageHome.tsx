@@ -61,10 +61,12 @@ export function LanguageHome({ home, texts, htmlLang, searchPath }: LanguageHome
     <>
       <PageHero title={texts.title} subtitle={texts.intro}>
         <form role="search" action={searchPath} method="get" className={styles.search} aria-label={texts.searchLabel}>
-          <label htmlFor={searchId} className={styles.searchLabel}>
-            {texts.searchLabel}
-          </label>
-          <input id={searchId} type="search" name="q" className={styles.searchInput} enterKeyHint="search" />
+          <div className={styles.field}>
+            <label htmlFor={searchId} className={styles.searchLabel}>
+              {texts.searchLabel}
+            </label>
+            <input id={searchId} type="search" name="q" className={styles.searchInput} enterKeyHint="search" />
+          </div>
           <button type="submit" className={buttonClass("primary")}>
             {texts.searchButton}
           </button>
