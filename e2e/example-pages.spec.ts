@@ -76,6 +76,7 @@ test.describe("Layout stability of the examples' pages (no layout shift)", () =>
       page,
     }) => {
       await page.setViewportSize(size);
+      // The agenda's pages at the moment they are checked whole at above; the others show the same any day.
       await page.clock.setFixedTime(AGENDA_CLOCK);
       const addresses = [...Object.keys(PAGES), ...Object.keys(AGENDA_PAGES)];
       expect(await movesOfPagesWhileArriving(page, addresses)).toEqual([]);
