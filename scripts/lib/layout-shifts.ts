@@ -101,10 +101,10 @@ export async function scroll(page: Page, direction: "down" | "up", from: "top" |
  * in the document taken away, as if not yet parsed) and laid out again; every element shown on screen at
  * that moment must already be where it is once the whole page is there. Boxes are compared, not words: a
  * line of text still arriving moves its own words as it grows, as every line of text does, and an inline
- * element within it with them; a form control's height is compared too, since it centres its words. Run
- * on the page as first painted (its code held back), animations stopped so that only the layout is
- * compared. Each move is told as the element that moved, from where to where, and after which element
- * the page was cut.
+ * element within it with them; the height of a field, a select or a button is compared too, since each
+ * centres its words. Run on the page as first painted (its code held back), animations stopped so that
+ * only the layout is compared. Each move is told as the element that moved, from where to where, and
+ * after which element the page was cut.
  */
 export async function movesWhileArriving(page: Page): Promise<string[]> {
   await page.addStyleTag({ content: "*,*::before,*::after{animation:none!important;transition:none!important}" });
@@ -125,10 +125,11 @@ export async function movesWhileArriving(page: Page): Promise<string[]> {
       x < window.innerWidth &&
       getComputedStyle(element).display !== "inline" &&
       element.checkVisibility({ visibilityProperty: true, opacityProperty: true });
-    // A form control draws its words in the middle of its box, the field's in the browser's own shadow
-    // tree (which the Layout Instability API reports as a shift of no node): a control made taller by a
-    // later part (a taller button arriving beside a field in a row) moves its words though its box stays.
-    const centresItsWords = (element: Element) => element.matches("input, select, textarea, button");
+    // A field, a select or a button draws its words in the middle of its box, a field's in the browser's
+    // own shadow tree (which the Layout Instability API reports as a shift of no node): one made taller by
+    // a later part (a taller button arriving beside a field in a row) moves its words though its box
+    // stays. A textarea's words start at its top, which stays.
+    const centresItsWords = (element: Element) => element.matches("input, select, button");
     const whole = elements();
     whole.forEach((element, index) => element.setAttribute("data-cut-index", String(index)));
     const final = whole.map(place);
