@@ -58,6 +58,13 @@ export const FEATURE_FOLDERS = [
  */
 const buildtimeFolders = (folders) => `^(?:\\./)*(?:\\.\\./)+(?:(?:src/)?buildtime/)?(?:${folders.join("|")})(?:/|$)`;
 
+/**
+ * A relative import not in its shortest form: a `.` after the start (`.././agenda`), `./..`, or a folder's
+ * name undone by `..` (`../content/../agenda`). The boundaries read an import as it is written, so a
+ * feature's file writes each in its shortest form, which they see whole.
+ */
+const NOT_SHORTEST = String.raw`/\.(?:/|$)|^\./\.\.(?:/|$)|(?:^|/)[^./][^/]*/\.\.(?:/|$)`;
+
 const featureBoundaries = FEATURE_FOLDERS.map((feature) => ({
   files: [`src/buildtime/${feature}/**`],
   rules: {
@@ -74,6 +81,11 @@ const featureBoundaries = FEATURE_FOLDERS.map((feature) => ({
           {
             regex: buildtimeFolders(["hooks", "nodes", "features"]),
             message: "The hooks and the kind table import the features, never the reverse (src/buildtime/README.md).",
+          },
+          {
+            regex: NOT_SHORTEST,
+            message:
+              "Write a relative import in its shortest form (`../agenda`, not `./../agenda` or `../x/../agenda`).",
           },
         ],
       },

@@ -8,7 +8,8 @@ import { FEATURES } from "../src/buildtime/features";
 /**
  * The boundary between the build's features, as lint draws it (eslint.config.mjs, src/buildtime/README.md,
  * "A feature's folder"): a feature's file may import what the build shares and src/shared/, never another
- * feature's folder, the hooks, the kind table or the list of features, however the import is written.
+ * feature's folder, the hooks, the kind table or the list of features, however the import is written (a
+ * relative import written in its shortest form, which they see whole).
  * ESLint's own Linter runs the project's rules of src/buildtime/ on one import at a time, in a process of
  * its own, which loads the configuration as ESLint does (an ES module).
  */
@@ -45,6 +46,11 @@ const CASES: [file: string, source: string, refused: boolean][] = [
   ["src/buildtime/agenda/pages.ts", "../hooks", true],
   ["src/buildtime/agenda/pages.ts", "../nodes", true],
   ["src/buildtime/agenda/pages.ts", "../features", true],
+  // Any import not in its shortest form, which is how another folder's could be spelt past the rules above.
+  ["src/buildtime/editions/node-work.ts", ".././agenda/node-work", true],
+  ["src/buildtime/editions/node-work.ts", "../content/../agenda/node-work", true],
+  ["src/buildtime/editions/node-work.ts", "./../content/rendered-body", true],
+  ["src/buildtime/editions/node-work.ts", "./queries/.", true],
   // What the build shares, the feature's own files and src/shared/'s folder of the same name: allowed.
   ["src/buildtime/editions/node-work.ts", "../../shared/agenda/listing", false],
   ["src/buildtime/editions/node-work.ts", "../content/rendered-body", false],
@@ -53,7 +59,7 @@ const CASES: [file: string, source: string, refused: boolean][] = [
 ];
 
 describe("the features' boundary in lint", () => {
-  it("refuses an import of another feature's folder, the hooks or the kind table, and allows what the build shares", () => {
+  it("refuses an import of another feature's folder, the hooks or the kind table, or not in its shortest form, and allows what the build shares", () => {
     const output = execFileSync(
       process.execPath,
       ["--input-type=module", "-e", LINT, JSON.stringify(CASES.map(([file, source]) => [file, source]))],
