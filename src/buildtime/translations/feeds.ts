@@ -6,21 +6,23 @@ import { CATALOGUES } from "../../shared/texts/catalogues";
 import type { PostBuildStep } from "../feature";
 import { buildRss } from "../feeds";
 import { translations } from "./queries";
+import { inFeedOf, publishedOf, translatedOf } from "./translated";
 
 /**
  * What the translations write beside the pages: each language with translated teachings its own feed
- * (`/en/rss.xml`), the most recent first, which its pages link to (src/components/Seo.tsx).
+ * (`/en/rss.xml`), the most recent first, which its pages link to (src/components/Seo.tsx) by the same
+ * rule (`inFeedOf`, translated.ts).
  */
 export const writeTranslationFeeds: PostBuildStep = async (args, publicDir) => {
   const data = await translations(args);
   if (!data) return;
+  const published = publishedOf(translatedOf(data));
   for (const code of REVIEWED_LANGUAGES) {
     const catalogue = CATALOGUES[code];
-    const items = data.teachings.nodes
-      .filter((teaching) => teaching.lang === code && teaching.original && teaching.path !== "")
+    const items = inFeedOf(published, code)
       .map((teaching) => ({
         titulo: teaching.titulo,
-        resumo: teaching.resumo,
+        resumo: teaching.summary ?? "",
         publishedOn: teaching.original?.publishedOn ?? "",
         autor: teaching.original?.autor ?? "",
         path: teaching.path,

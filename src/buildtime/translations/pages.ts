@@ -10,12 +10,13 @@ import {
 import { REVIEWED_LANGUAGES, ROUTES, SITE, type ReviewedLanguage } from "../../shared/site";
 import type { StudyPageContext } from "../../shared/study";
 import { CATALOGUES } from "../../shared/texts/catalogues";
-import { versionIn, type LanguageHomeItem, type LanguageHomePageContext } from "../../shared/translations";
+import type { LanguageHomeItem, LanguageHomePageContext } from "../../shared/translations";
 import type { PagesStep } from "../feature";
 import { failOnInvalidContent, runQuery } from "../gatsby-args";
 import { STUDY_PAGES_QUERY, type StudyPagesData } from "../queries";
 import { studyPages } from "../study-pages";
-import { translations, type TranslationsData } from "./queries";
+import { translations } from "./queries";
+import { inFeedOf, publishedOf, translatedOf, type Kind, type Translated } from "./translated";
 
 /**
  * The pages of the translations (docs/translation.md, "Reviewed translations"): each translation at its
@@ -26,24 +27,6 @@ import { translations, type TranslationsData } from "./queries";
  * must hold once all files are loaded: an original of that name, and a text where the original has one.
  */
 
-type Kind = keyof TranslationsData;
-
-/** One translation, whatever its kind, as the checks and the pages read it. */
-export interface Translated {
-  kind: Kind;
-  id: string;
-  lang: ReviewedLanguage;
-  sourceFile: string;
-  originalName: string;
-  path: string;
-  titulo: string;
-  summary: string | null;
-  summaryInSource?: boolean;
-  hasBody: string | null;
-  revisedOn: string | null;
-  original: { path: string; hasBody: string | null; publishedOn?: string | null; available: boolean } | null;
-}
-
 /** Each kind's templates and folder name (the original's, which its translations' folder repeats). */
 const KINDS: Record<Kind, { template: string; folder: string }> = {
   teachings: { template: "src/templates/translated-teaching.tsx", folder: "ensinamentos" },
@@ -52,61 +35,6 @@ const KINDS: Record<Kind, { template: string; folder: string }> = {
   books: { template: "src/templates/translated-book.tsx", folder: "livros" },
   chapters: { template: "src/templates/translated-book.tsx", folder: "capitulos" },
 };
-
-const isLanguage = (code: string): code is ReviewedLanguage => (REVIEWED_LANGUAGES as readonly string[]).includes(code);
-
-/** A chapter's book's title in the chapter's language, else in Portuguese, marked so. */
-function bookTitleOf(
-  node: TranslationsData["chapters"]["nodes"][number],
-): Pick<Translated, "summary" | "summaryInSource"> {
-  const book = node.original?.book;
-  if (!book) return { summary: null };
-  const translated = versionIn(book.translations, node.lang)?.titulo;
-  return translated ? { summary: translated } : { summary: book.titulo, summaryInSource: true };
-}
-
-/** Every translation of the query, of whatever kind, in one shape. */
-function translatedOf(data: TranslationsData): Translated[] {
-  const common = (kind: Kind, node: TranslationsData[Kind]["nodes"][number]) => ({
-    kind,
-    id: node.id,
-    lang: isLanguage(node.lang) ? node.lang : REVIEWED_LANGUAGES[0],
-    sourceFile: node.sourceFile,
-    originalName: node.originalName,
-    path: node.path,
-    titulo: node.titulo,
-    hasBody: node.hasBody,
-    revisedOn: node.revisado_em,
-  });
-  return [
-    ...data.teachings.nodes.map((node) => ({
-      ...common("teachings", node),
-      summary: node.resumo,
-      original: node.original && { ...node.original, available: true },
-    })),
-    ...data.courses.nodes.map((node) => ({
-      ...common("courses", node),
-      summary: node.descricao,
-      original: node.original && { ...node.original, available: node.original.status === AVAILABLE },
-    })),
-    ...data.lessons.nodes.map((node) => ({
-      ...common("lessons", node),
-      summary: node.resumo,
-      original: node.original && { ...node.original, available: node.original.course?.status === AVAILABLE },
-    })),
-    ...data.books.nodes.map((node) => ({
-      ...common("books", node),
-      summary: node.descricao,
-      original: node.original && { ...node.original, available: node.original.status === AVAILABLE },
-    })),
-    ...data.chapters.nodes.map((node) => ({
-      ...common("chapters", node),
-      // A chapter is listed with its book's title, in the chapter's language where the book has it.
-      ...bookTitleOf(node),
-      original: node.original && { ...node.original, available: node.original.book?.status === AVAILABLE },
-    })),
-  ];
-}
 
 /** What the build refuses once every file is loaded: a translation without its original, or without a text the original has. */
 export function problemsOf(all: readonly Translated[]): string[] {
@@ -130,20 +58,13 @@ const versionOf = (code: ReviewedLanguage, path: string): Version => ({
   path,
 });
 
-/**
- * Whether the language of `code` has a feed: a teaching translated into it, as the feed's writer has it
- * (feeds.ts); a built page's test checks that every feed a page links to was written.
- */
-const hasFeed = (published: readonly Translated[], code: ReviewedLanguage) =>
-  published.some((translation) => translation.lang === code && translation.kind === "teachings");
-
 /** The context a page published in `code` carries of its languages. */
 const translatedPage = (
   published: readonly Translated[],
   code: ReviewedLanguage,
   versions: Pick<PageLanguages, "versions" | "counterparts"> = {},
 ): PageLanguages => ({
-  translated: { code, texts: CATALOGUES[code], feed: hasFeed(published, code) },
+  translated: { code, texts: CATALOGUES[code], feed: inFeedOf(published, code).length > 0 },
   ...versions,
 });
 
@@ -228,7 +149,7 @@ export const createTranslationPages: PagesStep = async (args) => {
   const all = translatedOf(data);
   if (failOnInvalidContent(reporter, problemsOf(all))) return;
   // A translation of a course or book not yet available has no page, as its original has none.
-  const published = all.filter((translation) => translation.original?.available && translation.path !== "");
+  const published = publishedOf(all);
   for (const translation of all.filter((candidate) => !published.includes(candidate)))
     reporter.warn(`${translation.sourceFile}: o original ainda não está Disponível; a tradução espera por ele`);
 
