@@ -1,12 +1,14 @@
 // ESLint for the whole project (`npm run lint`, part of `npm test`, zero warnings allowed):
 // typescript-eslint with type information, React and its hooks, jsx-a11y, named PascalCase GraphQL
-// operations in the page queries, and Prettier's formatting left to Prettier. An import cycle in src/,
+// operations in the page queries, the boundary between the build's features by the files imports lead to
+// (eslint-plugin-import), and Prettier's formatting left to Prettier. An import cycle in src/,
 // types included, is madge's to refuse, and an export nothing imports knip's (package.json, "lint").
 import fs from "node:fs";
 import path from "node:path";
 import js from "@eslint/js";
 import graphql from "@graphql-eslint/eslint-plugin";
 import prettier from "eslint-config-prettier";
+import importPlugin from "eslint-plugin-import";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import react from "eslint-plugin-react";
 import reactHooks from "eslint-plugin-react-hooks";
@@ -52,46 +54,32 @@ export const FEATURE_FOLDERS = [
     .matchAll(/^import \{ \w+ \} from "\.\/([\w-]+)";$/gm),
 ].map(([, folder]) => folder);
 
-/**
- * An import, relative to a file of a feature's folder, of one of `folders` of src/buildtime/, from the
- * folder above or from src/: `../agenda`, `./../agenda/x`, `../../buildtime/agenda/x`; not `../../shared/agenda/x`.
- */
-const buildtimeFolders = (folders) => `^(?:\\./)*(?:\\.\\./)+(?:(?:src/)?buildtime/)?(?:${folders.join("|")})(?:/|$)`;
-
-/**
- * A relative import not in its shortest form: a `.` after the start (`.././agenda`), `./..`, or a folder's
- * name undone by `..` (`../content/../agenda`). The boundaries read an import as it is written, so a
- * feature's file writes each in its shortest form, which they see whole.
- */
-const NOT_SHORTEST = String.raw`/\.(?:/|$)|^\./\.\.(?:/|$)|(?:^|/)[^./][^/]*/\.\.(?:/|$)`;
-
-const featureBoundaries = FEATURE_FOLDERS.map((feature) => ({
-  files: [`src/buildtime/${feature}/**`],
-  rules: {
-    "no-restricted-imports": [
-      "error",
-      {
-        patterns: [
-          ...BUILDTIME_PATTERNS,
-          {
-            regex: buildtimeFolders(FEATURE_FOLDERS.filter((other) => other !== feature)),
-            message:
-              "A feature never imports another feature's folder: what two features share goes in src/buildtime/ or src/shared/.",
-          },
-          {
-            regex: buildtimeFolders(["hooks", "nodes", "features"]),
-            message: "The hooks and the kind table import the features, never the reverse (src/buildtime/README.md).",
-          },
-          {
-            regex: NOT_SHORTEST,
-            message:
-              "Write a relative import in its shortest form (`../agenda`, not `./../agenda` or `../x/../agenda`).",
-          },
-        ],
-      },
-    ],
+/** Each feature's folder, and what it may not import: another feature's folder, the hooks, the kind table, the list. */
+const featureZones = FEATURE_FOLDERS.flatMap((feature) => [
+  {
+    target: `./src/buildtime/${feature}`,
+    from: FEATURE_FOLDERS.filter((other) => other !== feature).map((other) => `./src/buildtime/${other}`),
+    message:
+      "A feature never imports another feature's folder: what two features share goes in src/buildtime/ or src/shared/.",
   },
-}));
+  {
+    target: `./src/buildtime/${feature}`,
+    from: ["./src/buildtime/hooks", "./src/buildtime/nodes", "./src/buildtime/features.ts"],
+    message: "The hooks and the kind table import the features, never the reverse (src/buildtime/README.md).",
+  },
+]);
+
+/**
+ * The boundary between the features, by the file each import leads to (eslint-plugin-import resolves it
+ * as Node does, with TypeScript's extensions), so that no spelling of a path (`.././agenda`, a climb
+ * above the project's folder and back down by its name) reaches another feature's folder unseen.
+ */
+const featureBoundaries = {
+  files: ["src/buildtime/**"],
+  plugins: { import: importPlugin },
+  settings: { "import/resolver": { node: { extensions: [".ts", ".tsx", ".mjs", ".js"] } } },
+  rules: { "import/no-restricted-paths": ["error", { basePath: import.meta.dirname, zones: featureZones }] },
+};
 
 export default tseslint.config(
   {
@@ -212,7 +200,7 @@ export default tseslint.config(
     files: ["src/buildtime/**"],
     rules: { "no-restricted-imports": ["error", { patterns: BUILDTIME_PATTERNS }] },
   },
-  ...featureBoundaries,
+  featureBoundaries,
   // Where the code runs decides its globals.
   {
     files: [...SITE_BROWSER_CODE, "src/admin/**", "__mocks__/**"],
