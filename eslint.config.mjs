@@ -15,33 +15,11 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
-/** The site's code that runs in the browser (the editor's, src/admin/, has rules of its own). */
-const SITE_BROWSER_CODE = [
-  "src/browser/**",
-  "src/components/**",
-  "src/hooks/**",
-  "src/pages/**",
-  "src/templates/**",
-  "gatsby-browser.tsx",
-];
+/** The folders of src/ whose code runs in the browser (the editor's, src/admin/, has rules of its own). */
+const SITE_BROWSER_FOLDERS = ["browser", "components", "hooks", "pages", "templates"];
 
-const SITE_BROWSER_PATTERNS = [
-  { group: ["**/buildtime/*"], message: "src/buildtime runs in Node at build time; the browser never loads it." },
-  { group: ["**/service/*"], message: "src/service is a server of its own; the site talks to it over HTTP." },
-  {
-    group: ["**/texts/catalogues", "**/texts/catalogues/*"],
-    message:
-      "A language's texts reach its pages in their context (src/shared/page-language.ts); a bundle that imported them would carry every language to every page.",
-  },
-];
-
-/** What the build's code may not import: the browser's, and the service's. */
-const BUILDTIME_PATTERNS = [
-  {
-    group: ["**/browser/*", "**/hooks/*", "**/service/*"],
-    message: "src/browser and src/hooks need a browser, src/service is a server; the build runs in Node.",
-  },
-];
+/** The site's code that runs in the browser. */
+const SITE_BROWSER_CODE = [...SITE_BROWSER_FOLDERS.map((folder) => `src/${folder}/**`), "gatsby-browser.tsx"];
 
 /**
  * The build's features (src/buildtime/README.md, "A feature's folder"): the folders the one list of
@@ -54,32 +32,79 @@ export const FEATURE_FOLDERS = [
     .matchAll(/^import \{ \w+ \} from "\.\/([\w-]+)";$/gm),
 ].map(([, folder]) => folder);
 
+/** Folders and files of src/, as the zones below name them. */
+const inSrc = (...names) => names.map((name) => `./src/${name}`);
+
 /** Each feature's folder, and what it may not import: another feature's folder, the hooks, the kind table, the list. */
 const featureZones = FEATURE_FOLDERS.flatMap((feature) => [
   {
-    target: `./src/buildtime/${feature}`,
-    from: FEATURE_FOLDERS.filter((other) => other !== feature).map((other) => `./src/buildtime/${other}`),
+    target: inSrc(`buildtime/${feature}`),
+    from: inSrc(...FEATURE_FOLDERS.filter((other) => other !== feature).map((other) => `buildtime/${other}`)),
     message:
       "A feature never imports another feature's folder: what two features share goes in src/buildtime/ or src/shared/.",
   },
   {
-    target: `./src/buildtime/${feature}`,
-    from: ["./src/buildtime/hooks", "./src/buildtime/nodes", "./src/buildtime/features.ts"],
+    target: inSrc(`buildtime/${feature}`),
+    from: inSrc("buildtime/hooks", "buildtime/nodes", "buildtime/features.ts"),
     message: "The hooks and the kind table import the features, never the reverse (src/buildtime/README.md).",
   },
 ]);
 
+/** The site's code that runs in the browser, as a zone's files, with the wrapper of every page. */
+const SITE_BROWSER_FILES = [...inSrc(...SITE_BROWSER_FOLDERS, "wrappers.tsx"), "./gatsby-browser.tsx"];
+
 /**
- * The boundary between the features, by the file each import leads to (eslint-plugin-import resolves it
- * as Node does, with TypeScript's extensions), so that no spelling of a path (`.././agenda`, a climb
- * above the project's folder and back down by its name) reaches another feature's folder unseen.
+ * Where the code runs decides what it may import: the folders say it (the README.md of each folder of
+ * src/), and so do the build's features. Each zone names its files (`target`) and what they may not
+ * import (`from`), read by the file an import leads to (eslint-plugin-import resolves it as Node does,
+ * with TypeScript's extensions), however its path is spelt: `.././agenda`, or a climb above the
+ * project's folder and back down by its name.
  */
-const featureBoundaries = {
-  files: ["src/buildtime/**"],
-  plugins: { import: importPlugin },
-  settings: { "import/resolver": { node: { extensions: [".ts", ".tsx", ".mjs", ".js"] } } },
-  rules: { "import/no-restricted-paths": ["error", { basePath: import.meta.dirname, zones: featureZones }] },
-};
+const FOLDER_ZONES = [
+  {
+    target: inSrc("shared"),
+    from: inSrc("buildtime", "browser", "components", "hooks", "service"),
+    message: "src/shared runs anywhere: it imports only src/shared.",
+  },
+  {
+    target: SITE_BROWSER_FILES,
+    from: inSrc("buildtime"),
+    message: "src/buildtime runs in Node at build time; the browser never loads it.",
+  },
+  {
+    target: SITE_BROWSER_FILES,
+    from: inSrc("service"),
+    message: "src/service is a server of its own; the site talks to it over HTTP.",
+  },
+  {
+    target: SITE_BROWSER_FILES,
+    from: inSrc("shared/texts/catalogues"),
+    message:
+      "A language's texts reach its pages in their context (src/shared/page-language.ts); a bundle that imported them would carry every language to every page.",
+  },
+  {
+    target: inSrc("hooks"),
+    from: inSrc("components", "pages", "templates"),
+    message: "A hook holds state and what it loads; what shows it is the component's, which passes it in.",
+  },
+  {
+    target: inSrc("service"),
+    from: inSrc("buildtime", "browser", "components", "hooks", "admin", "pages"),
+    message: "src/service is a server of its own: it imports only src/shared (and its packages).",
+  },
+  {
+    target: inSrc("admin"),
+    from: inSrc("buildtime", "browser", "hooks", "service"),
+    message:
+      "src/admin runs in Decap's page with Decap's React: it uses src/shared and presentational components only.",
+  },
+  {
+    target: inSrc("buildtime"),
+    from: inSrc("browser", "hooks", "service"),
+    message: "src/browser and src/hooks need a browser, src/service is a server; the build runs in Node.",
+  },
+  ...featureZones,
+];
 
 export default tseslint.config(
   {
@@ -123,84 +148,13 @@ export default tseslint.config(
       "react/prop-types": "off",
     },
   },
-  // Where the code runs decides what it may import: the folders say it (src/*/README.md).
+  // Where the code runs decides what it may import: the folders say it (FOLDER_ZONES above).
   {
-    files: ["src/shared/**"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              group: ["**/buildtime/*", "**/browser/*", "**/components/*", "**/hooks/*", "**/service/*"],
-              message: "src/shared runs anywhere: it imports only src/shared.",
-            },
-          ],
-        },
-      ],
-    },
+    files: ["src/**", "gatsby-browser.tsx"],
+    plugins: { import: importPlugin },
+    settings: { "import/resolver": { node: { extensions: [".ts", ".tsx", ".mjs", ".js", ".json"] } } },
+    rules: { "import/no-restricted-paths": ["error", { basePath: import.meta.dirname, zones: FOLDER_ZONES }] },
   },
-  {
-    files: [...SITE_BROWSER_CODE, "src/wrappers.tsx"],
-    rules: {
-      "no-restricted-imports": ["error", { patterns: SITE_BROWSER_PATTERNS }],
-    },
-  },
-  {
-    files: ["src/hooks/**"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            ...SITE_BROWSER_PATTERNS,
-            {
-              group: ["**/components/*", "**/pages/*", "**/templates/*"],
-              message: "A hook holds state and what it loads; what shows it is the component's, which passes it in.",
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ["src/service/**"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              group: ["**/buildtime/*", "**/browser/*", "**/components/*", "**/hooks/*", "**/admin/*", "**/pages/*"],
-              message: "src/service is a server of its own: it imports only src/shared (and its packages).",
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ["src/admin/**"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              group: ["**/buildtime/*", "**/browser/*", "**/hooks/*", "**/service/*"],
-              message:
-                "src/admin runs in Decap's page with Decap's React: it uses src/shared and presentational components only.",
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ["src/buildtime/**"],
-    rules: { "no-restricted-imports": ["error", { patterns: BUILDTIME_PATTERNS }] },
-  },
-  featureBoundaries,
   // Where the code runs decides its globals.
   {
     files: [...SITE_BROWSER_CODE, "src/admin/**", "__mocks__/**"],

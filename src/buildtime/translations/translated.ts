@@ -11,7 +11,7 @@ import type { TranslationsData } from "./queries";
 
 export type Kind = keyof TranslationsData;
 
-/** One translation, whatever its kind, as the checks and the pages read it. */
+/** One translation, whatever its kind, as the checks, the pages and the feeds read it. */
 export interface Translated {
   kind: Kind;
   id: string;
