@@ -48,10 +48,18 @@ let failed = false;
 
 // 1. Nu HTML Checker
 const vnu = require("vnu-jar");
-const result = spawnSync("java", ["-Xss1m", "-jar", vnu, "--errors-only", "--format", "json", ...pages], {
-  encoding: "utf8",
-  maxBuffer: 1 << 26,
-});
+// Java's quick compiler alone (-XX:TieredStopAtLevel=1): a run this short ends before the optimizing
+// compiler's work pays for itself, and the check takes half the CPU (12 s instead of 24 over both builds).
+// The checker then needs a deeper stack than the 512 KB it asks for (1 MB overflowed, 2 MB was enough);
+// an overflow leaves no report, which fails the check (checkerProblems).
+const result = spawnSync(
+  "java",
+  ["-Xss4m", "-XX:TieredStopAtLevel=1", "-jar", vnu, "--errors-only", "--format", "json", ...pages],
+  {
+    encoding: "utf8",
+    maxBuffer: 1 << 26,
+  },
+);
 if (result.error) {
   console.error(`Could not run java for the Nu HTML Checker: ${result.error.message}`);
   process.exit(1);
