@@ -15,6 +15,8 @@ async function main(): Promise<void> {
   copyProject(root, EXAMPLES_DIR);
   // As of the examples' own day (scripts/lib/routes.ts), unless SOURCE_DATE_EPOCH says another.
   const seconds = await coldBuild(root, EXAMPLES_DIR, {
+    // Its webpack cache is never read: the copy's next build starts without .cache/ (docs/development.md).
+    WEBPACK_CACHE: "off",
     ...EXAMPLES_BUILD_ENV,
     ...(process.env.SOURCE_DATE_EPOCH ? { SOURCE_DATE_EPOCH: process.env.SOURCE_DATE_EPOCH } : {}),
     CONTENT_EXTRA_DIR: path.join(root, "docs", "exemplos"),

@@ -28,6 +28,13 @@ interface WebpackConfig {
 }
 
 /**
+ * Whether the browser's bundle writes webpack's cache to disk: not where `WEBPACK_CACHE=off` says the
+ * build's `.cache/` is thrown away before it is read again (`npm test`'s builds, a copy built cold), so
+ * that writing it is work for nothing.
+ */
+const keepsWebpackCache = (env: NodeJS.ProcessEnv = process.env) => env.WEBPACK_CACHE !== "off";
+
+/**
  * Short class names for the CSS modules of a production build. Gatsby names a class
  * `Button-module--button--1a2b3`, and every name is written in the JavaScript that maps a module's
  * classes as well as in the CSS and the HTML: with some forty modules that cost every route about a
@@ -110,8 +117,9 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   }
   // The server render's bundle without webpack's cache on disk (webpack's `cache` option), which
   // Gatsby turns on: writing it took a cold build's renderer from 9 to 26 s on two cores, and reading
-  // it spares a warm build only 4 s. The browser's bundle keeps its cache, which spares a warm build 17 s.
-  if (stage === "build-html") config.cache = false;
+  // it spares a warm build only 4 s. The browser's bundle keeps its cache, which spares a warm build 17 s,
+  // unless the build says its cache is thrown away after it (docs/development.md, WEBPACK_CACHE).
+  if (stage === "build-html" || (stage === "build-javascript" && !keepsWebpackCache())) config.cache = false;
   if (stage === "build-javascript" || stage === "build-html") {
     const shortened = config.module.rules.reduce((sum, rule) => sum + shortenCssModuleNames(rule), 0);
     if (shortened === 0)
