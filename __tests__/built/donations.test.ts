@@ -137,6 +137,19 @@ describe("/apoie/ in the build with the examples", () => {
     }
     expect(appChunk(WITH_EXAMPLES)).toContain("Apoie o instituto");
   });
+
+  it("is named in the language of a page published in another, as the Portuguese page it leads to", () => {
+    for (const [route, name] of [
+      ["/en/", "Support the institute (in Portuguese)"],
+      ["/en/ensinamento/lobo-bom-lobo-mau/", "Support the institute (in Portuguese)"],
+      ["/es/busca/", "Apoye al instituto (en portugués)"],
+    ]) {
+      const footer = within(openBuilt(WITH_EXAMPLES, route).querySelector("footer:not(main footer)") as HTMLElement);
+      const link = footer.getByRole("link", { name, hidden: true });
+      expect(link).toHaveAttribute("href", "/apoie/");
+      expect(link).toHaveAttribute("hreflang", "pt-BR");
+    }
+  });
 });
 
 describe("The published build, without content/apoie.mdx", () => {

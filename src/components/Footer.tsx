@@ -1,6 +1,6 @@
 import React, { useSyncExternalStore } from "react";
 import { BARRIER_SUBJECT, CONTACT, FOOTER_LINKS, NAV_ITEMS, ROUTES, SITE, type NavItem } from "../shared/site";
-import { FRAME } from "../shared/texts/frame";
+import { DONATIONS_LINK, FRAME } from "../shared/texts/frame";
 import { Logo } from "./Logo";
 import { LibrasControl } from "./LibrasControl";
 import { FrameLink } from "./NavLinks";
@@ -11,15 +11,10 @@ const noSubscription = () => () => undefined;
 const currentYear = () => new Date().getFullYear();
 const buildYear = () => __BUILD_YEAR__;
 
-/**
- * The site's other sections, after the navigation's entries among the quick links; /apoie/ only where the
- * build made it (src/globals.d.ts): otherwise left out of every page's code too, its label included (a
- * page published in another language names it in Portuguese, as the Portuguese page it is).
- */
+/** The site's other sections, after the navigation's entries among the quick links. */
 const MORE_LINKS: readonly NavItem[] = [
   { label: FRAME.links[ROUTES.editions], href: ROUTES.editions },
   { label: FRAME.links[ROUTES.agenda], href: ROUTES.agenda },
-  ...(__DONATIONS_PAGE__ ? [{ label: "Apoie o instituto", href: ROUTES.donations }] : []),
 ];
 
 /** Links of the site's own pages, each labelled in the page's language as the header's are. */
@@ -29,6 +24,15 @@ function LinkItems({ items }: { items: readonly NavItem[] }) {
       <FrameLink item={item} />
     </li>
   ));
+}
+
+/**
+ * The link to /apoie/, named in the page's language: rendered only where the build made the page
+ * (src/globals.d.ts), so that elsewhere it is left out of every page's code, its words included.
+ */
+function DonationsLinkItem() {
+  const { donationsLink } = useTexts("frame", DONATIONS_LINK);
+  return <LinkItems items={[{ label: donationsLink, href: ROUTES.donations }]} />;
 }
 
 /**
@@ -62,6 +66,7 @@ export function Footer() {
           </h2>
           <ul>
             <LinkItems items={[...NAV_ITEMS, ...MORE_LINKS]} />
+            {__DONATIONS_PAGE__ ? <DonationsLinkItem /> : null}
           </ul>
         </nav>
         <section aria-labelledby="footer-contact-title">

@@ -2,7 +2,7 @@ import type { Plural } from "./plural";
 import type { ARTICLE as ArticleTexts } from "./article";
 import type { BOOKS as BooksTexts } from "./books";
 import type { COURSES as CoursesTexts } from "./courses";
-import type { FRAME as FrameTexts } from "./frame";
+import type { DONATIONS_LINK as DonationsLinkTexts, FRAME as FrameTexts } from "./frame";
 import type { LANGUAGE_HOME as LanguageHomeTexts } from "./language-home";
 import type { SEARCH as SearchTexts } from "./search";
 import type { TRANSLATION as TranslationTexts } from "./translation";
@@ -36,7 +36,7 @@ interface LanguageFacts {
 
 export interface Catalogue {
   readonly language: LanguageFacts;
-  readonly frame: Area<typeof FrameTexts>;
+  readonly frame: Area<typeof FrameTexts & typeof DonationsLinkTexts>;
   readonly article: Area<typeof ArticleTexts>;
   readonly courses: Area<typeof CoursesTexts>;
   readonly books: Area<typeof BooksTexts>;

@@ -49,3 +49,11 @@ export const FRAME = {
   rights: "Todos os direitos reservados.",
   aboutSite: "Sobre o site",
 } as const;
+
+/**
+ * The footer's link to /apoie/, which only a build with that page shows (src/components/Footer.tsx): apart
+ * from FRAME, so that a build without the page carries none of its words.
+ */
+export const DONATIONS_LINK = {
+  donationsLink: "Apoie o instituto",
+} as const;

@@ -39,6 +39,7 @@ export const EN: Catalogue = {
     barrierLink: "Tell us",
     rights: "All rights reserved.",
     aboutSite: "About the site",
+    donationsLink: "Support the institute",
   },
   article: {
     backToTeachings: "Back to the teachings",

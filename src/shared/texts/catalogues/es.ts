@@ -39,6 +39,7 @@ export const ES: Catalogue = {
     barrierLink: "Cuéntenos",
     rights: "Todos los derechos reservados.",
     aboutSite: "Sobre el sitio",
+    donationsLink: "Apoye al instituto",
   },
   article: {
     backToTeachings: "Volver a las enseñanzas",
