@@ -9,7 +9,8 @@ import { cmsCollection } from "../src/admin/cms-config";
 import { checkBeforeSaving } from "../src/admin/check";
 import { AGENDA_KIND, EDITION_KIND } from "../src/shared/content-kinds";
 import { wallTimeAt, wallTimeToInstant } from "../src/shared/agenda/zoned-time";
-import { WEEKDAYS, visitorStart } from "../src/shared/agenda/words";
+import { WEEKDAYS } from "../src/shared/agenda/words";
+import { visitorStart } from "../src/shared/agenda/visitor-start";
 import { eventData } from "../src/shared/structured-data/event";
 
 /** An event's rules (CONTENT.md, "Agenda"), as the build and the editor apply them, naming the file and the field. */

@@ -1,7 +1,6 @@
 import { MONTHS, formatLongDate } from "../dates";
 import { INSTITUTE_TIME } from "../site";
 import { parseWallTime, wallTimeAt, type WallTime } from "./zoned-time";
-import { zoneCity } from "./zone-names";
 
 /**
  * The agenda's days and times in Portuguese, written out rather than read from Intl in pt-BR (as
@@ -21,10 +20,10 @@ export const WEEKDAYS = [
 ] as const;
 
 /** The weekday as a sentence says it in passing ('sexta, 00h'). */
-const shortWeekday = (weekday: number) => WEEKDAYS[weekday].replace("-feira", "");
+export const shortWeekday = (weekday: number) => WEEKDAYS[weekday].replace("-feira", "");
 
 /** `20h`, `20h30`. */
-const hourText = ({ hour, minute }: Pick<WallTime, "hour" | "minute">) =>
+export const hourText = ({ hour, minute }: Pick<WallTime, "hour" | "minute">) =>
   `${hour}h${minute === 0 ? "" : String(minute).padStart(2, "0")}`;
 
 /** `quinta-feira, 3 de dezembro de 2026`. */
@@ -53,17 +52,16 @@ export function localHours(local: string, durationMinutes: number): string {
 export const localStart = (local: string) => `${hourText(wall(local))}, ${INSTITUTE_TIME.label}`;
 
 /**
- * The start in the visitor's zone, where its clock differs from the institute's at that moment:
- * `sábado, 00h no seu horário (Lisboa)` when the day differs too, `19h no seu horário (Manaus)` when
- * not; null when the visitor's clock shows the institute's time.
+ * The visitor's clock at an occurrence's start (`instant`) against the institute's (`local`): what it
+ * shows, and whether it shows the same day and the same time. Where it shows the same time, the visitor
+ * is told nothing more (VisitorTime.tsx), and the words of the visitor's time (visitor-start.ts) are
+ * never needed.
  */
-export function visitorStart(instant: number, local: string, zone: string): string | null {
+export function visitorClock(instant: number, local: string, zone: string) {
   const there = wallTimeAt(instant, zone);
   const here = wall(local);
   const sameDay = there.year === here.year && there.month === here.month && there.day === here.day;
-  if (sameDay && there.hour === here.hour && there.minute === here.minute) return null;
-  const day = sameDay ? "" : `${shortWeekday(there.weekday)}, `;
-  return `${day}${hourText(there)} no seu horário (${zoneCity(zone)})`;
+  return { there, sameDay, sameTime: sameDay && there.hour === here.hour && there.minute === here.minute };
 }
 
 /** `Toda quinta-feira, de 5 de novembro de 2026 a 25 de março de 2027`: a weekly series' days. */
