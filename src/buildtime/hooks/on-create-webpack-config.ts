@@ -32,7 +32,7 @@ interface WebpackConfig {
  * build's `.cache/` is thrown away before it is read again (`npm test`'s builds, a copy built cold), so
  * that writing it is work for nothing.
  */
-const keepsWebpackCache = (env: NodeJS.ProcessEnv = process.env) => env.WEBPACK_CACHE !== "off";
+const keepsWebpackCache = () => process.env.WEBPACK_CACHE !== "off";
 
 /**
  * Short class names for the CSS modules of a production build. Gatsby names a class
