@@ -33,8 +33,13 @@ async function eventNode(file: string, change: (data: Record<string, unknown>) =
     shownPath: `docs/exemplos/agenda/${file}`,
   });
   if (!result.ok) throw new Error(result.errors.join("\n"));
-  // The fields its node holds, which the agenda's query selects (and `inicio`, which the checks below read).
-  return { ...result.fields, id: file } as unknown as AgendaEvent & { inicio: string };
+  // The fields its node holds, which the agenda's query selects (and the file's `inicio`, `duracao` and
+  // Google Calendar's link, which the checks below read).
+  return { ...result.fields, id: file } as unknown as AgendaEvent & {
+    inicio: string;
+    duracao: number;
+    googleCalendarUrl: string | null;
+  };
 }
 
 const exampleFiles = () => fs.readdirSync(EXAMPLES).filter((name) => name.endsWith(".mdx"));
@@ -71,6 +76,26 @@ describe("the agenda's calendar, read back by ical.js", () => {
     // Brazil has had no daylight time since 2019: 20h in December is 23h in UTC, not 22h.
     const study = masters.find((event) => event.uid === eventUid("estudo-do-evangelho"));
     expect(study?.startDate.toJSDate().toISOString()).toBe("2026-11-05T23:00:00.000Z");
+  });
+
+  it("says where in the same words as the Google Calendar link of the event's page", async () => {
+    const nodes = await Promise.all(exampleFiles().map((file) => eventNode(file)));
+    const { events } = readEvents(agendaCalendar(nodes, EXAMPLES_NOW, SITE));
+    const where = (slug: string) =>
+      events
+        .find((event) => !event.isRecurrenceException() && event.uid === eventUid(slug))
+        ?.component.getFirstPropertyValue("location");
+    // A cancelled event offers no link.
+    const linked = nodes.filter((node) => node.googleCalendarUrl !== null);
+    expect(linked.length).toBe(nodes.length - 1);
+    expect(
+      linked.map((node) => [node.slug, new URL(node.googleCalendarUrl ?? "").searchParams.get("location")]),
+    ).toEqual(linked.map((node) => [node.slug, where(node.slug)]));
+    expect(where("a-prece-que-transforma")).toBe("Online: https://www.youtube.com/watch?v=PrecEtrAns0");
+    expect(where("caridade-e-esperanca")).toBe(
+      "Sede do Instituto, Rua das Flores, 100 – Centro, São Paulo – SP (e online)",
+    );
+    expect(where("reuniao-de-prece-de-natal")).toBe("Sede do Instituto, Rua das Flores, 100 – Centro, São Paulo – SP");
   });
 
   it("expands a weekly series to its days, less its skipped ones, each at its hour in Brasília", async () => {

@@ -127,6 +127,91 @@ describe("an event's file", () => {
   });
 });
 
+describe("an event's schedule, worked out once by the build", () => {
+  const fields = async (frontmatter: Record<string, unknown>) => {
+    const result = await asTheBuild(frontmatter);
+    if (!result.ok) throw new Error(result.errors.join("\n"));
+    return result.fields;
+  };
+  const instant = (iso: string) => new Date(iso).getTime();
+
+  it("gives a one-off event its day, hours, start and end in the words and instants every page reads", async () => {
+    expect(await fields(ONLINE)).toMatchObject({
+      series: false,
+      firstStart: instant("2026-12-03T23:00Z"),
+      firstEnd: instant("2026-12-04T00:00Z"),
+      lastStart: instant("2026-12-03T23:00Z"),
+      lastEnd: instant("2026-12-04T00:00Z"),
+      days: "quinta-feira, 3 de dezembro de 2026",
+      hours: "20h às 21h, horário de Brasília",
+      when: "quinta-feira, 3 de dezembro de 2026, 20h às 21h, horário de Brasília",
+      startsAt: "quinta-feira, 3 de dezembro de 2026, 20h, horário de Brasília",
+      movedFrom: null,
+      previousStartIso: null,
+      skipped: [],
+      skippedDays: [],
+      location: "Online: https://www.youtube.com/watch?v=abcdefghijk",
+    });
+  });
+
+  it("gives a series its days, its last day's start and end, its skipped days and its start before a move", async () => {
+    const series = await fields({
+      ...ONLINE,
+      modalidade: "híbrida",
+      local: PLACE,
+      duracao: 90,
+      repete: "semanal",
+      ate: "2027-01-28",
+      excecoes: ["2026-12-24", "2026-12-31"],
+      remarcado_de: ["2026-11-19T20:00", "2026-11-26T19:30"],
+    });
+    expect(series).toMatchObject({
+      series: true,
+      firstEnd: instant("2026-12-04T00:30Z"),
+      lastStart: instant("2027-01-28T23:00Z"),
+      lastEnd: instant("2027-01-29T00:30Z"),
+      days: "Toda quinta-feira, de 3 de dezembro de 2026 a 28 de janeiro de 2027",
+      hours: "20h às 21h30, horário de Brasília",
+      when: "Toda quinta-feira, de 3 de dezembro de 2026 a 28 de janeiro de 2027, 20h às 21h30, horário de Brasília",
+      startsAt: "quinta-feira, 3 de dezembro de 2026, 20h, horário de Brasília",
+      movedFrom: "quinta-feira, 26 de novembro de 2026, 19h30, horário de Brasília",
+      previousStartIso: "2026-11-26T19:30-03:00",
+      skippedDays: ["quinta-feira, 24 de dezembro de 2026", "quinta-feira, 31 de dezembro de 2026"],
+      location: "Sede do Instituto, Rua das Flores, 100 (e online)",
+    });
+    expect(series.occurrences).toHaveLength(7);
+  });
+
+  it("reads the hours' end on the institute's clock, across a change of its offset", async () => {
+    // Brazil's last daylight time: clocks went from 00:00 to 01:00 on 4 November 2018, and from 00:00
+    // back to 23:00 on 18 February 2018.
+    expect(await fields({ ...ONLINE, inicio: "2018-11-03T23:00", duracao: 90 })).toMatchObject({
+      firstEnd: instant("2018-11-04T03:30Z"),
+      hours: "23h às 1h30, horário de Brasília",
+    });
+    expect(await fields({ ...ONLINE, inicio: "2018-02-17T22:30", duracao: 120 })).toMatchObject({
+      firstEnd: instant("2018-02-18T02:30Z"),
+      hours: "22h30 às 23h30, horário de Brasília",
+    });
+  });
+
+  // The .ics's LOCATION is the same field (agenda-calendar.test.ts reads both back).
+  it("says where once, in the words Google Calendar's link carries", async () => {
+    const { transmissao: _t, ...inPerson } = ONLINE;
+    for (const frontmatter of [
+      ONLINE,
+      { ...ONLINE, modalidade: "híbrida", local: PLACE },
+      { ...inPerson, modalidade: "presencial", local: PLACE },
+    ]) {
+      const { location, googleCalendarUrl } = await fields(frontmatter);
+      expect(new URL(String(googleCalendarUrl)).searchParams.get("location")).toBe(location);
+    }
+    expect((await fields({ ...inPerson, modalidade: "presencial", local: PLACE })).location).toBe(
+      "Sede do Instituto, Rua das Flores, 100",
+    );
+  });
+});
+
 describe("an edition's lectures (palestras)", () => {
   it("name events of the agenda by their file's name, each checked once every file is loaded", async () => {
     const event = await asTheBuild(ONLINE);

@@ -33,13 +33,21 @@ const at = (start: number, minutes = 60) => ({
 });
 
 const EVENTS: ListingEvent[] = [
-  { slug: "passada", titulo: "Já passou", tipo: "Palestra", modalidade: "online", occurrences: [at(BUILT - DAY)] },
+  {
+    slug: "passada",
+    titulo: "Já passou",
+    tipo: "Palestra",
+    modalidade: "online",
+    series: false,
+    occurrences: [at(BUILT - DAY)],
+  },
   {
     slug: "amanha",
     titulo: "Amanhã",
     tipo: "Palestra",
     modalidade: "presencial",
     lugar: "Sede",
+    series: false,
     occurrences: [at(BUILT + DAY, 90)],
   },
   {
@@ -48,6 +56,7 @@ const EVENTS: ListingEvent[] = [
     tipo: "Reunião",
     modalidade: "online",
     cancelado: true,
+    series: false,
     occurrences: [at(BUILT + 2 * DAY)],
   },
   {
@@ -55,7 +64,7 @@ const EVENTS: ListingEvent[] = [
     titulo: "Estudo semanal",
     tipo: "Estudo",
     modalidade: "online",
-    repete: "semanal",
+    series: true,
     occurrences: Array.from({ length: 30 }, (_, week) => at(BUILT + 3 * DAY + week * WEEK, 90)),
   },
   {
@@ -63,6 +72,7 @@ const EVENTS: ListingEvent[] = [
     titulo: "Em maio",
     tipo: "Palestra",
     modalidade: "online",
+    series: false,
     occurrences: [at(Date.UTC(2027, 4, 14, 23))],
   },
 ];

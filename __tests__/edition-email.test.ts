@@ -16,7 +16,6 @@ import { writeEditions } from "../src/buildtime/editions/files";
 import { editionMjml, emailPalette, type EmailEdition } from "../src/buildtime/editions/email";
 import { EDITION_FILES_QUERY, type EditionFileNode } from "../src/buildtime/editions/queries";
 import { selectionOf } from "./fixtures/query-selection";
-import { eventWhen } from "../src/shared/agenda/words";
 
 /** An edition's e-mail and the manifest (docs/routes.md, "Editions"), as the build writes them into public/. */
 
@@ -52,7 +51,7 @@ const LECTURE: EditionFileNode["events"][number] = {
   titulo: "Caridade & esperança",
   tipo: "Palestra pública",
   expositor: "João Batista Moreira",
-  when: eventWhen({ inicio: "2026-12-02T19:30", duracao: 60 }),
+  when: "quarta-feira, 2 de dezembro de 2026, 19h30 às 20h30, horário de Brasília",
 };
 const LECTURE_LINE =
   "Palestra pública · quarta-feira, 2 de dezembro de 2026, 19h30 às 20h30, horário de Brasília · com João Batista Moreira";

@@ -4,7 +4,6 @@ import { EditionsList, type EditionListItemData } from "../src/components/Editio
 import { EditionView, type EditionData } from "../src/components/EditionView";
 import { editionData, editionsData } from "../src/shared/structured-data/editions";
 import { SITE } from "../src/shared/site";
-import { eventWhen } from "../src/shared/agenda/words";
 
 /** The pages of the newsletter's editions (docs/routes.md, "Editions"): the list and one edition. */
 
@@ -71,14 +70,14 @@ const LECTURES: EditionData["events"] = [
     titulo: "Caridade e esperança",
     tipo: "Palestra pública",
     expositor: "João Batista Moreira",
-    when: eventWhen({ inicio: "2026-12-02T19:30", duracao: 60 }),
+    when: "quarta-feira, 2 de dezembro de 2026, 19h30 às 20h30, horário de Brasília",
   },
   {
     slug: "estudo-do-evangelho",
     titulo: "Estudo do Evangelho",
     tipo: "Estudo",
     expositor: null,
-    when: eventWhen({ inicio: "2026-11-05T20:00", duracao: 90, repete: "semanal", ate: "2027-03-25" }),
+    when: "Toda quinta-feira, de 5 de novembro de 2026 a 25 de março de 2027, 20h às 21h30, horário de Brasília",
   },
 ];
 

@@ -6,9 +6,8 @@
 import zlib from "node:zlib";
 import { log } from "./common.mjs";
 import { agendaCalendar } from "../../src/buildtime/agenda/calendar.ts";
-import { occurrences } from "../../src/shared/agenda/schedule.ts";
+import { eventLocation, scheduleFields } from "../../src/buildtime/agenda/node-work.ts";
 
-const ZONE = "America/Sao_Paulo";
 const NOW = Date.UTC(2027, 0, 1, 12);
 const BODY =
   "<p>Uma palestra sobre a prece como alimento da alma: o que ela muda em quem ora, e por que a sinceridade vale mais do que as palavras. Ao vivo pelo YouTube, com tempo para perguntas no fim.</p>";
@@ -30,7 +29,7 @@ function eventNode(slug, fields) {
     sequence: 0,
     ...fields,
   };
-  return { ...node, occurrences: occurrences(node, ZONE) };
+  return { ...node, ...scheduleFields(node, node.sourceFile), location: eventLocation(node) };
 }
 
 const day = (offset) => new Date(NOW + offset * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);

@@ -1,8 +1,6 @@
 import React from "react";
 import { graphql } from "gatsby";
 import { agendaListing } from "../shared/agenda/listing";
-import { dayText, localDay, localHours, localStart, seriesDays } from "../shared/agenda/words";
-import { parseWallTime } from "../shared/agenda/zoned-time";
 import { ROUTES } from "../shared/site";
 import * as TEXTS from "../shared/texts/agenda";
 import { AgendaList } from "./AgendaList";
@@ -25,33 +23,19 @@ function whereText(event: EventData): string {
   return `Presencial em ${place}.`;
 }
 
-/** When: the day (or a series' days and skipped days), the hours in the institute's zone, and in the visitor's. */
+/**
+ * When: a move, the day (or a series' days and skipped days), the hours in the institute's zone, and
+ * in the visitor's; all of it in the words the build gave the node (src/buildtime/agenda/node-work.ts).
+ */
 function When({ event }: { event: EventData }) {
   const first = event.occurrences[0];
-  const series = event.repete === "semanal" && event.ate;
-  const previous = event.remarcado_de?.at(-1);
   return (
     <div className={styles.when}>
-      {previous ? (
-        <p className={styles.moved}>
-          Remarcado: antes era {localDay(previous)}, {localStart(previous)}.
-        </p>
-      ) : null}
-      <p className={styles.day}>{series ? seriesDays(event.inicio, event.ate ?? "") : localDay(event.inicio)}</p>
-      <p className={styles.hours}>{localHours(event.inicio, event.duracao)}</p>
-      {!series && first ? <VisitorTime start={first.start} local={first.local} /> : null}
-      {series && event.excecoes && event.excecoes.length > 0 ? (
-        <p>
-          Não haverá encontro em{" "}
-          {event.excecoes
-            .map((date) => {
-              const wall = parseWallTime(`${date}T00:00`);
-              return wall ? dayText(wall) : date;
-            })
-            .join("; ")}
-          .
-        </p>
-      ) : null}
+      {event.movedFrom ? <p className={styles.moved}>Remarcado: antes era {event.movedFrom}.</p> : null}
+      <p className={styles.day}>{event.days}</p>
+      <p className={styles.hours}>{event.hours}</p>
+      {!event.series && first ? <VisitorTime start={first.start} local={first.local} /> : null}
+      {event.skippedDays.length > 0 ? <p>Não haverá encontro em {event.skippedDays.join("; ")}.</p> : null}
     </div>
   );
 }
@@ -67,7 +51,7 @@ const SERIES_DATES_SHOWN = 4;
  * subscribe.
  */
 export function EventView({ event, builtAt }: { event: EventData; builtAt: number }) {
-  const listing = event.repete === "semanal" ? agendaListing([event], builtAt, SERIES_DATES_SHOWN) : null;
+  const listing = event.series ? agendaListing([event], builtAt, SERIES_DATES_SHOWN) : null;
   const streaming = event.streamId && event.modalidade !== "presencial" && !event.cancelado;
   return (
     <StudyPage
@@ -167,13 +151,13 @@ export const query = graphql`
     tipo
     expositor
     inicio
-    duracao
     modalidade
-    repete
-    ate
-    excecoes
+    series
+    days
+    hours
+    movedFrom
+    skippedDays
     cancelado
-    remarcado_de
     lugar
     endereco
     streamId

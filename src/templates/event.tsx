@@ -3,7 +3,6 @@ import { graphql, type PageProps } from "gatsby";
 import { EventView } from "../components/EventView";
 import { dataHead } from "../components/Seo";
 import { featuredTime, type EventPageContext } from "../shared/agenda/listing";
-import { localDay, localStart } from "../shared/agenda/words";
 import { eventData } from "../shared/structured-data/event";
 import { named } from "../shared/structured-data/institute";
 import { ROUTES } from "../shared/site";
@@ -24,6 +23,7 @@ export const query = graphql`
     agendaEvent(id: { eq: $id }) {
       ...EventView
       transmissao
+      startsAt
       previousStartIso
     }
   }
@@ -32,8 +32,7 @@ export const query = graphql`
 /** The page's title and description, and the event as Google's event rich results read it: its next occurrence. */
 function headOf({ agendaEvent: event }: Data, context: EventPageContext) {
   if (!event) return null;
-  const when = `${localDay(event.inicio)}, ${localStart(event.inicio)}`;
-  const description = `${event.cancelado ? `${TEXTS.cancelled}: ` : ""}${event.tipo} em ${when}${
+  const description = `${event.cancelado ? `${TEXTS.cancelled}: ` : ""}${event.tipo} em ${event.startsAt}${
     event.expositor ? `, com ${event.expositor}` : ""
   }.`;
   const featured = featuredTime(event.occurrences, context.builtAt);

@@ -24,7 +24,8 @@ import type { AgendaEvent } from "./queries";
  *   machine's own zone. The calendar itself has no zone, so DTSTAMP and a series' UNTIL are UTC, as the
  *   RFC wants them beside a zoned DTSTART.
  * - UID: from the file's name alone, so moving, renaming or cancelling an event keeps its entry.
- * - SEQUENCE: from the file (node-work.ts, calendarSequence).
+ * - SEQUENCE: from the file (node-work.ts, calendarSequence); LOCATION, the node's, which Google
+ *   Calendar's link on the event's page says too (node-work.ts, eventLocation).
  * - A skipped day of a series is written twice: in EXDATE (the RFC's way, which Apple Calendar,
  *   Thunderbird and ical.js follow) and as an overriding instance with `STATUS:CANCELLED` for its
  *   RECURRENCE-ID (which Google Calendar and Outlook follow more reliably). A reader that honours the
@@ -76,31 +77,21 @@ function description(event: AgendaEvent, pageUrl: string): string {
   ].join("\n\n");
 }
 
-/** Where: the place's name and address; online, the stream's address (calendars make it a link). */
-function location(event: AgendaEvent): string {
-  const place = [event.lugar, event.endereco].filter(Boolean).join(", ");
-  if (event.modalidade === "online") return `${TEXTS.online}: ${event.transmissao ?? ""}`;
-  return event.modalidade === "híbrida" ? `${place} (${TEXTS.alsoOnline})` : place;
-}
-
 /** The event's entries: the event (a series with its rule), and one cancelled instance per skipped day. */
 function addEvent(calendar: ICalCalendar, event: AgendaEvent, siteUrl: string, stamp: number): void {
-  const start = event.firstStart;
-  const minutes = event.duracao * 60_000;
   const pageUrl = `${siteUrl}${event.path}`;
-  const series = event.repete === "semanal";
   const common: Omit<ICalEventData, "start"> = {
     id: eventUid(event.slug),
     sequence: event.sequence,
     stamp: new Date(stamp),
     timezone: INSTITUTE_TIME.zone,
     summary: `${event.cancelado ? `${TEXTS.cancelledPrefix} ` : ""}${event.tipo}: ${event.titulo}`,
-    location: location(event),
+    location: event.location,
     url: pageUrl,
     organizer: { name: SITE.name, email: CONTACT.email },
   };
   let repeating: ICalEventData["repeating"] = null;
-  if (series) {
+  if (event.series) {
     repeating = {
       freq: ICalEventRepeatingFreq.WEEKLY,
       // UNTIL is the last start, in UTC.
@@ -112,8 +103,8 @@ function addEvent(calendar: ICalCalendar, event: AgendaEvent, siteUrl: string, s
   }
   calendar.createEvent({
     ...common,
-    start: zoned(start),
-    end: zoned(start + minutes),
+    start: zoned(event.firstStart),
+    end: zoned(event.firstEnd),
     repeating,
     status: event.cancelado ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     description: description(event, pageUrl),
@@ -130,14 +121,11 @@ function addEvent(calendar: ICalCalendar, event: AgendaEvent, siteUrl: string, s
   }
 }
 
-/** The end of the event's last day, skipped or not: how long it stays in the feed. */
-const lastEnd = (event: AgendaEvent) => event.lastStart + event.duracao * 60_000;
-
 /** /agenda.ics: every event not over for more than FEED_PAST_DAYS at `now`, in the order of their start (the query's). */
 export function agendaCalendar(events: readonly AgendaEvent[], now: number, siteUrl: string = SITE.url): string {
   const calendar = newCalendar(TEXTS.calendarName, siteUrl);
   const since = now - FEED_PAST_DAYS * 24 * 60 * 60 * 1000;
-  const kept = events.filter((event) => lastEnd(event) >= since);
+  const kept = events.filter((event) => event.lastEnd >= since);
   for (const event of kept) addEvent(calendar, event, siteUrl, now);
   return calendar.toString();
 }

@@ -19,17 +19,18 @@ export async function agendaEvents({ graphql, reporter }: Pick<CreatePagesArgs, 
           tipo
           expositor
           modalidade
-          repete
+          series
           cancelado
           transmissao
           gravacao
           lugar
-          endereco
+          location
           bodyHtml
           sequence
           firstStart
+          firstEnd
           lastStart
-          duracao
+          lastEnd
           occurrences {
             start
             end

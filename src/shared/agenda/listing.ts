@@ -77,7 +77,8 @@ export interface ListingEvent {
   expositor?: string | null;
   modalidade: string;
   lugar?: string | null;
-  repete?: string | null;
+  /** Whether it is a weekly series (its node's `series`), whose dates each come within a window. */
+  series: boolean;
   cancelado?: boolean | null;
   occurrences: readonly Occurrence[];
 }
@@ -91,10 +92,9 @@ const LIMITED_CANDIDATES = 12;
  * clock, those coming when it is read.
  */
 export function agendaListing(events: readonly ListingEvent[], now: number, limit: number | null = null): Listing {
-  const items: Omit<ListingItem, "key">[] = events.flatMap((event) => {
-    const series = event.repete === "semanal";
-    return event.occurrences.flatMap((occurrence) => {
-      const window = comingWindow(occurrence, series);
+  const items: Omit<ListingItem, "key">[] = events.flatMap((event) =>
+    event.occurrences.flatMap((occurrence) => {
+      const window = comingWindow(occurrence, event.series);
       if (window.until <= now || (window.from !== null && window.from >= now + STALE_ALLOWANCE_MS)) return [];
       return [
         {
@@ -110,8 +110,8 @@ export function agendaListing(events: readonly ListingEvent[], now: number, limi
           cancelled: Boolean(event.cancelado),
         },
       ];
-    });
-  });
+    }),
+  );
   items.sort((a, b) => a.start - b.start || a.titulo.localeCompare(b.titulo, SITE.lang));
   const kept = limit === null ? items : items.slice(0, LIMITED_CANDIDATES);
   return { builtAt: now, limit, items: kept.map((item, index) => ({ ...item, key: String(index) })) };

@@ -43,30 +43,35 @@ export function scheduleDates(schedule: Pick<Schedule, "inicio" | "repete" | "at
 }
 
 /**
- * The times the event happens, in order: each day of the schedule but the skipped ones, at the
- * wall-clock time of `inicio` (so a series keeps its local time across a change of the zone's offset).
- * A day whose time the zone skipped has no occurrence (the checks refuse `inicio` on such a day).
+ * The occurrences of the schedule on `dates`, each at the wall-clock time of `inicio` (so a series
+ * keeps its local time across a change of the zone's offset). A day whose time the zone skipped has
+ * none (the checks refuse `inicio` on such a day).
  */
-export function occurrences(schedule: Schedule, zone: string): Occurrence[] {
+function occurrencesOn(schedule: Schedule, dates: readonly string[], zone: string): Occurrence[] {
   const time = schedule.inicio.slice(10);
-  const skipped = new Set(schedule.excecoes ?? []);
-  return scheduleDates(schedule).flatMap((date) => {
-    if (skipped.has(date)) return [];
+  return dates.flatMap((date) => {
     const local = `${date}${time}`;
     const start = wallTimeToInstant(local, zone);
     return start === null ? [] : [{ start, end: start + schedule.duracao * 60_000, local }];
   });
 }
 
+/** The times the event happens, in order: each day of the schedule but the skipped ones. */
+export function occurrences(schedule: Schedule, zone: string): Occurrence[] {
+  const skipped = new Set(schedule.excecoes ?? []);
+  return occurrencesOn(
+    schedule,
+    scheduleDates(schedule).filter((date) => !skipped.has(date)),
+    zone,
+  );
+}
+
 /** The skipped days that are days of the schedule, each as the occurrence it would have been. */
 export function skippedOccurrences(schedule: Schedule, zone: string): Occurrence[] {
   const dates = new Set(scheduleDates(schedule));
-  const time = schedule.inicio.slice(10);
-  return (schedule.excecoes ?? [])
-    .filter((date) => dates.has(date))
-    .flatMap((date) => {
-      const local = `${date}${time}`;
-      const start = wallTimeToInstant(local, zone);
-      return start === null ? [] : [{ start, end: start + schedule.duracao * 60_000, local }];
-    });
+  return occurrencesOn(
+    schedule,
+    (schedule.excecoes ?? []).filter((date) => dates.has(date)),
+    zone,
+  );
 }

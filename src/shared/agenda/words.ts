@@ -27,7 +27,7 @@ export const hourText = ({ hour, minute }: Pick<WallTime, "hour" | "minute">) =>
   `${hour}h${minute === 0 ? "" : String(minute).padStart(2, "0")}`;
 
 /** `quinta-feira, 3 de dezembro de 2026`. */
-export const dayText = ({ year, month, day, weekday }: Omit<WallTime, "hour" | "minute">) =>
+const dayText = ({ year, month, day, weekday }: Omit<WallTime, "hour" | "minute">) =>
   `${WEEKDAYS[weekday]}, ${day} de ${MONTHS[month - 1]} de ${year}`;
 
 /** The parts of a wall-clock time the build wrote (`YYYY-MM-DDTHH:mm`, always valid). */
@@ -40,16 +40,20 @@ function wall(local: string): WallTime {
 /** The day of an occurrence in the institute's zone: `quinta-feira, 3 de dezembro de 2026`. */
 export const localDay = (local: string) => dayText(wall(local));
 
-/** `20h às 21h30, horário de Brasília`: an occurrence's time in the institute's zone. */
-export function localHours(local: string, durationMinutes: number): string {
-  const start = wall(local);
-  const endMinutes = start.hour * 60 + start.minute + durationMinutes;
-  const end = { hour: Math.floor(endMinutes / 60) % 24, minute: endMinutes % 60 };
-  return `${hourText(start)} às ${hourText(end)}, ${INSTITUTE_TIME.label}`;
+/**
+ * `20h às 21h30, horário de Brasília`: an occurrence's hours, its start and end instants each as the
+ * institute's clock shows it, so that an offset change between them moves the end as the clock does.
+ */
+export function localHours(start: number, end: number): string {
+  const clock = (instant: number) => hourText(wallTimeAt(instant, INSTITUTE_TIME.zone));
+  return `${clock(start)} às ${clock(end)}, ${INSTITUTE_TIME.label}`;
 }
 
 /** `20h, horário de Brasília`. */
 export const localStart = (local: string) => `${hourText(wall(local))}, ${INSTITUTE_TIME.label}`;
+
+/** `quinta-feira, 3 de dezembro de 2026, 20h, horário de Brasília`: a start's day and hour. */
+export const localDayAndStart = (local: string) => `${localDay(local)}, ${localStart(local)}`;
 
 /**
  * The visitor's clock at an occurrence's start (`instant`) against the institute's (`local`): what it
@@ -69,23 +73,4 @@ export function seriesDays(inicio: string, ate: string): string {
   const weekday = WEEKDAYS[wall(inicio).weekday];
   const every = weekday === "sábado" || weekday === "domingo" ? "Todo" : "Toda";
   return `${every} ${weekday}, de ${formatLongDate(inicio.slice(0, 10))} a ${formatLongDate(ate)}`;
-}
-
-/** An event's schedule as its file has it. */
-export interface EventTimes {
-  inicio: string;
-  duracao: number;
-  repete?: string | null;
-  ate?: string | null;
-}
-
-/**
- * When an event happens, in one line of the institute's time, as an edition of the newsletter
- * announces it: `quinta-feira, 3 de dezembro de 2026, 20h às 21h30, horário de Brasília`, or for a
- * series `Toda quinta-feira, de 5 de novembro de 2026 a 25 de março de 2027, 20h às 21h30, horário de
- * Brasília`.
- */
-export function eventWhen(event: EventTimes): string {
-  const days = event.repete === "semanal" && event.ate ? seriesDays(event.inicio, event.ate) : localDay(event.inicio);
-  return `${days}, ${localHours(event.inicio, event.duracao)}`;
 }
