@@ -1,6 +1,7 @@
 import React from "react";
 import type { GatsbySSR } from "gatsby";
-import { ROUTES, SITE } from "./src/shared/site";
+import { REVIEWED_LANGUAGES, ROUTES, SITE } from "./src/shared/site";
+import { pathIn } from "./src/shared/page-language";
 import { THEME_SCRIPT } from "./src/shared/theme";
 import { ADDRESS_SCRIPT } from "./src/shared/address";
 import { renderPageBody } from "./src/buildtime/render-page";
@@ -22,8 +23,11 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = async ({ bodyCompon
 // early from moving when the rest arrives is the layout itself (rows whose tracks never wait for what comes
 // after them: src/components/Header.module.css, Button.module.css, Section.module.css), which
 // e2e/stability.spec.ts checks on every route cut off at each of its elements.
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: SITE.lang });
+  // A page published in another language links its own language's feed, where it has one (SeoInLanguages.tsx),
+  // and never the Portuguese one, which a feed reader would take first.
+  const inAnotherLanguage = REVIEWED_LANGUAGES.some((code) => pathname.startsWith(pathIn(code, "/")));
   setHeadComponents([
     // First of all: an address Gatsby's runtime could not decode twice is rewritten before it reads
     // it (src/shared/address.ts).
@@ -39,13 +43,15 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
     <link key="icon-png" rel="icon" href="/favicon-32.png" sizes="32x32" type="image/png" />,
     <link key="apple-touch-icon" rel="apple-touch-icon" href="/apple-touch-icon.png" />,
     <link key="manifest" rel="manifest" href={ROUTES.manifest} />,
-    <link
-      key="feed"
-      rel="alternate"
-      type="application/rss+xml"
-      title={`Ensinamentos | ${SITE.name}`}
-      href={ROUTES.feed}
-    />,
+    inAnotherLanguage ? null : (
+      <link
+        key="feed"
+        rel="alternate"
+        type="application/rss+xml"
+        title={`Ensinamentos | ${SITE.name}`}
+        href={ROUTES.feed}
+      />
+    ),
     <meta key="og:site_name" property="og:site_name" content={SITE.name} />,
     // X reads the title, description and picture from the Open Graph tags when its own are absent.
     <meta key="twitter:card" name="twitter:card" content="summary_large_image" />,

@@ -16,6 +16,7 @@ import { LanguageSelector } from "../src/components/LanguageSelector";
 import { redirectTo, reloadPage } from "../src/browser/navigation";
 import type { PageLanguages, Version } from "../src/shared/page-language";
 import { CATALOGUES } from "../src/shared/texts/catalogues";
+import { PageLanguagesProvider } from "../src/hooks/usePageLanguage";
 import { loadTranslationWidget } from "../src/browser/translation-loader";
 
 jest.mock("../src/browser/navigation", () => ({ reloadPage: jest.fn(), redirectTo: jest.fn() }));
@@ -236,6 +237,15 @@ describe("A choice on a page with other languages (docs/translation.md, the lang
         reloaded: 0,
         script: 0,
       });
+      // Its own language: kept for the pages no person has translated, the page left as it is.
+      clearCookies();
+      jest.mocked(redirectTo).mockClear();
+      expect(await choose("en", inEnglish(languages))).toEqual({
+        opened: [],
+        cookie: "/pt/en",
+        reloaded: 0,
+        script: 0,
+      });
     },
   );
 });
@@ -409,6 +419,24 @@ describe("Language selector", () => {
     fireEvent.mouseDown(screen.getByRole("button", { name: "fora" }));
     expect(screen.queryByRole("listbox")).not.toBeInTheDocument();
     expect(button()).toHaveTextContent("Idioma: PT");
+  });
+
+  it("keeps a choice of the page's own language on a page published in it, for the pages no person has translated", async () => {
+    const translated = { code: "en" as const, texts: CATALOGUES.en, feed: false };
+    render(
+      <PageLanguagesProvider value={{ translated }}>
+        <LanguageSelector />
+      </PageLanguagesProvider>,
+    );
+    fireEvent.click(screen.getByRole("button", { name: "Language: EN" }));
+    fireEvent.click(await screen.findByRole("option", { name: /^English/ }));
+    await waitFor(() => expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe("en"));
+    expect(document.cookie).toContain("googtrans=/pt/en");
+    expect([jest.mocked(redirectTo).mock.calls, jest.mocked(reloadPage).mock.calls, loadScript.mock.calls]).toEqual([
+      [],
+      [],
+      [],
+    ]);
   });
 
   it("going back to Portuguese clears the cookie", async () => {

@@ -112,12 +112,18 @@ describe("Libras: the footer's control and VLibras' loader", () => {
     expect(made).toHaveBeenCalledTimes(1);
   });
 
-  it("comes back at the start of the next page for a visitor who turned it on", async () => {
+  it("comes back at the start of the next page in Portuguese for a visitor who turned it on, and not on a page in another language", async () => {
     render(<LibrasControl />);
     fireEvent.click(button());
     await settle();
     expect(librasStatus()).toBe("off");
     window.localStorage.setItem(LIBRAS_STORAGE_KEY, "ativado");
+    // VLibras signs Portuguese, and a page published in another language has no control to turn it off.
+    document.documentElement.lang = "en";
+    act(() => startLibrasIfChosen());
+    await settle();
+    expect(librasStatus()).toBe("off");
+    document.documentElement.lang = "pt-BR";
     act(() => startLibrasIfChosen());
     await settle();
     expect(librasStatus()).toBe("on");

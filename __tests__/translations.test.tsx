@@ -11,6 +11,8 @@ import { SeoInLanguages } from "../src/components/SeoInLanguages";
 import { CATALOGUES } from "../src/shared/texts/catalogues";
 import type { PageLanguages } from "../src/shared/page-language";
 import { REVIEWED_LANGUAGES, SITE } from "../src/shared/site";
+import { modulesOf } from "../src/shared/study";
+import { syllabusIn } from "../src/shared/translations";
 
 /**
  * The reviewed translations (docs/translation.md, "Reviewed translations"): what the build refuses of a
@@ -224,5 +226,37 @@ describe("the languages of the pages", () => {
         ["es", null],
       ]);
     });
+  });
+});
+
+describe("a course's syllabus in another language", () => {
+  const lesson = (titulo: string, modulo: string | null, version?: { titulo: string; modulo?: string | null }) => ({
+    titulo,
+    duracao: "20 min",
+    modulo,
+    translations: version ? [{ lang: "en", path: `/en/${titulo}/`, duracao: "20 min", ...version }] : [],
+  });
+
+  it("keeps the original's modules, named by the first lesson translated with a name, the rest in Portuguese", () => {
+    const syllabus = syllabusIn(
+      [
+        lesson("a", "Módulo 1: Fundamentos", { titulo: "A", modulo: "Module 1: Foundations" }),
+        lesson("b", "Módulo 1: Fundamentos"),
+        lesson("c", "Módulo 2: Prática", { titulo: "C" }),
+        lesson("d", null),
+      ],
+      "en",
+    );
+    expect(syllabus.map((item) => [item.titulo, item.modulo, "inSource" in item])).toEqual([
+      ["A", "Module 1: Foundations", false],
+      ["b", "Module 1: Foundations", true],
+      ["C", "Módulo 2: Prática", false],
+      ["d", null, true],
+    ]);
+    expect(modulesOf(syllabus).map(({ title, lessons }) => [title, lessons.length])).toEqual([
+      ["Module 1: Foundations", 2],
+      ["Módulo 2: Prática", 1],
+      [null, 1],
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { PUBLISHED, WITH_EXAMPLES, openBuilt } from "./built-site";
+import { TEACHING_CATEGORIES } from "../../src/shared/catalogue";
 import { REVIEWED_LANGUAGES, SITE } from "../../src/shared/site";
 import { CATALOGUES } from "../../src/shared/texts/catalogues";
 
@@ -70,7 +71,7 @@ describe("The reviewed translations, in the build with the examples", () => {
     });
   });
 
-  it("give each language with a translated teaching its feed, in that language, of its teachings alone", () => {
+  it("give each language with a translated teaching its feed, in that language, of its teachings alone, the one feed its pages link", () => {
     const feed = (code: string) => {
       const xml = fs.readFileSync(path.join(WITH_EXAMPLES, code, "rss.xml"), "utf8");
       const tag = (name: string) =>
@@ -83,6 +84,29 @@ describe("The reviewed translations, in the build with the examples", () => {
       links: [SITE.url + VERSIONS[1]],
     });
     expect(feed("es")).toMatchObject({ language: ["es"], links: [SITE.url + VERSIONS[2]] });
+    const linked = (route: string) =>
+      Array.from(openBuilt(WITH_EXAMPLES, route).querySelectorAll('link[type="application/rss+xml"]'), (link) =>
+        link.getAttribute("href"),
+      );
+    expect([ORIGINAL, VERSIONS[1], "/es/busca/"].map(linked)).toEqual([["/rss.xml"], ["/en/rss.xml"], ["/es/rss.xml"]]);
+  });
+
+  it("describe a translated chapter in its language, by its place in its book", () => {
+    const description = (route: string) =>
+      openBuilt(WITH_EXAMPLES, route).querySelector('meta[name="description"]')?.getAttribute("content");
+    expect(["/livros/4/capitulos/1/", "/en/livros/4/capitulos/1/"].map(description)).toEqual([
+      "Capítulo 1 de O Caminho da Caridade, para ler online.",
+      "Chapter 1 of O Caminho da Caridade, to read online.",
+    ]);
+  });
+
+  it("mark the teachings' categories, the content's own words, as Portuguese in a search in another language", () => {
+    const select = openBuilt(WITH_EXAMPLES, "/en/busca/").querySelector('select[name="categoria"]');
+    const options = Array.from(select?.querySelectorAll("option[lang]") ?? [], (option) => [
+      option.textContent,
+      option.getAttribute("lang"),
+    ]);
+    expect(options).toEqual(TEACHING_CATEGORIES.map((category) => [category, SITE.lang]));
   });
 
   it("list on a language's home a chapter with its book's title, marked as Portuguese where no person has translated the book", () => {

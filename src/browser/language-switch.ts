@@ -88,10 +88,17 @@ export function openVersion(code: string, path: string): void {
  * translations"): where the page has a version in that language, reviewed by a person, it opens it; on a
  * page in another language (a translation, a language's home or search), any other choice opens the
  * Portuguese page (Portuguese itself, or a language no person has translated the page into, which the
- * widget then translates); anywhere else, Portuguese included, the widget translates the page, as the spec
+ * widget then translates), and the page's own language is kept for the pages no person has translated;
+ * anywhere else, Portuguese included, the widget translates the page, as the spec
  * has it. Here rather than in the hook that calls it, so that the pages pay for it only once a selector opens.
  */
 export function applyChoice(code: string, { versions, counterparts, translated }: PageLanguages): void {
+  if (translated?.code === code) {
+    // The page is in that language already: the choice (kept) and the widget's cookie are for the pages
+    // no person has translated, which the widget then translates, as a language's home says it will.
+    writeTranslationCookie(document, code, window.location.hostname);
+    return;
+  }
   const [original, ...reviewed] = versions ?? counterparts ?? [];
   const target = reviewed.find((candidate) => candidate.code === code) ?? (translated ? original : undefined);
   if (target) openVersion(code, target.path);

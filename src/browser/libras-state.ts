@@ -1,3 +1,4 @@
+import { SITE } from "../shared/site";
 import * as TEXTS from "../shared/texts/site";
 import { localStorageIfAllowed } from "./storage";
 
@@ -84,7 +85,11 @@ export function turnLibrasOff(): Promise<void> {
   return loader().then(({ showVLibras }) => showVLibras(false));
 }
 
-/** As the page starts, once React has hydrated it: a visitor who turned Libras on gets it again. */
+/**
+ * As the page starts, once React has hydrated it: a visitor who turned Libras on gets it again, on a
+ * page in Portuguese, the language VLibras signs (a page published in another language has no control
+ * to turn it off: Footer.tsx).
+ */
 export function startLibrasIfChosen(): void {
-  if (librasChosen()) void turnLibrasOn();
+  if (librasChosen() && document.documentElement.lang === SITE.lang) void turnLibrasOn();
 }

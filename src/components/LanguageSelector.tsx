@@ -40,7 +40,7 @@ interface LanguageSelectorProps {
  */
 export function LanguageSelector({ onSelect, listAlign = "end" }: LanguageSelectorProps) {
   const TEXTS = useTexts("frame", FRAME);
-  const { htmlLang } = usePageLanguage();
+  const { htmlLang, translated } = usePageLanguage();
   const listClass = classNames(styles.list, listAlign === "start" && styles.alignStart);
   const { language, setLanguage } = useLanguage();
   const [open, setOpen] = useState(false);
@@ -80,7 +80,9 @@ export function LanguageSelector({ onSelect, listAlign = "end" }: LanguageSelect
 
   const choose = (option: LanguageOption) => {
     close(true);
-    if (option.code !== language) setLanguage(option.code);
+    // On a page published in another language, its own language is still a choice: kept for the rest of
+    // the site, which the widget translates.
+    if (option.code !== language || translated) setLanguage(option.code);
     onSelect?.();
   };
 

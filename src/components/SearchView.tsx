@@ -1,6 +1,7 @@
 import React, { useId } from "react";
 import type { SearchFilters } from "../shared/search";
 import { TEACHING_CATEGORIES, TEACHING_YEARS } from "../shared/catalogue";
+import { SITE } from "../shared/site";
 import { SEARCH } from "../shared/texts/search";
 import { FRAME } from "../shared/texts/frame";
 import { useTexts } from "../hooks/usePageLanguage";
@@ -11,11 +12,24 @@ import { buttonClass } from "./Button";
 import { SearchHits } from "./SearchHits";
 import * as styles from "./SearchView.module.css";
 
+interface Filter {
+  name: keyof SearchFilters;
+  label: string;
+  all: string;
+  options: readonly (string | number)[];
+  /** The language of the options' words, where they are the content's own (Portuguese on every page). */
+  optionsLang?: string;
+}
+
 /** The filters' lists, in the page's language: the sidebar's categories and years (docs/behaviour.md: Figures). */
-const filtersOf = (
-  texts: Catalogue["search"],
-): readonly { name: keyof SearchFilters; label: string; all: string; options: readonly (string | number)[] }[] => [
-  { name: "categoria", label: texts.categoryLabel, all: texts.allCategories, options: TEACHING_CATEGORIES },
+const filtersOf = (texts: Catalogue["search"]): readonly Filter[] => [
+  {
+    name: "categoria",
+    label: texts.categoryLabel,
+    all: texts.allCategories,
+    options: TEACHING_CATEGORIES,
+    optionsLang: SITE.lang,
+  },
   { name: "ano", label: texts.yearLabel, all: texts.allYears, options: TEACHING_YEARS },
 ];
 
@@ -52,7 +66,7 @@ export function SearchView() {
             placeholder={TEXTS.wordsPlaceholder}
           />
         </div>
-        {filtersOf(TEXTS).map(({ name, label, all, options }) => (
+        {filtersOf(TEXTS).map(({ name, label, all, options, optionsLang }) => (
           <div key={name} className={styles.field}>
             <label htmlFor={`${inputId}-${name}`}>{label}</label>
             <select
@@ -64,7 +78,9 @@ export function SearchView() {
             >
               <option value="">{all}</option>
               {options.map((option) => (
-                <option key={option}>{option}</option>
+                <option key={option} lang={optionsLang}>
+                  {option}
+                </option>
               ))}
             </select>
           </div>

@@ -41,6 +41,39 @@ export function versionIn<T extends { lang: string }>(translations: readonly T[]
   return translations?.find((translation) => translation.lang === lang) ?? null;
 }
 
+interface LessonVersion {
+  lang: string;
+  path: string;
+  titulo: string;
+  duracao: string;
+  modulo?: string | null;
+}
+
+/**
+ * A course's lessons as its page in `lang` lists them: a translated lesson with its version's texts, any
+ * other in Portuguese (`inSource`). The modules are the original's, each named as the first of its lessons
+ * translated with a module's name names it, else as the original names it: a course translated lesson by
+ * lesson never shows one module twice, nor a lesson whose translation leaves out the name outside it.
+ */
+export function syllabusIn<L extends { modulo?: string | null; translations: readonly LessonVersion[] }>(
+  lessons: readonly L[],
+  lang: string,
+) {
+  const versions = lessons.map((lesson) => versionIn(lesson.translations, lang));
+  const names = new Map<string, string>();
+  lessons.forEach((lesson, index) => {
+    const named = versions[index]?.modulo;
+    if (lesson.modulo && named && !names.has(lesson.modulo)) names.set(lesson.modulo, named);
+  });
+  return lessons.map((lesson, index) => {
+    const modulo = lesson.modulo ? (names.get(lesson.modulo) ?? lesson.modulo) : null;
+    const version = versions[index];
+    return version
+      ? { ...lesson, titulo: version.titulo, duracao: version.duracao, modulo, path: version.path }
+      : { ...lesson, modulo, inSource: true };
+  });
+}
+
 /** A page as a translated page links to it: in the page's language, or in Portuguese (`inSource`), loaded anew. */
 export interface LinkedPage {
   titulo: string;

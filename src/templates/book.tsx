@@ -6,6 +6,8 @@ import { translatableHead } from "../components/SeoInLanguages";
 import { named } from "../shared/structured-data/institute";
 import { bookData, chapterData } from "../shared/structured-data/study";
 import { ROUTES } from "../shared/site";
+import { BOOKS } from "../shared/texts/books";
+import { format } from "../shared/texts/format";
 import type { StudyPageContext } from "../shared/study";
 
 type Data = Queries.BookPagesQuery;
@@ -63,7 +65,7 @@ function headOf({ book, chapter }: Data, { position }: StudyPageContext) {
   return {
     title: parent ? `${chapter.titulo} | ${parent.name}` : chapter.titulo,
     // Its place, as the page says it ('Capítulo 2'), not its `ordem`, which may leave gaps.
-    description: parent ? `Capítulo ${position} de ${parent.name}, para ler online.` : undefined,
+    description: parent ? format(BOOKS.chapterDescription, { position, book: parent.name }) : undefined,
     jsonLd: chapterData({ ...named(chapter.titulo, chapter.path), position, book: parent }),
   };
 }

@@ -5,6 +5,7 @@ import { ChapterView } from "../components/ChapterView";
 import { translatableHead } from "../components/SeoInLanguages";
 import { TranslationNotice } from "../components/TranslationNotice";
 import { ROUTES } from "../shared/site";
+import { format } from "../shared/texts/format";
 import { named } from "../shared/structured-data/institute";
 import { bookData, chapterData } from "../shared/structured-data/study";
 import { linkedIn, versionIn, type TranslationPageContext } from "../shared/translations";
@@ -130,8 +131,13 @@ function headOf({ bookTranslation: book, chapterTranslation: chapter }: Data, co
   const parent = chapter.original.book;
   const linked = linkedIn(parent, context.lang, ROUTES.book(chapter.original.livro));
   const parentNamed = linked && named(linked.titulo, linked.path);
+  const texts = context.languages.translated?.texts.books;
   return {
     title: parentNamed ? `${chapter.titulo} | ${parentNamed.name}` : chapter.titulo,
+    description:
+      parentNamed && texts
+        ? format(texts.chapterDescription, { position: context.position, book: parentNamed.name })
+        : undefined,
     translator: chapter.traduzido_por,
     jsonLd: chapterData({ ...named(chapter.titulo, chapter.path), position: context.position, book: parentNamed }),
   };

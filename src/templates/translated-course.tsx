@@ -7,7 +7,7 @@ import { TranslationNotice } from "../components/TranslationNotice";
 import { ROUTES } from "../shared/site";
 import { named } from "../shared/structured-data/institute";
 import { courseData, lessonData } from "../shared/structured-data/study";
-import { linkedIn, versionIn, type TranslationPageContext } from "../shared/translations";
+import { linkedIn, syllabusIn, versionIn, type TranslationPageContext } from "../shared/translations";
 
 type Data = Queries.TranslatedCoursePagesQuery;
 
@@ -21,18 +21,7 @@ export default function TranslatedCoursePages({ data, pageContext }: PageProps<D
   const { lang } = pageContext;
   if (course?.original) {
     const original = course.original;
-    const lessons = original.lessons.map((item) => {
-      const translated = versionIn(item.translations, lang);
-      return translated
-        ? {
-            ...item,
-            titulo: translated.titulo,
-            duracao: translated.duracao,
-            modulo: translated.modulo,
-            path: translated.path,
-          }
-        : { ...item, inSource: true };
-    });
+    const lessons = syllabusIn(original.lessons, lang);
     return (
       <CourseView
         course={{ ...original, ...course, lessons }}

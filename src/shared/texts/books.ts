@@ -22,6 +22,8 @@ export const BOOKS = {
   backToBook: "Voltar ao livro {book}",
   backToAnyBook: "Voltar ao livro",
   chapterPlace: "Capítulo {position}",
+  /** The chapter's description (its page's head), by its place in the book, as the page says it. */
+  chapterDescription: "Capítulo {position} de {book}, para ler online.",
   chapterNeighbours: "Capítulo anterior e próximo",
   previousChapter: "Capítulo anterior",
   nextChapter: "Próximo capítulo",

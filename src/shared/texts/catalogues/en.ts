@@ -98,6 +98,7 @@ export const EN: Catalogue = {
     backToBook: "Back to the book {book}",
     backToAnyBook: "Back to the book",
     chapterPlace: "Chapter {position}",
+    chapterDescription: "Chapter {position} of {book}, to read online.",
     chapterNeighbours: "Previous and next chapter",
     previousChapter: "Previous chapter",
     nextChapter: "Next chapter",

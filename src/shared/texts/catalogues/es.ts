@@ -98,6 +98,7 @@ export const ES: Catalogue = {
     backToBook: "Volver al libro {book}",
     backToAnyBook: "Volver al libro",
     chapterPlace: "Capítulo {position}",
+    chapterDescription: "Capítulo {position} de {book}, para leer en línea.",
     chapterNeighbours: "Capítulo anterior y siguiente",
     previousChapter: "Capítulo anterior",
     nextChapter: "Capítulo siguiente",
