@@ -95,9 +95,9 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   stage,
 }) => {
   // Gatsby's typings give these three as bare Functions.
-  const config = (getConfig as unknown as () => WebpackConfig)();
-  const define = plugins.define as unknown as (definitions: Record<string, string>) => WebpackPlugin;
-  const replace = plugins.normalModuleReplacement as unknown as (test: RegExp, resource: string) => WebpackPlugin;
+  const config = (getConfig as () => WebpackConfig)();
+  const define = plugins.define as (definitions: Record<string, string>) => WebpackPlugin;
+  const replace = plugins.normalModuleReplacement as (test: RegExp, resource: string) => WebpackPlugin;
   config.plugins.push(
     define({
       __THEME_COLOUR__: JSON.stringify(themeColours().theme),

@@ -57,7 +57,10 @@ export type Frontmatter<K extends ContentKindDefinition> = {
 
 /** The zod schema of a kind's frontmatter. */
 export function frontmatterSchema<K extends ContentKindDefinition>(kind: K): z.ZodType<Frontmatter<K>> {
-  return objectOf(kind.fields.filter(isFrontmatterField)) as unknown as z.ZodType<Frontmatter<K>>;
+  // Assembled from the list of the kind's fields, which zod's types cannot follow; Frontmatter<K> is the
+  // type that same list describes.
+  const schema: z.ZodType<unknown> = objectOf(kind.fields.filter(isFrontmatterField));
+  return schema as z.ZodType<Frontmatter<K>>;
 }
 
 /** A field's path as an editor reads it: the items of a list counted from 1 (`perguntas[2].resposta`). */
