@@ -1,6 +1,6 @@
 import React, { useEffect, useRef, useState } from "react";
 import { YOUTUBE_PLAYER_ORIGIN } from "../shared/content-kinds/youtube";
-import { COURSES } from "../shared/texts/courses";
+import { VIDEO } from "../shared/texts/video";
 import { format } from "../shared/texts/format";
 import { useTexts } from "../hooks/usePageLanguage";
 import * as styles from "./VideoFacade.module.css";
@@ -27,7 +27,7 @@ interface VideoFacadeProps {
  * has the focus. Without JavaScript, a link opens the same player.
  */
 export function VideoFacade({ videoId, title, frameTitle, action: givenAction }: VideoFacadeProps) {
-  const TEXTS = useTexts("courses", COURSES);
+  const TEXTS = useTexts("courses", VIDEO);
   const action = givenAction ?? TEXTS.watchVideo;
   const [playing, setPlaying] = useState(false);
   const player = useRef<HTMLIFrameElement>(null);

@@ -1,5 +1,6 @@
 import type { Plural } from "./plural";
 import { COURSE_CARD } from "./course-card";
+import { VIDEO } from "./video";
 
 /**
  * Texts of the courses' pages: the list's card, a course's page and its lessons' (docs/routes.md,
@@ -46,8 +47,6 @@ export const COURSES = {
   lessonNeighbours: "Aula anterior e próxima",
   previousLesson: "Aula anterior",
   nextLesson: "Próxima aula",
-  /** The video's button, what names its player, and its link without JavaScript. */
-  watchVideo: "Assistir ao vídeo",
-  lessonVideo: "Vídeo da aula: {title}",
-  onYouTube: "{action} no YouTube",
+  /** The video's facade's (video.ts). */
+  ...VIDEO,
 } as const;
