@@ -232,10 +232,19 @@ test.describe("An event's page", () => {
     const google = new URL(
       (await page.getByRole("link", { name: /Adicionar ao Google Agenda/ }).getAttribute("href")) ?? "",
     );
-    expect([google.host, google.searchParams.get("dates"), google.searchParams.get("ctz")]).toEqual([
-      "calendar.google.com",
+    // The address's shape the site relies on (docs/reliances.md, "Google Calendar").
+    expect([
+      google.origin + google.pathname,
+      google.searchParams.get("action"),
+      google.searchParams.get("dates"),
+      google.searchParams.get("ctz"),
+      google.searchParams.get("location"),
+    ]).toEqual([
+      "https://calendar.google.com/calendar/render",
+      "TEMPLATE",
       "20261202T223000Z/20261202T233000Z",
       "America/Sao_Paulo",
+      "Sede do Instituto, Rua das Flores, 100 – Centro, São Paulo – SP (e online)",
     ]);
     const subscribe = page.getByRole("region", { name: "Assinar a agenda" });
     await expect(subscribe.getByRole("link", { name: "Assinar no calendário deste aparelho" })).toHaveAttribute(
