@@ -5,6 +5,7 @@ import net from "node:net";
 import Fastify from "fastify";
 import { buildApp } from "../src/service/app";
 import { readConfig } from "../src/service/config";
+import { healthRoute } from "../src/service/health";
 import { startService } from "../src/service/server";
 import { StoreInUse } from "../src/service/guard";
 import { lanes } from "../src/service/plugins";
@@ -113,6 +114,20 @@ describe("the decorators", () => {
       await expect(app.register(lanes, { config: readConfig(settings()), log: () => undefined })).rejects.toThrow(
         "The dependency 'store' of plugin 'lanes' is not registered",
       );
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("are named by the routes' plugins too: the health route, registered without the store, is refused by name", async () => {
+    const app = Fastify();
+    try {
+      await expect(
+        app.register(healthRoute, { config: readConfig(settings()), log: () => undefined }),
+      ).rejects.toMatchObject({
+        code: "FST_ERR_PLUGIN_NOT_PRESENT_IN_INSTANCE",
+        message: "The decorator 'store' required by 'health' is not present in Fastify",
+      });
     } finally {
       await app.close();
     }

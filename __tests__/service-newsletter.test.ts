@@ -8,9 +8,11 @@ import path from "node:path";
 import { readConfig } from "../src/service/config";
 import { startService, type Service } from "../src/service/server";
 import { csvCell, run } from "../src/service/cli";
-import { killed, serviceLog, serviceProcess, settled, type ServiceLog } from "./fixtures/service-process";
+import { newsletterQueue, queueRequest } from "../src/service/store/newsletter";
+import { killed, serviceLog, serviceProcess, settled, watched, type ServiceLog } from "./fixtures/service-process";
 import { startSmtp, type SmtpStandIn } from "../e2e/support/smtp";
 import { newsletterOf, openStore, owed, storeMessage } from "./fixtures/store-helpers";
+import { holdLock } from "./fixtures/store-lock";
 
 /**
  * The newsletter where the site's service runs: double opt-in (a single-use link by e-mail; only
@@ -174,6 +176,26 @@ describe("a newsletter request", () => {
   });
 });
 
+describe("while another process holds the store's lock", () => {
+  it("answers a request and a link's button 503 with Retry-After, and the link acts once the store takes writes", async () => {
+    await restart({ CONTACT_STORE_BUSY_MS: "50" });
+    await subscribe("ana@example.org");
+    const [mail] = await smtp.waitFor(1);
+    const confirm = linkIn(mail.text ?? "", "confirmar");
+    const lock = await holdLock(path.join(scratch, "loja", "mensagens.sqlite"));
+    const request = await subscribe("bruno@example.org");
+    expect([request.statusCode, request.headers["retry-after"]]).toEqual([503, "60"]);
+    expect(request.json()).toEqual({ erro: "armazenamento" });
+    const button = await open(confirm, "POST");
+    expect([button.statusCode, button.headers["retry-after"]]).toEqual([503, "60"]);
+    expect(button.body).toContain("Não foi possível concluir agora. Tente novamente em alguns minutos.");
+    expect(log.text).toMatch(/não foi possível gravar o link confirmar: /);
+    await lock.release();
+    expect((await open(confirm, "POST")).statusCode).toBe(200);
+    expect(confirmed()).toBe(1);
+  });
+});
+
 describe("one mailbox, however its address is written", () => {
   it("gets one confirmation for 20 requests of vitima+N@ from 4 clients behind nginx, each answered the same", async () => {
     await restart({ SERVICE_TRUST_PROXY: "1", CONTACT_RATE_LIMIT: "5/600" });
@@ -249,6 +271,39 @@ describe("leaving the newsletter", () => {
       expect(newsletter.confirmed()).toBe(1);
       expect(newsletter.all()[0].leftAt).toBe(leftAt);
     } finally {
+      store.close();
+    }
+  });
+});
+
+describe("the queue of requests at a stop", () => {
+  it("decides nothing new once halted, and its stop waits for the decision in course", async () => {
+    const store = openStore(path.join(scratch, "fila"));
+    const told = serviceLog();
+    const queue = newsletterQueue(store, 30, () => undefined, told.line);
+    // The decision's write waits until the test lets it go.
+    const [write, begun] = [store.write.bind(store), watched()];
+    let release = () => undefined as void;
+    const writes = jest
+      .spyOn(store, "write")
+      .mockImplementation(
+        (work) => new Promise((resolve) => ((release = () => resolve(write(work))), begun.changed())),
+      );
+    try {
+      store.batch(() => queueRequest(store.db, store.now(), "ana@example.org", "Aceito"));
+      queue.kick();
+      await begun.until(() => writes.mock.calls.length === 1);
+      queue.halt();
+      queue.kick();
+      const stopped = queue.stop(Date.now() + 60_000);
+      release();
+      await stopped;
+      expect(told.text).toBe("pedido de inscrição decidido: new\n");
+      store.batch(() => queueRequest(store.db, store.now(), "bruno@example.org", "Aceito"));
+      queue.kick();
+      expect(writes.mock.calls).toHaveLength(1);
+    } finally {
+      jest.restoreAllMocks();
       store.close();
     }
   });

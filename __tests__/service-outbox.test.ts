@@ -3,6 +3,7 @@
  */
 import nodemailer, { type Transport } from "nodemailer";
 import { editionsPace } from "../src/service/editions-delivery";
+import { within } from "../src/service/helpers";
 import { Courier } from "../src/service/outbox";
 import { Store } from "../src/service/store/store";
 import { enqueue, type Outcome } from "../src/service/store/tables";
@@ -156,5 +157,20 @@ describe("an edition's pace", () => {
     const waiting = pace(stop.signal);
     stop.abort();
     expect(await waiting).toBe(false);
+  });
+});
+
+describe("a wait with an end (src/service/helpers.ts)", () => {
+  it("waits without one for Infinity, not for a timer that would overflow and end at once", async () => {
+    let release = () => undefined as void;
+    let ended = false;
+    const waiting = within(new Promise<void>((resolve) => (release = resolve)), Infinity).then(() => {
+      ended = true;
+    });
+    await jest.advanceTimersByTimeAsync(10);
+    expect(ended).toBe(false);
+    release();
+    await waiting;
+    expect(ended).toBe(true);
   });
 });

@@ -17,10 +17,13 @@ import {
   exited,
   gate,
   killed,
+  recorded,
   scriptedSmtp,
+  serviceLog,
   serviceProcess,
   settled,
   storedCount,
+  watched,
   type ScriptedSmtp,
 } from "./fixtures/service-process";
 
@@ -203,6 +206,87 @@ describe("a stop under load", () => {
   });
 });
 
+describe("a stop while sends are still being answered", () => {
+  /** A send begun on a connection of its own, only part of its body sent: `finish` sends the rest, resolves with its status. */
+  function begunPost(url: string, fields: Record<string, string>) {
+    const body = new URLSearchParams(fields).toString();
+    const request = http.request(`${url}/mensagens/`, {
+      method: "POST",
+      agent: false,
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        accept: "application/json",
+        "content-length": Buffer.byteLength(body),
+      },
+    });
+    const status = new Promise<number>((resolve, reject) => {
+      request.on("response", (answer) => resolve((answer.resume(), answer.statusCode ?? 0)));
+      request.on("error", reject);
+    });
+    request.write(body.slice(0, 10));
+    return { finish: () => (request.end(body.slice(10)), status), abort: () => request.destroy() };
+  }
+
+  it("takes no new work once it has begun: an e-mail or a newsletter request stored meanwhile waits for the next start", async () => {
+    const held = gate();
+    const server = await scriptedSmtp({ beforeAccept: (count) => (count === 1 ? held.opened : Promise.resolve()) });
+    const settings = testServiceSettings(storeDir(), server.url);
+    const log = serviceLog();
+    const service = await startService(readConfig(settings), { log: log.line });
+    const arrivals = watched();
+    let arrived = 0;
+    service.app.server.on("request", () => ((arrived += 1), arrivals.changed()));
+    const begun: ReturnType<typeof begunPost>[] = [];
+    try {
+      const first = { ...CONTACT, assunto: "Primeira" };
+      const stored = await service.app.inject({
+        method: "POST",
+        url: "/mensagens/",
+        headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
+        payload: new URLSearchParams(first).toString(),
+      });
+      expect(stored.statusCode).toBe(200);
+      // The mail server holds the first e-mail: the lane is in the middle of a send when the stop begins.
+      await server.until(() => server.tries.messages === 1);
+      // Two sends begun before the stop: a newsletter request, answered while the other keeps the connections
+      // draining, and a message, answered last.
+      begun.push(begunPost(service.url, { "form-name": "newsletter", email: "ana@example.org", consentimento: "sim" }));
+      begun.push(begunPost(service.url, { ...CONTACT, assunto: "Segunda" }));
+      await arrivals.until(() => arrived === 2);
+      const closing = service.close();
+      await log.next(/parando/);
+      expect(await begun[0].finish()).toBe(200);
+      // The first e-mail accepted and written down after the request's answer, with the stop under way: a queue
+      // still deciding would have decided the request by then, and a lane still taking e-mails would send its
+      // confirmation next, or the second message as it is stored.
+      const written = recorded(service, 1);
+      held.open();
+      await written;
+      expect(await begun[1].finish()).toBe(200);
+      await closing;
+      expect([server.tries.messages, ...server.subjects]).toEqual([1, subject("Primeira")]);
+      // Nothing in flight at the end, and the request left for the next start.
+      expect(log.text).not.toMatch(/vai de novo no próximo início|pedido de inscrição decidido/);
+
+      const next = await startService(readConfig(settings), { log: () => undefined });
+      try {
+        await server.until(() => server.subjects.length === 3);
+      } finally {
+        await next.close();
+      }
+      expect(server.subjects).toEqual([
+        subject("Primeira"),
+        subject("Segunda"),
+        "Confirme a sua inscrição na newsletter do Instituto Evolução para Todos",
+      ]);
+    } finally {
+      begun.forEach((post) => post.abort());
+      await service.close();
+      await server.stop();
+    }
+  });
+});
+
 describe("a stop beside a connection that has asked nothing", () => {
   it("closes it and ends at once: a browser's preconnect never holds the stop for its whole wait", async () => {
     // A wait longer than the test's own bound: a stop that waited on the connection would fail the test.
@@ -231,7 +315,9 @@ describe("why the service closes those connections itself, not by Fastify's forc
     return { app, arrived, release, port: (app.server.address() as AddressInfo).port };
   }
 
-  it("by default (idle), Fastify's close ends a connection idle between two requests, and spares one that has asked nothing", async () => {
+  // Fastify's default forceCloseConnections, `idle`, acts only on a server of a serverFactory: it is Node's
+  // server.close(), which Fastify's close calls, that ends the idle connections (Node 19 on).
+  it("by default, Node's server.close() under Fastify's close ends a connection idle between two requests, and spares one that has asked nothing", async () => {
     const { app, release, port } = await bare({});
     release.open();
     const served = new Set<Socket>();

@@ -8,12 +8,12 @@ import os from "node:os";
 import path from "node:path";
 import Fastify from "fastify";
 import httpProxy from "@fastify/http-proxy";
-import { upstreamTarget } from "../src/service/upstream";
+import { gatewayStatus, upstreamTarget } from "../src/service/upstream";
 import { readConfig } from "../src/service/config";
 import { startService, type Service } from "../src/service/server";
 import { proxiedPageHeaders } from "../src/buildtime/host-headers";
 import { testServiceSettings } from "../e2e/support/processes";
-import { scriptedSmtp, serviceLog, type ScriptedSmtp } from "./fixtures/service-process";
+import { scriptedSmtp, serviceLog, watched, type ScriptedSmtp } from "./fixtures/service-process";
 
 /**
  * Under `npm start` the service passes every address that is not its own to the site's server
@@ -294,6 +294,63 @@ describe("under `npm start`, before the site's server answers (it starts beside 
     } finally {
       await early.close();
       await new Promise((resolve) => late.close(resolve));
+    }
+  });
+});
+
+describe("under `npm start`, when the site's server fails a request", () => {
+  it("answers 502 as a gateway for a connection it reset, logged in one line without a stack; 504 for a timeout", async () => {
+    // A site's server that takes the connection, then drops it without answering.
+    const failing = http.createServer((request) => request.socket.destroy());
+    const origin = await listen(failing);
+    const log = serviceLog();
+    const settings = testServiceSettings(path.join(scratch, "falha"), smtp.url, { SITE_UPSTREAM: origin });
+    const proxy = await startService(readConfig(settings), { log: log.line, pageHeaders: proxiedPageHeaders });
+    try {
+      const answer = await fetch(`${proxy.url}/ensinos/um-ensino/`);
+      expect([answer.status, answer.headers.get("content-type")]).toEqual([502, "text/html; charset=utf-8"]);
+      expect(await answer.text()).toContain("O site não respondeu");
+      // After the line that says it listens, one line: what failed, and the answer.
+      const [, ...told] = log.text.trimEnd().split("\n");
+      expect(told).toEqual([
+        `o site (${origin}) falhou em /ensinos/um-ensino/: Connection Reset (ECONNRESET); respondido 502`,
+      ]);
+      expect(log.text).not.toMatch(/erro:|\n\s+at /);
+    } finally {
+      await proxy.close();
+      await new Promise((resolve) => failing.close(resolve));
+    }
+    // @fastify/reply-from's timeouts are each a 504 error, after its 10 s: told by their status, not waited for here.
+    const timeout = Object.assign(new Error("Gateway Timeout"), { statusCode: 504 });
+    expect(gatewayStatus(timeout)).toBe(504);
+  });
+});
+
+describe("a stop, while the site's server holds an answer", () => {
+  it("ends within its wait: the answer never given is cut when the wait is up, not answered 504 after the proxy's timeout", async () => {
+    const held = watched();
+    let asked = 0;
+    const holding = http.createServer(() => {
+      asked += 1;
+      held.changed();
+    });
+    const origin = await listen(holding);
+    const settings = testServiceSettings(path.join(scratch, "parada"), smtp.url, {
+      SITE_UPSTREAM: origin,
+      SERVICE_STOP_WAIT_MS: "200",
+    });
+    const proxy = await startService(readConfig(settings), { log: () => undefined, pageHeaders: proxiedPageHeaders });
+    try {
+      const answered = get(proxy.url, "/ensinos/um-ensino/").then(
+        (status) => `respondido ${status}`,
+        (error: NodeJS.ErrnoException) => `cortado (${error.code ?? error.message})`,
+      );
+      await held.until(() => asked === 1);
+      await proxy.close();
+      expect(await answered).toBe("cortado (ECONNRESET)");
+    } finally {
+      holding.closeAllConnections();
+      await new Promise((resolve) => holding.close(resolve));
     }
   });
 });

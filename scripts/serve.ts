@@ -10,17 +10,48 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { ConfigError, readConfig } from "../src/service/config";
-import { startService } from "../src/service/server";
+import { startService, type Service } from "../src/service/server";
 import { proxiedPageHeaders } from "../src/buildtime/host-headers";
 
 const port = Number(process.env.SERVICE_PORT ?? 9000);
 const sitePort = Number(process.env.SITE_PORT ?? port + 10);
 
+// A process group of its own: a signal to this one's (Ctrl-C in the terminal, Playwright's stop) would stop the
+// site's server at once, before the service has answered what it began; this process stops it after (stop, below).
 const site = spawn(
   path.resolve(__dirname, "../node_modules/.bin/gatsby"),
   ["serve", "--host", "127.0.0.1", "--port", String(sitePort)],
-  { stdio: "inherit", cwd: process.env.SITE_DIR, env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" } },
+  {
+    stdio: "inherit",
+    detached: true,
+    cwd: process.env.SITE_DIR,
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
+  },
 );
+const siteRunning = () => site.exitCode === null && site.signalCode === null;
+// However this process ends (but a kill), the site's server ends with it.
+process.on("exit", () => siteRunning() && site.kill("SIGTERM"));
+
+let service: Service | undefined;
+let stopping = false;
+
+/**
+ * The service first: it takes no new request and answers those in course, which the site's server serves until
+ * they end; then that server, stopped earlier, would cut them (a reset).
+ */
+function stop(code: number): void {
+  if (stopping) return;
+  stopping = true;
+  void (service?.close() ?? Promise.resolve()).finally(() => {
+    if (!siteRunning()) process.exit(code);
+    site.once("exit", () => process.exit(code));
+    site.kill("SIGTERM");
+  });
+}
+process.on("SIGINT", () => stop(0));
+process.on("SIGTERM", () => stop(0));
+// The site's server gone by itself (not by a stop): nothing can be served, the service stops too.
+site.on("exit", (code) => stop(code ?? 1));
 
 async function main() {
   const config = readConfig({
@@ -29,21 +60,11 @@ async function main() {
     SERVICE_PORT: String(port),
     SITE_UPSTREAM: `http://127.0.0.1:${sitePort}`,
   });
-  const service = await startService(config, { pageHeaders: proxiedPageHeaders });
+  service = await startService(config, { pageHeaders: proxiedPageHeaders });
   console.log(`O site e o serviço em http://localhost:${port}/`);
-  const stop = () => {
-    site.kill("SIGTERM");
-    void service.close().finally(() => process.exit(0));
-  };
-  process.on("SIGINT", stop);
-  process.on("SIGTERM", stop);
-  site.on("exit", (code) => {
-    void service.close().finally(() => process.exit(code ?? 1));
-  });
 }
 
 main().catch((error: unknown) => {
   console.error(`Não foi possível iniciar: ${error instanceof ConfigError ? error.message : String(error)}`);
-  site.kill("SIGTERM");
-  process.exit(1);
+  stop(1);
 });

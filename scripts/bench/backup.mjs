@@ -222,7 +222,7 @@ export async function run({ args, results }) {
     log(`store ${figures.storeMb} MB; the copy (VACUUM INTO) ${figures.vacuumInto.copyMb} MB in ${backup.seconds} s`);
     log(`sends before: ${show(figures.sendsBefore)}`);
     log(`sends during the backup: ${show(figures.sendsDuringBackup)}`);
-    const rewrite = /\(apagar espera até [\d,]+ s por isso\)/.exec(erase.output)?.[0] ?? "";
+    const rewrite = /\(apagar tenta por até [\d,]+ s\)/.exec(erase.output)?.[0] ?? "";
     log(
       `apagar: ${erase.seconds} s, its rewrite ${figures.apagar.rewriteSeconds} s ${rewrite}; sends meanwhile: ${show(figures.apagar.sends)}`,
     );

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyPluginCallback, FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
 import { SEND_STATUS, type SendOutcome } from "../shared/contact";
 import { checkForm } from "../shared/form-validation";
 import {
@@ -14,7 +15,7 @@ import {
 import * as NEWSLETTER from "../shared/texts/newsletter";
 import * as TEXTS from "../shared/texts/service";
 import { ROUTES } from "../shared/site";
-import { OWN_HEADERS, perSender, sendPage, titled } from "./answers";
+import { OWN_HEADERS, STORE_RETRY_AFTER, perSender, sendPage, titled } from "./answers";
 import { reasonOf } from "./helpers";
 import type { Context } from "./plugins";
 import { addMessage } from "./store/tables";
@@ -100,7 +101,7 @@ async function receiveForm(
 const fieldsOf = (request: FastifyRequest) => (request.body ?? {}) as Record<string, string>;
 
 /** The forms' routes: a send judged and answered (JSON to the page's script, else a page); any other method 405. */
-export const formRoutes: FastifyPluginCallback<Context & { senders?: number }> = (app, context, done) => {
+const forms: FastifyPluginCallback<Context & { senders?: number }> = (app, context, done) => {
   const { config, senders } = context;
   const siteOrigin = config.siteUrl.origin;
   const answerSend = (request: FastifyRequest, reply: FastifyReply, outcome: SendOutcome) => {
@@ -108,6 +109,7 @@ export const formRoutes: FastifyPluginCallback<Context & { senders?: number }> =
     // Only the site's pages read it, across origins from a site on Netlify (not @fastify/cors, whose OPTIONS
     // route for every path would take the site's own).
     reply.header("access-control-allow-origin", siteOrigin).header("vary", "Origin");
+    if (status === 503) reply.headers(STORE_RETRY_AFTER);
     if ((request.headers.accept ?? "").includes("application/json"))
       return reply.code(status).headers(OWN_HEADERS).send(outcome);
     const form = formNamed(fieldsOf(request)[FORM_NAME_FIELD]);
@@ -131,6 +133,14 @@ export const formRoutes: FastifyPluginCallback<Context & { senders?: number }> =
   done();
 };
 
+/** Encapsulated (its error handler is the forms' own), and refused at registration without what it uses. */
+export const formRoutes = fp(forms, {
+  name: "forms",
+  encapsulate: true,
+  dependencies: ["store", "lanes", "requests", "@fastify/formbody", "@fastify/rate-limit"],
+  decorators: { fastify: ["store", "lanes", "requests"], reply: ["page"] },
+});
+
 /**
  * The newsletter's links (mail.ts): `confirmar/<token>`, single-use, and `sair/<token>`. Opening one
  * shows a page whose button (a POST) acts, as mail scanners open links by themselves; a one-click
@@ -139,13 +149,17 @@ export const formRoutes: FastifyPluginCallback<Context & { senders?: number }> =
 const TOKEN = /^[A-Za-z0-9_-]{16,64}$/;
 type Link = { Params: { token: string } };
 
-export const linkRoutes: FastifyPluginCallback<Context> = (app, { log }, done) => {
+const links: FastifyPluginCallback<Context> = (app, { log }, done) => {
   app.addContentTypeParser("*", { parseAs: "buffer" }, (_request, _body, done) => done(null, undefined));
   for (const action of ["confirmar", "sair"] as const) {
     const [confirming, url] = [action === "confirmar", `${FORMS_PATH}${action}/:token`];
     const texts = confirming ? TEXTS.CONFIRM : TEXTS.LEAVE;
     const answer = (reply: FastifyReply, status: number, message: string, button?: string) =>
-      reply.page(status, { title: texts.title, message, button, back: ROUTES.teachings });
+      reply.page(
+        status,
+        { title: texts.title, message, button, back: ROUTES.teachings },
+        status === 503 ? STORE_RETRY_AFTER : {},
+      );
     app.get<Link>(url, (request, reply) =>
       TOKEN.test(request.params.token)
         ? answer(reply, 200, texts.prompt, texts.button)
@@ -169,3 +183,11 @@ export const linkRoutes: FastifyPluginCallback<Context> = (app, { log }, done) =
   }
   done();
 };
+
+/** Encapsulated (its parser takes any body), and refused at registration without what it uses. */
+export const linkRoutes = fp(links, {
+  name: "links",
+  encapsulate: true,
+  dependencies: ["store", "lanes"],
+  decorators: { fastify: ["store", "lanes"], reply: ["page"] },
+});

@@ -1,4 +1,5 @@
 import type { FastifyPluginCallback } from "fastify";
+import fp from "fastify-plugin";
 import { FORMS_PATH } from "../shared/forms";
 import { OWN_HEADERS } from "./answers";
 import type { Context } from "./plugins";
@@ -20,7 +21,7 @@ const HEALTH_PATH = `${FORMS_PATH}saude`;
 const ageSeconds = (since: string | null, now: number) =>
   since === null ? null : Math.max(0, Math.round((now - Date.parse(since)) / 1000));
 
-export const healthRoute: FastifyPluginCallback<Context> = (app, { config }, done) => {
+const health: FastifyPluginCallback<Context> = (app, { config }, done) => {
   const { store, lanes } = app;
   const seen = { delivered: null as string | null, failed: null as string | null };
   for (const courier of [lanes.now, lanes.editions])
@@ -63,3 +64,11 @@ export const healthRoute: FastifyPluginCallback<Context> = (app, { config }, don
   });
   done();
 };
+
+/** Encapsulated, and refused at registration on an app without the store and the lanes (plugins.ts). */
+export const healthRoute = fp(health, {
+  name: "health",
+  encapsulate: true,
+  dependencies: ["store", "lanes"],
+  decorators: { fastify: ["store", "lanes"] },
+});

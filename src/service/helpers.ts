@@ -1,8 +1,10 @@
 /** What every layer of the service uses: an error told in a line, a wait with an end, text safe for a terminal. */
 export const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-/** Waits for `promise` (and throws what it throws), at most `ms`. */
+/** Waits for `promise` (and throws what it throws), at most `ms`; `Infinity`, as long as it takes. */
 export async function within(promise: Promise<unknown>, ms: number): Promise<void> {
+  // A timer longer than 2^31 - 1 ms fires at once (Node's TimeoutOverflowWarning): no end is no timer.
+  if (ms === Infinity) return void (await promise);
   let timer: NodeJS.Timeout | undefined;
   const timeUp = new Promise((resolve) => (timer = setTimeout(resolve, Math.max(0, ms))));
   await Promise.race([promise, timeUp]).finally(() => clearTimeout(timer));

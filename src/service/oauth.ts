@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyPluginCallback, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
 import { LruMap } from "toad-cache";
 import * as TEXTS from "../shared/texts/service";
 import type { ServiceConfig } from "./config";
@@ -126,7 +127,7 @@ export class OAuth {
 }
 
 /** The login's routes, a plugin of the app (app.ts) when CMS_OAUTH_CLIENT_ID is set: then nothing under /oauth/ is passed on. */
-export const loginRoutes: FastifyPluginCallback<Context> = (app, { config }, done) => {
+const login: FastifyPluginCallback<Context> = (app, { config }, done) => {
   if (!config.oauth) return done();
   const oauth = new OAuth(config.oauth, config.siteUrl);
   const query = (request: FastifyRequest) => new URL(request.raw.url ?? "/", "http://servico.local").searchParams;
@@ -138,3 +139,11 @@ export const loginRoutes: FastifyPluginCallback<Context> = (app, { config }, don
   app.all("/oauth/*", titled(404, TEXTS.ANSWERS.notFound));
   done();
 };
+
+/** Encapsulated, and refused at registration without what it uses (the app's page, the limit per sender). */
+export const loginRoutes = fp(login, {
+  name: "login",
+  encapsulate: true,
+  dependencies: ["@fastify/rate-limit"],
+  decorators: { reply: ["page"] },
+});

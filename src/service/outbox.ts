@@ -67,11 +67,16 @@ export class Courier extends EventEmitter<{ recorded: [OutboxItem, Outcome]; idl
     }
   }
 
-  /** Takes no more e-mails; waits until `deadline` (epoch ms) for those in flight and their writes. */
-  async stop(deadline: number): Promise<void> {
+  /** Takes no more e-mails once a stop begins (one taken as it drains could go twice); `deadline`: the writes' end. */
+  halt(deadline: number): void {
     this.deadline = deadline;
     this.stopping.abort();
     clearTimeout(this.timer);
+  }
+
+  /** Halts, if not yet; waits until `deadline` for the e-mails in flight and their writes. */
+  async stop(deadline: number): Promise<void> {
+    this.halt(deadline);
     if (this.running) await within(this.running, deadline - Date.now());
     const { log, transport } = this.spec;
     for (const { kind, id } of this.unwritten)

@@ -9,8 +9,9 @@ import type { PageParts } from "./answers";
 
 /**
  * What the service holds, each a decorator of the app (fastify-plugin: every route sees it) that names the plugins
- * it needs and lets go of what it holds in its onClose hook. Fastify runs those once the server has closed
- * (app.ts), the last registered first: the queue, the lanes, the store, its guard.
+ * it needs and lets go of what it holds in its onClose hook. The queue and the lanes take no new work from the
+ * stop's start (preClose); Fastify runs the onClose hooks once the server has closed (app.ts), the last
+ * registered first: the queue, the lanes, the store, its guard.
  */
 export type Context = { config: ServiceConfig; log: (message: string) => void };
 
@@ -49,7 +50,11 @@ export const lanes = fp<Context>(
     const couriers = [now, app.lanes.editions].filter((courier) => courier !== null);
     let deadline = Infinity;
     app.addHook("onListen", () => couriers.forEach((courier) => courier.kick()));
-    app.addHook("preClose", () => void (deadline = Date.now() + config.stopWaitMs));
+    // Halted as the stop begins, not once the connections have drained (docs/service.md, "What a stop keeps").
+    app.addHook("preClose", () => {
+      deadline = Date.now() + config.stopWaitMs;
+      couriers.forEach((courier) => courier.halt(deadline));
+    });
     app.addHook("onClose", () => Promise.all(couriers.map((courier) => courier.stop(deadline))));
     done();
   },
@@ -61,8 +66,13 @@ export const requests = fp<Context>(
   (app, { config, log }, done) => {
     const kickNow = () => app.lanes.now?.kick();
     app.decorate("requests", newsletterQueue(app.store, config.confirmationsPerHour, kickNow, log));
+    let deadline = Infinity;
     app.addHook("onListen", () => app.requests.kick());
-    app.addHook("onClose", () => app.requests.stop());
+    app.addHook("preClose", () => {
+      deadline = Date.now() + config.stopWaitMs;
+      app.requests.halt();
+    });
+    app.addHook("onClose", () => app.requests.stop(deadline));
     done();
   },
   { name: "requests", dependencies: ["store", "lanes"] },

@@ -1,12 +1,14 @@
 import type { FastifyPluginAsync } from "fastify";
+import fp from "fastify-plugin";
 import { mapSegments, tamePath } from "../shared/address";
 import * as TEXTS from "../shared/texts/service";
+import { printable } from "./helpers";
 import type { Context } from "./plugins";
 
 /**
  * Under `npm start` only, a plugin of the app (app.ts): every request that is not the service's own passed on
  * to the site's server (`gatsby serve`) by @fastify/http-proxy, its answer given back as a server of the site's
- * would give it; until that server, started beside the service, answers, 503 with Retry-After.
+ * would give it; its failures answered as a gateway answers them (gatewayStatus), each told in one line.
  */
 
 /** The headers a host adds to a page's answer, for its path (under `npm start`, scripts/serve.ts gives the site's). */
@@ -30,12 +32,23 @@ function withoutHopByHop<H extends Record<string, string | string[] | undefined>
   return Object.fromEntries(kept) as H;
 }
 
-/** Whether the site's server refused the connection: it is not listening yet. */
-const refused = ({ cause }: Error) =>
-  typeof cause === "object" && cause !== null && "code" in cause && cause.code === "ECONNREFUSED";
+/** The system's code of what @fastify/reply-from failed on (ECONNREFUSED, ECONNRESET), kept as the error's cause. */
+const causeCode = ({ cause }: Error) =>
+  typeof cause === "object" && cause !== null && "code" in cause ? String(cause.code) : null;
+
+/**
+ * A failure of the site's server, answered as a gateway answers it (RFC 9110 §15.6): 503 with Retry-After while it
+ * refuses connections (`gatsby serve`, started beside the service, answers a few seconds after it starts); 504 when
+ * it did not answer in time (@fastify/reply-from's timeouts, each a 504 error); 502 for anything else (a connection
+ * reset, an answer it could not read).
+ */
+export function gatewayStatus(error: Error & { statusCode?: number }): 502 | 503 | 504 {
+  if (causeCode(error) === "ECONNREFUSED") return 503;
+  return error.statusCode === 504 ? 504 : 502;
+}
 
 /** The proxy, loaded only then (a server's service never passes anything on); a site not answering yet logged once. */
-export const siteRoutes: FastifyPluginAsync<Context & { pageHeaders?: PageHeaders }> = async (app, options) => {
+const site: FastifyPluginAsync<Context & { pageHeaders?: PageHeaders }> = async (app, options) => {
   const { config, log, pageHeaders = () => ({}) } = options;
   const upstream = config.upstream;
   if (!upstream) return;
@@ -49,16 +62,25 @@ export const siteRoutes: FastifyPluginAsync<Context & { pageHeaders?: PageHeader
         const pathname = (request?.url ?? "/").split("?", 1)[0];
         return { ...withoutHopByHop(headers), ...pageHeaders(pathname) };
       },
+      // Answered here, not by the app's error handler: a failure of the site's is no error of the service's.
       onError: (reply, { error }) => {
-        if (!refused(error)) return void reply.send(error);
+        const status = gatewayStatus(error);
+        if (status !== 503) {
+          const code = causeCode(error);
+          const reason = `${error.message}${code ? ` (${code})` : ""}`;
+          log(`o site (${upstream.origin}) falhou em ${printable(reply.request.url)}: ${reason}; respondido ${status}`);
+          return void reply.page(status, TEXTS.ANSWERS.siteFailed);
+        }
         if (!told) log(`o site (${upstream.origin}) ainda não responde: as páginas recebem 503 até que responda`);
         told = true;
-        // `gatsby serve` answers a few seconds after it starts.
         void reply.page(503, TEXTS.ANSWERS.siteStarting, { "retry-after": "2" });
       },
     },
   });
 };
+
+/** Encapsulated, and refused at registration on an app without its page (app.ts). */
+export const siteRoutes = fp(site, { name: "site", encapsulate: true, decorators: { reply: ["page"] } });
 
 /**
  * What is routed and passed on to `gatsby serve` under `npm start`: the address as the page's first script

@@ -104,7 +104,8 @@ export async function eraseData(args: string[], out: Out, config: ServiceConfig)
       out("Nada foi apagado.\n");
       return 1;
     }
-    const erased = store.batch(() => {
+    // The rows as the erase's own transaction reads them: a spelling that came while it asked is among them.
+    const { erased, spellings } = store.batch(() => {
       const deleted = person.erasePerson(store.db, address);
       person.recordErasure(store.db, person.erasureHash(key, address), iso(store.now()));
       return deleted;
@@ -116,7 +117,7 @@ export async function eraseData(args: string[], out: Out, config: ServiceConfig)
       `${erased.messages} mensagem(ns), ${erased.subscriptions} inscrição(ões)`,
     );
     const took = await rewrite(store.db, REWRITE_WAIT_MS, config.storeBusyMs);
-    const bound = `apagar espera até ${decimal(REWRITE_WAIT_MS / 1000, 1)} s por isso`;
+    const bound = `apagar tenta por até ${decimal(REWRITE_WAIT_MS / 1000, 1)} s`;
     if (took === null) {
       out(
         `Apagadas ${total} linha(s), mas o armazenamento, ocupado por outro processo, não pôde ser reescrito nem o ` +
@@ -124,9 +125,8 @@ export async function eraseData(args: string[], out: Out, config: ServiceConfig)
       );
       return 1;
     }
-    const spellings = [address, data.mailbox, ...data.messages.map((row) => row.email)];
-    spellings.push(...data.subscriptions.map((row) => row.email), ...data.requests.map((row) => row.email));
-    const left = foundInFiles(config.storeDir, [...spellings, ...data.tests.map((row) => row.email)]);
+    // With those read before it asked: a row of hers that the retention deleted meanwhile held one too.
+    const left = foundInFiles(config.storeDir, [address, ...person.spellingsOf(data), ...spellings]);
     out(
       `Apagadas ${total} linha(s): ${erased.messages} mensagem(ns), ${erased.subscriptions} inscrição(ões), ` +
         `${erased.emails} e-mail(s). O armazenamento foi reescrito e o seu registro de escrita esvaziado em ` +

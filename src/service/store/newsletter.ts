@@ -1,5 +1,5 @@
 import type Database from "better-sqlite3";
-import { reasonOf } from "../helpers";
+import { reasonOf, within } from "../helpers";
 import type { Store } from "./store";
 import * as tables from "./tables";
 
@@ -127,7 +127,8 @@ export function mailboxOf(address: string): string {
  * to changes neither its answer nor the time it takes; what a stop leaves queued, at the next start.
  */
 export function newsletterQueue(store: Store, perHour: number, onMail: () => void, log: (text: string) => void) {
-  let [running, again, stopped] = [false, false, false];
+  let [again, stopped] = [false, false];
+  let running: Promise<void> | undefined;
   let timer: NodeJS.Timeout | undefined;
   async function decide(): Promise<void> {
     again = false;
@@ -142,22 +143,26 @@ export function newsletterQueue(store: Store, perHour: number, onMail: () => voi
       log(`pedidos de inscrição em espera: ${reasonOf(error)}`);
       if (!stopped) timer = setTimeout(kick, 1000);
     }
-    running = false;
+    running = undefined;
     if (again) kick();
   }
   function kick(): void {
     if (stopped) return;
     if (running) again = true;
-    else {
-      running = true;
-      setImmediate(() => void decide());
-    }
+    else running = new Promise<void>((resolve) => setImmediate(resolve)).then(decide);
+  }
+  /** Decides no more requests once a stop begins: those still queued wait for the next start. */
+  function halt(): void {
+    stopped = true;
+    clearTimeout(timer);
   }
   return {
     kick,
-    stop() {
-      stopped = true;
-      clearTimeout(timer);
+    halt,
+    /** Halts, if not yet; waits until `deadline` (epoch ms) for the decision in course. */
+    async stop(deadline: number): Promise<void> {
+      halt();
+      if (running) await within(running, deadline - Date.now());
     },
   };
 }

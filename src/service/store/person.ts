@@ -87,12 +87,23 @@ export type Erased = Record<"messages" | "subscriptions" | "emails" | "leaveToke
 /** How many rows in all. */
 export const rowCount = (erased: Erased) => Object.values(erased).reduce((sum, count) => sum + count, 0);
 
+/** The mailbox and every spelling of its address that `data`'s rows hold. */
+export const spellingsOf = (data: PersonData) => [
+  data.mailbox,
+  ...[...data.messages, ...data.subscriptions, ...data.tests, ...data.requests].map((row) => row.email),
+];
+
 /**
  * Deletes every row about `address`'s mailbox (written before `before`, if given): its messages and
  * their e-mails, its subscriptions with their e-mails, ways out and editions sent, its test copies and
- * its requests not decided yet. Nothing of anyone else: each row is found by its own address.
+ * its requests not decided yet. Nothing of anyone else: each row is found by its own address. Returns
+ * how many rows went, and the spellings of the address they held, as this transaction read them.
  */
-export function erasePerson(db: Database.Database, address: string, before?: string): Erased {
+export function erasePerson(
+  db: Database.Database,
+  address: string,
+  before?: string,
+): { erased: Erased; spellings: string[] } {
   const found = personData(db, address, before);
   const list = (rows: { id: number }[]) => JSON.stringify(rows.map((row) => row.id));
   const [messages, subscriptions] = [list(found.messages), list(found.subscriptions)];
@@ -104,7 +115,7 @@ export function erasePerson(db: Database.Database, address: string, before?: str
     subscriptions,
   );
   const at = before ?? "9999";
-  return {
+  const erased = {
     messages: run(`DELETE FROM messages WHERE id ${IN}`, messages),
     subscriptions: run(`DELETE FROM subscriptions WHERE id ${IN}`, subscriptions),
     emails,
@@ -116,6 +127,7 @@ export function erasePerson(db: Database.Database, address: string, before?: str
       Date.parse(at),
     ),
   };
+  return { erased, spellings: spellingsOf(found) };
 }
 
 export interface Erasure {
@@ -152,7 +164,7 @@ export function reapplyErasures(db: Database.Database, records: Erasure[], hashO
   let rows = 0;
   for (const mailbox of new Set(addresses.map(mailboxOf))) {
     const erasedAt = erased.get(hashOf(mailbox));
-    if (erasedAt) rows += rowCount(erasePerson(db, mailbox, erasedAt));
+    if (erasedAt) rows += rowCount(erasePerson(db, mailbox, erasedAt).erased);
   }
   return rows;
 }

@@ -23,6 +23,11 @@ export const ANSWERS = {
   methodNotAllowed: "Este endereço só recebe os formulários do site.",
   notFound: "Página não encontrada",
   siteStarting: { title: "O site está iniciando", message: "O site ainda não responde. Tente de novo em instantes." },
+  /** The site's server failed a request it had taken (a reset) or did not answer it in time (502, 504). */
+  siteFailed: {
+    title: "O site não respondeu",
+    message: "O servidor do site não respondeu a este pedido. Tente de novo em instantes.",
+  },
 };
 
 /** The title of the page that tells a visitor who sent a form without JavaScript why it was refused, by refusal. */
