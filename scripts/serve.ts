@@ -34,6 +34,8 @@ process.on("exit", () => siteRunning() && site.kill("SIGTERM"));
 
 let service: Service | undefined;
 let stopping = false;
+/** How long the site's server has to end once told to. */
+const SITE_STOP_WAIT_MS = 5_000;
 
 /**
  * The service first: it takes no new request and answers those in course, which the site's server serves until
@@ -46,6 +48,8 @@ function stop(code: number): void {
     if (!siteRunning()) process.exit(code);
     site.once("exit", () => process.exit(code));
     site.kill("SIGTERM");
+    // In a group of its own, it is not killed with this one: one that does not end on SIGTERM is killed.
+    setTimeout(() => site.kill("SIGKILL"), SITE_STOP_WAIT_MS).unref();
   });
 }
 process.on("SIGINT", () => stop(0));
