@@ -7,7 +7,7 @@ import { readConfig } from "../src/service/config";
 import { startService, type Service } from "../src/service/server";
 import { CREATED, WAITING } from "../src/service/store/health";
 import { testServiceSettings } from "../e2e/support/processes";
-import { contactSend } from "./fixtures/contact-send";
+import { contactSend, injectSend } from "./fixtures/contact-send";
 import { scratchStore } from "./fixtures/scratch-store";
 import { killed, recorded, scriptedSmtp, serviceProcess, settled, type ScriptedSmtp } from "./fixtures/service-process";
 import { openStore } from "./fixtures/store-helpers";
@@ -68,12 +68,7 @@ describe("GET /mensagens/saude", () => {
     refusing = true;
     const refused = recorded(service, 1, (outcome) => outcome.kind === "retry");
     const send = contactSend({ nome: "Carla Souza", email: "carla.souza@example.org", mensagem: "MARCA-CARLA" });
-    const posted = await service.app.inject({
-      method: "POST",
-      url: "/mensagens/",
-      headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
-      payload: new URLSearchParams(send).toString(),
-    });
+    const posted = await injectSend(service.app, send);
     expect(posted.statusCode).toBe(200);
     await refused;
     const waiting = await health();

@@ -9,7 +9,7 @@ import Fastify from "fastify";
 import type { ParsedMail } from "mailparser";
 import { readConfig } from "../src/service/config";
 import { startService } from "../src/service/server";
-import { contactSend } from "./fixtures/contact-send";
+import { contactSend, injectSend } from "./fixtures/contact-send";
 import { testServiceSettings } from "../e2e/support/processes";
 import { scratchStore } from "./fixtures/scratch-store";
 import { holdLock } from "./fixtures/store-lock";
@@ -56,12 +56,7 @@ const subject = (text: string) => `[Contato pelo site] ${text}`;
 async function restarted(server: ScriptedSmtp, settings: Record<string, string>): Promise<ParsedMail[]> {
   const service = await startService(readConfig(settings), { log: () => undefined });
   try {
-    const second = await service.app.inject({
-      method: "POST",
-      url: "/mensagens/",
-      headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
-      payload: new URLSearchParams({ ...CONTACT, assunto: "Segunda" }).toString(),
-    });
+    const second = await injectSend(service.app, { ...CONTACT, assunto: "Segunda" });
     expect(second.statusCode).toBe(200);
     await settled(service);
     return [...server.accepted];
@@ -239,12 +234,7 @@ describe("a stop while sends are still being answered", () => {
     const begun: ReturnType<typeof begunPost>[] = [];
     try {
       const first = { ...CONTACT, assunto: "Primeira" };
-      const stored = await service.app.inject({
-        method: "POST",
-        url: "/mensagens/",
-        headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
-        payload: new URLSearchParams(first).toString(),
-      });
+      const stored = await injectSend(service.app, first);
       expect(stored.statusCode).toBe(200);
       // The mail server holds the first e-mail: the lane is in the middle of a send when the stop begins.
       await server.until(() => server.tries.messages === 1);
