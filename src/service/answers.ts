@@ -48,10 +48,7 @@ const HTML = { ...OWN_HEADERS, "content-type": "text/html; charset=utf-8" };
 export const send = (reply: FastifyReply, { status, html, headers = {} }: Answer) =>
   reply.code(status).headers(HTML).headers(headers).send(html);
 
-/**
- * When to ask again after a 503 of the store (a lock another process holds, a full disk): its pages say "in a few
- * minutes"; a minute lets a client that reads the header come back sooner.
- */
+/** When to ask again after a 503 of the store (a lock held, a full disk): sooner than its pages' "a few minutes". */
 export const STORE_RETRY_AFTER = { "retry-after": "60" };
 
 /** A handler that answers with a page that says only `title`; `allow`, the methods a 405 names. */

@@ -12,28 +12,20 @@ import { loginRoutes } from "./oauth";
 import { lanes, requests, store, type Context } from "./plugins";
 import { siteRoutes, upstreamTarget, type PageHeaders } from "./upstream";
 
-/**
- * The service (docs/service.md) as Fastify composes an application: what it holds, as decorators (plugins.ts);
- * at its root, the forms' parser, the limit per sender, the addresses refused, the answer to what no route
- * foresaw; then a plugin for each group of routes. One app.close() stops it all.
- */
+/** The service (docs/service.md) as Fastify composes an application; one app.close() stops it all. */
 export type AppOptions = { log?: Context["log"]; pageHeaders?: PageHeaders; senders?: number };
 
 /** A 5,000-character message in any script fits with room to spare; the longest address, nginx's default (8 KB). */
 const [MAX_BODY_BYTES, MAX_TARGET_LENGTH] = [64 * 1024, 8 * 1024];
 
 /**
- * The path of a target, or null when not in its normal form (a backslash, `..`, `%2e%2e`): read
- * otherwise, `/oauth/..\mensagens/` would pass nginx under /oauth/ and reach /mensagens/'s handler.
+ * Whether a target's path is in its normal form (no backslash, `..`, `%2e%2e`): read otherwise,
+ * `/oauth/..\mensagens/` would pass nginx under /oauth/ and reach /mensagens/'s handler.
  */
-function normalPath(target: string): string | null {
-  const [raw] = target.split("?", 1);
-  if (!raw.startsWith("/") || raw.includes("\\")) return null;
-  return new URL(raw, "http://servico.local").pathname === raw ? raw : null;
+function isNormal(target: string): boolean {
+  const [path] = target.split("?", 1);
+  return path.startsWith("/") && !path.includes("\\") && new URL(path, "http://servico.local").pathname === path;
 }
-
-/** A url-encoded form's fields, each its first value. */
-const formFields = (body: string) => Object.fromEntries([...new URLSearchParams(body)].reverse());
 
 /**
  * A stop (docs/service.md, "What a stop keeps"): Fastify answers 503 to what comes meanwhile and Node's close
@@ -88,12 +80,13 @@ export async function buildApp(config: ServiceConfig, { log = say, pageHeaders, 
       log(`ouvindo em ${app.listeningOrigin}${config.upstream ? `; o resto vai para ${config.upstream.origin}` : ""}`),
     );
     app.removeAllContentTypeParsers();
-    await app.register(formbody, { parser: formFields });
+    // A form's fields, each its first value (Object.fromEntries keeps the last).
+    await app.register(formbody, { parser: (body) => Object.fromEntries([...new URLSearchParams(body)].reverse()) });
     await app.register(rateLimit, { global: false, hook: "preHandler" });
     app.addHook("onRequest", async (request, reply) => {
       const target = request.originalUrl;
       if (target.length > MAX_TARGET_LENGTH) return reply.page(414, { title: TEXTS.ANSWERS.tooLong });
-      if (normalPath(target) === null) return reply.page(400, { title: TEXTS.ANSWERS.badAddress });
+      if (!isNormal(target)) return reply.page(400, { title: TEXTS.ANSWERS.badAddress });
     });
     app.setErrorHandler(async (error: FastifyError, _request, reply) => {
       // Past their limit, the forms answer as a send (forms.ts): what is left is the login's.

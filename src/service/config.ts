@@ -3,9 +3,8 @@ import { smtpUrlProblem } from "./smtp";
 import { DEFAULT_CONFIRMATIONS_PER_HOUR } from "./store/newsletter";
 
 /**
- * The service's settings, read from the environment when it starts: docs/service.md, "Settings",
- * says what each means. Every address of an outside service (the SMTP server, GitHub's OAuth
- * endpoints) is a setting, so that a test points it at a stand-in on 127.0.0.1.
+ * The service's settings, read from the environment when it starts (docs/service.md, "Settings"). Every address of an
+ * outside service (the SMTP server, GitHub's OAuth endpoints) is a setting, so that a test points it at a stand-in.
  */
 export type ServiceConfig = ReturnType<typeof readConfig>;
 

@@ -15,7 +15,6 @@ export type MailSettings = { from: string; to: string; publicUrl: URL };
 /** Random, drawn when the e-mail was queued: the same on every attempt (a receiving server can drop a repeat). */
 export const messageId = (key: string, settings: MailSettings) =>
   `<${key}@${settings.publicUrl.hostname || "localhost"}>`;
-/** The sender and the Message-ID, as every e-mail of the service has them. */
 const sent = (key: string, settings: MailSettings) => ({ from: settings.from, messageId: messageId(key, settings) });
 
 export const linkTo = (settings: MailSettings, route: string) => new URL(route, settings.publicUrl).toString();

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { FastifyPluginCallback, FastifyRequest } from "fastify";
+import type { FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { LruMap } from "toad-cache";
 import * as TEXTS from "../shared/texts/service";
@@ -8,11 +8,10 @@ import { page, perSender, send, titled, type Answer } from "./answers";
 import type { Context } from "./plugins";
 
 /**
- * The editor's GitHub login on a self-hosted site (docs/editing.md), as Decap's GitHub backend asks an
- * external provider: `/oauth/auth` sends the window to GitHub with a fresh `state`, single-use and bound
- * to the window by a cookie; `/oauth/callback` trades the code for a token, server to server, and
- * posts it to the site's origin only. At most MAX_STATES states, each for STATE_TTL_MS (a real login
- * comes back in seconds), and LOGINS_PER_CLIENT starts per visitor meanwhile (loginRoutes, and nginx).
+ * The editor's GitHub login on a self-hosted site (docs/editing.md), as Decap's GitHub backend asks an external
+ * provider: `/oauth/auth` sends the window to GitHub with a fresh `state`, single-use and bound to the window by a
+ * cookie; `/oauth/callback` trades the code for a token, server to server, and posts it to the site's origin only.
+ * A real login comes back in seconds: a state lasts STATE_TTL_MS, a visitor has LOGINS_PER_CLIENT starts meanwhile.
  */
 
 type OAuthSettings = NonNullable<ServiceConfig["oauth"]>;
@@ -44,23 +43,22 @@ w.postMessage("authorizing:${PROVIDER}",o)});`;
 
 export class OAuth {
   private readonly states = new LruMap<true>(MAX_STATES, STATE_TTL_MS);
+  private readonly redirectUri: string;
 
   constructor(
     private readonly settings: OAuthSettings,
     private readonly siteUrl: URL,
-  ) {}
+  ) {
+    this.redirectUri = new URL("/oauth/callback", siteUrl.origin).toString();
+  }
 
   get size(): number {
     return this.states.size;
   }
 
-  private get redirectUri(): string {
-    return new URL("/oauth/callback", this.siteUrl.origin).toString();
-  }
-
   start(query: URLSearchParams): Answer {
-    const refused = page({ title: TEXTS.OAUTH.title, message: TEXTS.OAUTH.stateInvalid });
-    if ((query.get("provider") ?? PROVIDER) !== PROVIDER) return { status: 400, html: refused, headers: {} };
+    if ((query.get("provider") ?? PROVIDER) !== PROVIDER)
+      return { status: 400, html: page({ title: TEXTS.OAUTH.title, message: TEXTS.OAUTH.stateInvalid }) };
     const state = randomBytes(32).toString("base64url");
     this.states.set(state, true);
     const requested = query.get("scope") ?? "repo";
@@ -126,24 +124,19 @@ export class OAuth {
   }
 }
 
-/** The login's routes, a plugin of the app (app.ts) when CMS_OAUTH_CLIENT_ID is set: then nothing under /oauth/ is passed on. */
-const login: FastifyPluginCallback<Context> = (app, { config }, done) => {
-  if (!config.oauth) return done();
-  const oauth = new OAuth(config.oauth, config.siteUrl);
-  const query = (request: FastifyRequest) => new URL(request.raw.url ?? "/", "http://servico.local").searchParams;
-  const limited = { config: perSender(LOGINS_PER_CLIENT, STATE_TTL_MS) };
-  app.get("/oauth/auth", limited, (request, reply) => send(reply, oauth.start(query(request))));
-  app.get("/oauth/callback", async (request, reply) =>
-    send(reply, await oauth.finish(request.headers.cookie, query(request))),
-  );
-  app.all("/oauth/*", titled(404, TEXTS.ANSWERS.notFound));
-  done();
-};
-
-/** Encapsulated, and refused at registration without what it uses (the app's page, the limit per sender). */
-export const loginRoutes = fp(login, {
-  name: "login",
-  encapsulate: true,
-  dependencies: ["@fastify/rate-limit"],
-  decorators: { reply: ["page"] },
-});
+/** The login's routes, encapsulated, when CMS_OAUTH_CLIENT_ID is set: then nothing under /oauth/ is passed on. */
+export const loginRoutes = fp<Context>(
+  (app, { config }, done) => {
+    if (!config.oauth) return done();
+    const oauth = new OAuth(config.oauth, config.siteUrl);
+    const query = (request: FastifyRequest) => new URL(request.raw.url ?? "/", "http://servico.local").searchParams;
+    const limited = { config: perSender(LOGINS_PER_CLIENT, STATE_TTL_MS) };
+    app.get("/oauth/auth", limited, (request, reply) => send(reply, oauth.start(query(request))));
+    app.get("/oauth/callback", async (request, reply) =>
+      send(reply, await oauth.finish(request.headers.cookie, query(request))),
+    );
+    app.all("/oauth/*", titled(404, TEXTS.ANSWERS.notFound));
+    done();
+  },
+  { name: "login", encapsulate: true, dependencies: ["@fastify/rate-limit"], decorators: { reply: ["page"] } },
+);

@@ -10,10 +10,9 @@ import type { Store } from "./store/store";
 import { due, message, nextDueAt, writeOutcome, type Lane, type OutboxItem, type Outcome } from "./store/tables";
 
 /**
- * The outbox's delivery: a Courier per lane (an edition's never holds up a message) sends what the store
- * owes at least once (docs/service.md, "What is promised, and what is not"), one service per store: what
- * became of an attempt is written before the lane takes another. Then the lane of the moment, joining the
- * store's rows and the e-mails (mail.ts never reads the store); the editions' is editions-delivery.ts.
+ * The outbox's delivery: a Courier per lane (an edition's never holds up a message) sends what the store owes at least
+ * once (docs/service.md, "What is promised, and what is not"), one service per store: what became of an attempt is
+ * written before the lane takes another. Then the lane of the moment; the editions' is editions-delivery.ts.
  */
 const MAX_REFUSALS = 3;
 
@@ -36,10 +35,7 @@ export interface LaneSpec {
   onFailed?: (db: Database.Database, item: OutboxItem) => void;
 }
 
-/**
- * A lane's courier. It tells (its log is written from it: logged) what became of an attempt, once written, and
- * the end of a round that left none of the lane's e-mails waiting, with how many it wrote.
- */
+/** A lane's courier: it tells what became of an attempt once written, and a round's end that left none waiting. */
 export class Courier extends EventEmitter<{ recorded: [OutboxItem, Outcome]; idle: [recorded: number] }> {
   private running: Promise<void> | undefined;
   private again = false;
@@ -57,14 +53,15 @@ export class Courier extends EventEmitter<{ recorded: [OutboxItem, Outcome]; idl
 
   kick(): void {
     if (this.stopping.signal.aborted) return;
-    if (this.running) this.again = true;
-    else {
-      clearTimeout(this.timer);
-      this.running = this.round().finally(() => {
-        this.running = undefined;
-        if (this.again) this.kick();
-      });
+    if (this.running) {
+      this.again = true;
+      return;
     }
+    clearTimeout(this.timer);
+    this.running = this.round().finally(() => {
+      this.running = undefined;
+      if (this.again) this.kick();
+    });
   }
 
   /** Takes no more e-mails once a stop begins (one taken as it drains could go twice); `deadline`: the writes' end. */
@@ -122,21 +119,21 @@ export class Courier extends EventEmitter<{ recorded: [OutboxItem, Outcome]; idl
   private async deliver(item: OutboxItem): Promise<void> {
     const { transport, config, pace } = this.spec;
     const mail = this.spec.mailOf(item);
-    let outcome: Outcome = mail ? { kind: "sent" } : { kind: "sent", note: "nada a enviar" };
-    if (mail && pace && !(await pace(this.stopping.signal))) return;
-    if (mail)
-      try {
-        await transport.sendMail(mail);
-      } catch (error) {
-        const refused = isPermanentRefusal(error);
-        const delay = Math.min(config.retry.maxMs, config.retry.firstMs * 2 ** item.attempts);
-        outcome =
-          refused && item.refusals + 1 >= MAX_REFUSALS
-            ? { kind: "failed", reason: reasonOf(error) }
-            : { kind: "retry", reason: reasonOf(error), retryAt: Date.now() + delay, refused };
-        const then = outcome.kind === "retry" ? `nova tentativa em ${Math.round(delay / 1000)} s` : "recusado de vez";
-        this.spec.log(`e-mail ${item.kind} ${item.id} não entregue (${reasonOf(error)}); ${then}`);
-      }
+    if (!mail) return this.record(item, { kind: "sent", note: "nada a enviar" });
+    if (pace && !(await pace(this.stopping.signal))) return;
+    let outcome: Outcome = { kind: "sent" };
+    try {
+      await transport.sendMail(mail);
+    } catch (error) {
+      const refused = isPermanentRefusal(error);
+      const delay = Math.min(config.retry.maxMs, config.retry.firstMs * 2 ** item.attempts);
+      outcome =
+        refused && item.refusals + 1 >= MAX_REFUSALS
+          ? { kind: "failed", reason: reasonOf(error) }
+          : { kind: "retry", reason: reasonOf(error), retryAt: Date.now() + delay, refused };
+      const then = outcome.kind === "retry" ? `nova tentativa em ${Math.round(delay / 1000)} s` : "recusado de vez";
+      this.spec.log(`e-mail ${item.kind} ${item.id} não entregue (${reasonOf(error)}); ${then}`);
+    }
     await this.record(item, outcome);
   }
 

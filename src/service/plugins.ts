@@ -1,3 +1,4 @@
+import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { ServiceConfig } from "./config";
 import { editionsCourier } from "./editions-delivery";
@@ -9,9 +10,8 @@ import type { PageParts } from "./answers";
 
 /**
  * What the service holds, each a decorator of the app (fastify-plugin: every route sees it) that names the plugins
- * it needs and lets go of what it holds in its onClose hook. The queue and the lanes take no new work from the
- * stop's start (preClose); Fastify runs the onClose hooks once the server has closed (app.ts), the last
- * registered first: the queue, the lanes, the store, its guard.
+ * it needs and lets go of what it holds in its onClose hook. Fastify runs those once the server has closed (app.ts),
+ * the last registered first: the queue, the lanes, the store, its guard.
  */
 export type Context = { config: ServiceConfig; log: (message: string) => void };
 
@@ -28,6 +28,20 @@ declare module "fastify" {
   }
 }
 
+/**
+ * Work after the answers (the lanes, the queue): begun once the app listens, none new from the stop's start, not once
+ * the connections have drained (docs/service.md, "What a stop keeps"); what is in course has until the stop's end.
+ */
+function atWork(app: FastifyInstance, stopWaitMs: number, workers: Pick<Courier, "kick" | "halt" | "stop">[]): void {
+  let deadline = Infinity;
+  app.addHook("onListen", () => workers.forEach((worker) => worker.kick()));
+  app.addHook("preClose", () => {
+    deadline = Date.now() + stopWaitMs;
+    workers.forEach((worker) => worker.halt(deadline));
+  });
+  app.addHook("onClose", () => Promise.all(workers.map((worker) => worker.stop(deadline))));
+}
+
 /** The store, its guard taken first (guard.ts); opened in a promise, so that what it throws fails the registration. */
 export const store = fp<Context>(
   (app, { config }) =>
@@ -40,22 +54,16 @@ export const store = fp<Context>(
   { name: "store" },
 );
 
-/** The outbox's lanes: at work once the app listens; a stop's end is the time their e-mails in flight have. */
+/** The outbox's lanes (outbox.ts), the moment's and the editions', each only with a mail server (CONTACT_SMTP_URL). */
 export const lanes = fp<Context>(
   (app, { config, log }, done) => {
     const settings = { from: config.mailFrom, to: config.mailTo ?? "", publicUrl: config.publicUrl };
     const now = nowCourier(config, app.store, settings, log);
     if (!now) log("sem CONTACT_SMTP_URL: as mensagens ficam guardadas (npm run mensagens)");
-    app.decorate("lanes", { now, editions: editionsCourier(config, app.store, settings, log) });
-    const couriers = [now, app.lanes.editions].filter((courier) => courier !== null);
-    let deadline = Infinity;
-    app.addHook("onListen", () => couriers.forEach((courier) => courier.kick()));
-    // Halted as the stop begins, not once the connections have drained (docs/service.md, "What a stop keeps").
-    app.addHook("preClose", () => {
-      deadline = Date.now() + config.stopWaitMs;
-      couriers.forEach((courier) => courier.halt(deadline));
-    });
-    app.addHook("onClose", () => Promise.all(couriers.map((courier) => courier.stop(deadline))));
+    const editions = editionsCourier(config, app.store, settings, log);
+    app.decorate("lanes", { now, editions });
+    const couriers = [now, editions].filter((courier) => courier !== null);
+    atWork(app, config.stopWaitMs, couriers);
     done();
   },
   { name: "lanes", dependencies: ["store"] },
@@ -66,13 +74,7 @@ export const requests = fp<Context>(
   (app, { config, log }, done) => {
     const kickNow = () => app.lanes.now?.kick();
     app.decorate("requests", newsletterQueue(app.store, config.confirmationsPerHour, kickNow, log));
-    let deadline = Infinity;
-    app.addHook("onListen", () => app.requests.kick());
-    app.addHook("preClose", () => {
-      deadline = Date.now() + config.stopWaitMs;
-      app.requests.halt();
-    });
-    app.addHook("onClose", () => app.requests.stop(deadline));
+    atWork(app, config.stopWaitMs, [app.requests]);
     done();
   },
   { name: "requests", dependencies: ["store", "lanes"] },

@@ -23,18 +23,17 @@ function isNear(url: URL): boolean {
 
 /** What is wrong with CONTACT_SMTP_URL, or null (docs/service.md, "What the service holds to"). */
 export function smtpUrlProblem(parsed: URL): string | null {
-  const problem =
-    parsed.protocol !== "smtp:" && parsed.protocol !== "smtps:"
-      ? "deve começar com smtp:// ou smtps://"
-      : [...parsed.searchParams.keys()].some((key) => key !== "tls") ||
-          (parsed.searchParams.has("tls") && parsed.searchParams.get("tls") !== "off")
-        ? "aceita só ?tls=off (para um relay local, sem TLS)"
-        : parsed.protocol === "smtps:" && parsed.searchParams.has("tls")
-          ? "com smtps:// não aceita ?tls=off"
-          : parsed.searchParams.has("tls") && !isNear(parsed)
-            ? "só aceita ?tls=off para um relay nesta máquina ou numa rede privada, dado por localhost ou pelo endereço IP (127.x, ::1, 10.x, 172.16–31.x, 192.168.x, fc00::/7)"
-            : null;
-  return problem && `CONTACT_SMTP_URL ${problem} (recebido: ${parsed.protocol}//${parsed.host}${parsed.search})`;
+  const { protocol, searchParams: query } = parsed;
+  const tls = query.has("tls");
+  const problem = (text: string) => `CONTACT_SMTP_URL ${text} (recebido: ${protocol}//${parsed.host}${parsed.search})`;
+  if (protocol !== "smtp:" && protocol !== "smtps:") return problem("deve começar com smtp:// ou smtps://");
+  if ([...query.keys()].some((key) => key !== "tls") || (tls && query.get("tls") !== "off"))
+    return problem("aceita só ?tls=off (para um relay local, sem TLS)");
+  if (protocol === "smtps:" && tls) return problem("com smtps:// não aceita ?tls=off");
+  if (!tls || isNear(parsed)) return null;
+  return problem(
+    "só aceita ?tls=off para um relay nesta máquina ou numa rede privada, dado por localhost ou pelo endereço IP (127.x, ::1, 10.x, 172.16–31.x, 192.168.x, fc00::/7)",
+  );
 }
 
 /**
@@ -63,8 +62,7 @@ export function smtpTransport(smtpUrl: string, connections = 0): Transporter {
  * settings are wrong for every e-mail alike: that is tried again, like a 4xx.
  */
 export function isPermanentRefusal(error: unknown): boolean {
-  if (typeof error !== "object" || error === null) return false;
-  const { responseCode, command } = error as { responseCode?: unknown; command?: unknown };
+  const { responseCode, command } = (error ?? {}) as { responseCode?: unknown; command?: unknown };
   const permanent =
     typeof responseCode === "number" && responseCode >= 500 && responseCode < 600 && responseCode !== 503;
   return permanent && (command === "RCPT TO" || command === "DATA");

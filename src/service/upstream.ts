@@ -5,26 +5,20 @@ import * as TEXTS from "../shared/texts/service";
 import { printable } from "./helpers";
 import type { Context } from "./plugins";
 
-/**
- * Under `npm start` only, a plugin of the app (app.ts): every request that is not the service's own passed on
- * to the site's server (`gatsby serve`) by @fastify/http-proxy, its answer given back as a server of the site's
- * would give it; its failures answered as a gateway answers them (gatewayStatus), each told in one line.
- */
+/** Under `npm start` only: the rest, passed on to `gatsby serve` and answered as a host of the site would answer it. */
 
 /** The headers a host adds to a page's answer, for its path (under `npm start`, scripts/serve.ts gives the site's). */
 export type PageHeaders = (pathname: string) => Record<string, string>;
 
 /**
- * Headers of one connection, not of the answer (RFC 9110 §7.6.1; the older `Keep-Alive`, `Proxy-Connection`): the
- * upstream's are about its connection to the service. @fastify/reply-from copies an HTTP/1 upstream's headers as they
- * came: a `Transfer-Encoding: chunked` handed to an HTTP/1.0 client (w3m, many scripts) is a body it cannot read to its
- * end, a `Connection: keep-alive` a connection it waits on forever. Without them, Node's server frames the answer in
- * the client's own version: chunked to HTTP/1.1; to HTTP/1.0 the body as it is, the connection closed after it unless
- * the client asked to keep it and the length is known.
+ * Headers of one connection, not of the answer (RFC 9110 §7.6.1; the older `Keep-Alive`, `Proxy-Connection`), and those
+ * its `Connection` header names: the upstream's are about its connection to the service. @fastify/reply-from copies an
+ * HTTP/1 upstream's headers as they came: a `Transfer-Encoding: chunked` handed to an HTTP/1.0 client (w3m, many
+ * scripts) is a body it cannot read to its end, a `Connection: keep-alive` a connection it waits on forever. Without
+ * them, Node's server frames the answer in the client's own version of HTTP.
  */
 const HOP_BY_HOP = new Set("connection keep-alive proxy-connection transfer-encoding te trailer upgrade".split(" "));
 
-/** The headers of an answer without those of its connection, and without any its `Connection` header names. */
 function withoutHopByHop<H extends Record<string, string | string[] | undefined>>(headers: H): H {
   const connection = String(headers.connection ?? "").toLowerCase();
   const named = new Set(connection.match(/[^\s,]+/g));
@@ -79,7 +73,6 @@ const site: FastifyPluginAsync<Context & { pageHeaders?: PageHeaders }> = async 
   });
 };
 
-/** Encapsulated, and refused at registration on an app without its page (app.ts). */
 export const siteRoutes = fp(site, { name: "site", encapsulate: true, decorators: { reply: ["page"] } });
 
 /**

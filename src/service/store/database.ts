@@ -1,13 +1,11 @@
 import Database from "better-sqlite3";
 
 /**
- * The store's file (SQLite, better-sqlite3: Node 20 has none of its own): how it is opened, and its
- * schema's version (`PRAGMA user_version`), brought up to date by every step here, the editions' too (a
- * released step never changes: a change of shape is a new step at the end). The connection and the
- * tables' queries are beside it (store.ts, tables.ts); nothing of the store imports what uses it.
+ * The store's file (SQLite, better-sqlite3: Node 20 has none of its own): how it is opened, and its schema's version
+ * (`PRAGMA user_version`), brought up to date by every step here, the editions' too (a released step never changes: a
+ * change of shape is a new step at the end).
  */
 
-/** The store's file, in its folder (CONTACT_STORE_DIR). */
 export const STORE_FILE = "mensagens.sqlite";
 /** better-sqlite3 waits for a lock blocking the whole service: briefly (Store.write waits longer, without blocking). */
 export const LOCK_WAIT_MS = 5;

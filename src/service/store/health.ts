@@ -15,7 +15,6 @@ export const CREATED = "SELECT created_at FROM outbox WHERE id = ?";
 
 export const probe = (db: Database.Database, now: number) => db.prepare(PROBE).run(iso(now));
 
-/** How many e-mails of `lane` wait, and since when the oldest does. */
 export function waiting(db: Database.Database, lane: Lane): { waiting: number; since: string | null } {
   const row = db.prepare(WAITING).get(Number(lane === "editions")) as { waiting: number; oldest: number | null };
   const since = row.oldest === null ? null : (db.prepare(CREATED).pluck().get(row.oldest) as string);

@@ -4,10 +4,9 @@ import type { Store } from "./store";
 import * as tables from "./tables";
 
 /**
- * The newsletter's side of the store (docs/service.md, "The newsletter"), each in a transaction of its
- * caller's. A confirmation goes only when none went to the same mailbox (mailboxOf) in the last
- * RESEND_AFTER_MS, nor since someone left from it, and under the hourly cap. A request is answered
- * once queued, the same write for any address, and decided after (decideQueued): its time tells nothing.
+ * The newsletter's side of the store (docs/service.md, "The newsletter"), each in a transaction of its caller's. A
+ * confirmation goes only when none went to the same mailbox (mailboxOf) in the last RESEND_AFTER_MS, nor since someone
+ * left from it, and under the hourly cap; a request is answered once queued, the same write for any address.
  */
 export const DEFAULT_CONFIRMATIONS_PER_HOUR = 30;
 
@@ -90,7 +89,7 @@ export function leave(db: Database.Database, now: number, token: string): tables
   const row = find(db, "id = (SELECT subscription FROM leave_tokens WHERE hash = ?)", tables.hash(token));
   if (!row) return null;
   const ending = row.subscribed === 1 || row.confirmHash !== null || row.leftAt === null;
-  const leftAt = ending ? tables.iso(now) : (row.leftAt ?? tables.iso(now));
+  const leftAt = ending ? tables.iso(now) : row.leftAt;
   db.prepare("UPDATE subscriptions SET left_at = ?, confirm_hash = NULL WHERE id = ?").run(leftAt, row.id);
   return { ...plain(row), leftAt };
 }
@@ -100,11 +99,9 @@ export function subscription(db: Database.Database, id: number): tables.Subscrip
   return row && plain(row);
 }
 
-/** How many are subscribed now. */
 export const confirmedCount = (db: Database.Database) =>
   (db.prepare(`SELECT COUNT(*) AS n FROM subscriptions WHERE ${tables.SUBSCRIBED}`).get() as { n: number }).n;
 
-/** Every request and subscription, oldest first. */
 export const subscriptions = (db: Database.Database) =>
   db.prepare(`SELECT ${tables.SUBSCRIPTION} FROM subscriptions ORDER BY id`).all() as tables.Subscription[];
 
@@ -127,11 +124,11 @@ export function mailboxOf(address: string): string {
  * to changes neither its answer nor the time it takes; what a stop leaves queued, at the next start.
  */
 export function newsletterQueue(store: Store, perHour: number, onMail: () => void, log: (text: string) => void) {
-  let [again, stopped] = [false, false];
-  let running: Promise<void> | undefined;
+  let [pending, stopped] = [false, false];
+  let deciding = Promise.resolve();
   let timer: NodeJS.Timeout | undefined;
   async function decide(): Promise<void> {
-    again = false;
+    pending = false;
     try {
       for (let decided = 50; decided === 50 && !stopped;) {
         const requests = await store.write(() => decideQueued(store.db, perHour, 50));
@@ -143,13 +140,12 @@ export function newsletterQueue(store: Store, perHour: number, onMail: () => voi
       log(`pedidos de inscrição em espera: ${reasonOf(error)}`);
       if (!stopped) timer = setTimeout(kick, 1000);
     }
-    running = undefined;
-    if (again) kick();
   }
+  /** One decision at a time: kicks before one begins are one with it; a kick during one asks for one more after. */
   function kick(): void {
-    if (stopped) return;
-    if (running) again = true;
-    else running = new Promise<void>((resolve) => setImmediate(resolve)).then(decide);
+    if (stopped || pending) return;
+    pending = true;
+    deciding = deciding.then(() => new Promise((resolve) => setImmediate(resolve))).then(decide);
   }
   /** Decides no more requests once a stop begins: those still queued wait for the next start. */
   function halt(): void {
@@ -162,7 +158,7 @@ export function newsletterQueue(store: Store, perHour: number, onMail: () => voi
     /** Halts, if not yet; waits until `deadline` (epoch ms) for the decision in course. */
     async stop(deadline: number): Promise<void> {
       halt();
-      if (running) await within(running, deadline - Date.now());
+      await within(deciding, deadline - Date.now());
     },
   };
 }

@@ -3,10 +3,7 @@ import { createHash, randomBytes } from "node:crypto";
 import type { ContactMessage } from "../../shared/contact";
 import { CONTACT_FORM, fieldNames } from "../../shared/forms";
 
-/**
- * The rows as the service reads them, the contact messages' and the outbox's queries, what the retention deletes
- * (the newsletter's: newsletter.ts, the editions': editions-tables.ts); each in a transaction of its caller's.
- */
+/** The messages' and the outbox's queries (the newsletter's: newsletter.ts), each in a transaction of its caller's. */
 
 /** Subscribed now: confirmed, not left since, and not refused for good by its mail server. */
 export const SUBSCRIBED =
@@ -64,11 +61,9 @@ export const iso = (ms: number) => new Date(ms).toISOString();
 
 export const ADD_LEAVE_TOKEN = "INSERT INTO leave_tokens (hash, subscription, created_at) VALUES (?, ?, ?)";
 
-/** A subscription's columns, named as the service reads them. */
 export const SUBSCRIPTION = `id, email, requested_at AS requestedAt, consent, confirmed_at AS confirmedAt,
   left_at AS leftAt, bounced_at AS bouncedAt`;
 
-/** The contact messages' columns: the form's fields. */
 const FIELDS = fieldNames(CONTACT_FORM);
 
 /** Stores a message and queues its e-mail to the institute, in the caller's transaction. */
@@ -86,7 +81,6 @@ const MESSAGE = `SELECT id, received_at AS receivedAt, ${FIELDS.join(", ")} FROM
 export const message = (db: Database.Database, id: number) =>
   (db.prepare(MESSAGE).get(id) as StoredMessage | undefined) ?? null;
 
-/** Every message with the state of its e-mail, oldest first. */
 export const messages = (db: Database.Database) =>
   db
     .prepare(
@@ -142,10 +136,7 @@ export function writeOutcome(db: Database.Database, now: number, id: number, out
   });
 }
 
-/**
- * Deletes what is older than `retentionDays` at `now`: messages, requests never confirmed, subscriptions
- * ended, the hours' counts.
- */
+/** Deletes what is older than `retentionDays`: messages, requests never confirmed, ended subscriptions, hour counts. */
 export function purge(db: Database.Database, now: number, retentionDays: number) {
   const before = iso(now - retentionDays * 24 * 3600 * 1000);
   return db.transaction(() => {
