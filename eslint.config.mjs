@@ -182,7 +182,7 @@ export default tseslint.config(
   },
   // Jest's configuration files are CommonJS, as Jest loads them.
   {
-    files: ["jest.config.js", "jest-preprocess.js", "jest-resolver.js", "loadershim.js"],
+    files: ["jest.config.js", "jest-preprocess.js", "jest-esm.js", "jest-resolver.js", "loadershim.js"],
     rules: { "@typescript-eslint/no-require-imports": "off" },
   },
   // Plain JavaScript (configuration files, scripts) is linted without type information.

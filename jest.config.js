@@ -40,7 +40,11 @@ const base = {
   // machine can outlast.
   testTimeout: 30_000,
   testEnvironmentOptions: { url: "http://localhost/" },
-  transform: { "^.+\\.(m?js|jsx|tsx?)$": "<rootDir>/jest-preprocess.js" },
+  // The first pattern a file matches decides: the ESM packages not ignored below by esbuild (jest-esm.js).
+  transform: {
+    "/node_modules/.+\\.m?js$": "<rootDir>/jest-esm.js",
+    "^.+\\.(m?js|jsx|tsx?)$": "<rootDir>/jest-preprocess.js",
+  },
   moduleNameMapper: {
     ".+\\.module\\.css$": "<rootDir>/__mocks__/css-module.js",
     ".+\\.(css|styl|less|sass|scss)$": "identity-obj-proxy",
