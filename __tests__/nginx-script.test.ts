@@ -3,9 +3,9 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net, { type AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { freePort } from "./fixtures/free-port";
 
 /**
  * scripts/nginx.mjs, the browser tests' nginx: stopped as playwright.config.ts stops its servers (SIGTERM
@@ -23,14 +23,6 @@ afterEach(() => {
   if (child?.pid && child.exitCode === null && child.signalCode === null) process.kill(-child.pid, "SIGKILL");
   fs.rmSync(scratch, { recursive: true, force: true });
 });
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 
 test("serves the build, and on SIGTERM to its group stops nginx and removes its temporary folder", async () => {
   const site = path.join(scratch, "public");

@@ -17,7 +17,9 @@ const port = Number(process.env.SERVICE_PORT ?? 9000);
 const sitePort = Number(process.env.SITE_PORT ?? port + 10);
 
 // A process group of its own: a signal to this one's (Ctrl-C in the terminal, Playwright's stop) would stop the
-// site's server at once, before the service has answered what it began; this process stops it after (stop, below).
+// site's server at once, before the service has answered what it began; this process stops it after (stop, below),
+// and if this one is killed outright, it ends by itself (scripts/lib/ends-with-parent.cjs).
+const endsWithThis = `--require ${JSON.stringify(path.resolve(__dirname, "lib/ends-with-parent.cjs"))}`;
 const site = spawn(
   path.resolve(__dirname, "../node_modules/.bin/gatsby"),
   ["serve", "--host", "127.0.0.1", "--port", String(sitePort)],
@@ -25,11 +27,15 @@ const site = spawn(
     stdio: "inherit",
     detached: true,
     cwd: process.env.SITE_DIR,
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
+    env: {
+      ...process.env,
+      GATSBY_TELEMETRY_DISABLED: "1",
+      NODE_OPTIONS: [process.env.NODE_OPTIONS, endsWithThis].filter(Boolean).join(" "),
+    },
   },
 );
 const siteRunning = () => site.exitCode === null && site.signalCode === null;
-// However this process ends (but a kill), the site's server ends with it.
+// However this process ends, the site's server ends with it: here, or by itself after a kill.
 process.on("exit", () => siteRunning() && site.kill("SIGTERM"));
 
 let service: Service | undefined;
