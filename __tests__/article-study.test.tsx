@@ -8,6 +8,7 @@ import { SITE } from "../src/shared/site";
 import { ARTICLE } from "../src/shared/texts/article";
 import { BOOKS } from "../src/shared/texts/books";
 import { COURSES } from "../src/shared/texts/courses";
+import { structuredDataOf } from "./fixtures/head";
 
 const ENTRIES = [
   { id: "o-retrovisor-e-o-para-brisa", text: "O retrovisor e o para-brisa" },
@@ -193,10 +194,7 @@ describe("What search engines read of a teaching (src/shared/structured-data/)",
   it("an Article in the site's language, by its author, published by the institute, with its picture", () => {
     const picture = { images: { fallback: { src: "/static/x/foto.webp" } } };
     const teaching = { ...TEACHING, imagem: { childImageSharp: { gatsbyImageData: picture } } } as unknown as Teaching;
-    const { container } = render(<TeachingHead teaching={teaching} pathname="/ensinamento/vida-nao-tem-marcha-re/" />);
-    const data: unknown = JSON.parse(
-      container.querySelector('script[type="application/ld+json"]')?.textContent ?? "{}",
-    );
+    const data = structuredDataOf(<TeachingHead teaching={teaching} pathname="/ensinamento/vida-nao-tem-marcha-re/" />);
     expect(data).toEqual({
       "@context": "https://schema.org",
       "@type": "Article",

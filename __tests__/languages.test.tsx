@@ -18,6 +18,7 @@ import type { PageLanguages, Version } from "../src/shared/page-language";
 import { CATALOGUES } from "../src/shared/texts/catalogues";
 import { PageLanguagesProvider } from "../src/hooks/usePageLanguage";
 import { loadTranslationWidget } from "../src/browser/translation-loader";
+import { translationWidgetUnavailable } from "../src/shared/texts/site";
 
 jest.mock("../src/browser/navigation", () => ({ reloadPage: jest.fn(), redirectTo: jest.fn() }));
 // The third-party script: a test says when it has come or failed (jsdom downloads no script).
@@ -179,11 +180,19 @@ describe("A choice on a page with other languages (docs/translation.md, the lang
   /** The choice, then what it did: the address opened, the widget's cookie, a reload, the script asked for. */
   async function choose(code: string, languages: PageLanguages) {
     loadScript.mockRejectedValue(new Error("bloqueado"));
+    const warn = jest.spyOn(console, "warn").mockImplementation(() => undefined);
+    const asked = loadScript.mock.calls.length;
     applyChoice(code, languages);
     await act(async () => {
       await Promise.resolve();
     });
     act(() => jest.advanceTimersByTime(1000));
+    // A script that failed is told in the console, once.
+    const failures = loadScript.mock.calls.length - asked;
+    expect(warn.mock.calls.map(([message]: unknown[]) => message)).toEqual(
+      Array(failures).fill(translationWidgetUnavailable),
+    );
+    warn.mockRestore();
     return {
       opened: jest.mocked(redirectTo).mock.calls.map(([path]) => path),
       cookie: /googtrans=([^;]*)/.exec(document.cookie)?.[1] ?? null,
@@ -352,10 +361,13 @@ describe("Language selector", () => {
     // The wait before the reload starts when the script has come or failed, not at the click.
     act(() => jest.advanceTimersByTime(1000));
     expect(reloadPage).not.toHaveBeenCalled();
+    const warn = jest.spyOn(console, "warn").mockImplementation(() => undefined);
     await act(async () => {
       failScript();
       await Promise.resolve();
     });
+    expect(warn).toHaveBeenCalledWith(translationWidgetUnavailable, expect.any(Error));
+    warn.mockRestore();
     act(() => jest.advanceTimersByTime(149));
     expect(reloadPage).not.toHaveBeenCalled();
     act(() => jest.advanceTimersByTime(1));

@@ -14,6 +14,7 @@ import { Head as HomeHead } from "../src/templates/home";
 import { SITE } from "../src/shared/site";
 import { PageLanguagesProvider } from "../src/hooks/usePageLanguage";
 import { CATALOGUES } from "../src/shared/texts/catalogues";
+import { structuredDataOf } from "./fixtures/head";
 
 /** A course's lessons as the build gives them to its page: in the order of their `ordem`. */
 const LESSONS = [
@@ -385,11 +386,8 @@ describe("What search engines read (src/shared/structured-data/)", () => {
   });
 
   it("names the institute as the home page does: the provider of a course, the publisher of a book", () => {
-    const { container } = render(
+    const home = structuredDataOf(
       <HomeHead location={{ pathname: "/" }} params={{}} data={{}} pageContext={{}} serverData={{}} />,
-    );
-    const home: unknown = JSON.parse(
-      container.querySelector('script[type="application/ld+json"]')?.textContent ?? "{}",
     );
     const institute = {
       "@type": "Organization",
