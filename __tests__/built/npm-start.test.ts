@@ -10,8 +10,9 @@ import { freePort } from "../fixtures/free-port";
 
 /**
  * `npm run serve` (scripts/serve.ts) starts `gatsby serve` in a process group of its own: killed outright
- * (SIGKILL, which it cannot handle), it must still leave no site's server behind holding its port. It
- * serves the published build, so it runs here, once the builds exist.
+ * (SIGKILL, which it cannot handle), it must still leave no site's server behind holding its port: the
+ * server watches Node's `process.ppid`, read anew each time (a reliance, docs/reliances.md). It serves the
+ * published build, so it runs here, once the builds exist.
  */
 const root = path.resolve(__dirname, "../..");
 let scratch: string;
